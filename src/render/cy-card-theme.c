@@ -1,0 +1,597 @@
+/* cy-card-theme.c: card images from an SVG deck
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A theme is one SVG document holding every card as an element with an
+ * AisleRiot id (#club_1 ... #spade_king, #back, optionally #slot), so the
+ * decks players already have in /usr/share/aisleriot/cards work as well as
+ * our own. The document is parsed once; each image is drawn on demand with
+ * rsvg_handle_render_element(), which fits the element's extents to the
+ * requested rectangle. Callers cache the results (see CyCardCache).
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <librsvg/rsvg.h>
+#include <math.h>
+#include <string.h>
+
+#include "cy-card-theme.h"
+#include "cy-render-resources.h"
+
+#define RESOURCE_DIR "/io/github/cardyacht/CardYacht/cards/"
+
+struct _CyCardTheme
+{
+  GObject     parent_instance;
+
+  RsvgHandle *handle;
+  char       *name;
+  double      aspect_ratio;   /* width / height of a card */
+  gboolean    has_slot;
+};
+
+G_DEFINE_FINAL_TYPE (CyCardTheme, cy_card_theme, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (cy-card-theme-error-quark, cy_card_theme_error)
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_ASPECT_RATIO,
+  PROP_HAS_SLOT,
+  N_PROPS
+};
+
+static GParamSpec *properties [N_PROPS];
+
+/* "#club_1" ... "#spade_king", "#back", "#slot", indexed by CyCardImage.
+ * librsvg wants the leading '#'; cy_card_theme_get_element_id() skips it. */
+static const char * const *
+element_ids (void)
+{
+  static const char **ids = NULL;
+
+  if (g_once_init_enter (&ids))
+    {
+      const char **table = g_new0 (const char *, CY_CARD_N_IMAGES + 1);
+
+      for (CyCard card = 0; card < CY_DECK_SIZE; card++)
+        {
+          g_autofree char *id = cy_card_get_theme_id (card);
+          g_autofree char *hash_id = g_strconcat ("#", id, NULL);
+
+          table[card] = g_intern_string (hash_id);
+        }
+      table[CY_CARD_IMAGE_BACK] = "#back";
+      table[CY_CARD_IMAGE_SLOT] = "#slot";
+
+      g_once_init_leave (&ids, table);
+    }
+
+  return ids;
+}
+
+/* librsvg's parser messages can span lines and end with a newline; ours are
+ * shown in one line on the command line and in a dialog. */
+static char *
+one_line (const char *message)
+{
+  g_autoptr(GString) text = g_string_new (message);
+
+  g_strstrip (text->str);
+  text->len = strlen (text->str);
+  g_string_replace (text, "\n", " ", 0);
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+cy_card_theme_finalize (GObject *object)
+{
+  CyCardTheme *self = (CyCardTheme *)object;
+
+  g_clear_object (&self->handle);
+  g_clear_pointer (&self->name, g_free);
+
+  G_OBJECT_CLASS (cy_card_theme_parent_class)->finalize (object);
+}
+
+static void
+cy_card_theme_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  CyCardTheme *self = CY_CARD_THEME (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+
+    case PROP_ASPECT_RATIO:
+      g_value_set_double (value, self->aspect_ratio);
+      break;
+
+    case PROP_HAS_SLOT:
+      g_value_set_boolean (value, self->has_slot);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_card_theme_class_init (CyCardThemeClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = cy_card_theme_finalize;
+  object_class->get_property = cy_card_theme_get_property;
+
+  /**
+   * CyCardTheme:name:
+   *
+   * A name to show to the player: "Card Yacht" or the file's name.
+   */
+  properties [PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * CyCardTheme:aspect-ratio:
+   *
+   * A card's width divided by its height, as the theme draws it.
+   */
+  properties [PROP_ASPECT_RATIO] =
+    g_param_spec_double ("aspect-ratio", NULL, NULL,
+                         0.0, G_MAXDOUBLE, 5.0 / 7.0,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * CyCardTheme:has-slot:
+   *
+   * Whether the theme draws its own empty slot; otherwise an outline is drawn.
+   */
+  properties [PROP_HAS_SLOT] =
+    g_param_spec_boolean ("has-slot", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+cy_card_theme_init (CyCardTheme *self)
+{
+  self->aspect_ratio = 5.0 / 7.0;
+}
+
+/* Takes ownership of the parsed handle and checks, once, that every card
+ * and the back are there, so that a broken theme is refused at load time
+ * rather than discovered half-way through a game. */
+static CyCardTheme *
+cy_card_theme_new_for_handle (RsvgHandle  *handle,
+                              const char  *name,
+                              GError     **error)
+{
+  g_autoptr(CyCardTheme) self = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char * const *ids = element_ids ();
+  RsvgRectangle ink;
+
+  for (CyCardImage image = 0; image <= CY_CARD_IMAGE_BACK; image++)
+    {
+      if (!rsvg_handle_has_sub (handle, ids[image]))
+        {
+          g_autofree char *what = NULL;
+
+          if (image == CY_CARD_IMAGE_BACK)
+            what = g_strdup (_("the card back"));
+          else
+            what = cy_card_get_name ((CyCard) image);
+
+          g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_MISSING_CARD,
+                       /* Translators: the first %s is a file name, the second a card
+                        * (“Queen of Hearts”), the third an SVG element id (“heart_queen”) */
+                       _("The card theme “%s” has no image for %s (element “%s”)"),
+                       name, what, ids[image] + 1);
+          g_object_unref (handle);
+          return NULL;
+        }
+    }
+
+  if (!rsvg_handle_get_geometry_for_element (handle, ids[0], &ink, NULL, &local_error) ||
+      !(ink.width > 0.0) || !(ink.height > 0.0))
+    {
+      g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE,
+                   /* Translators: %s is a file name */
+                   _("The cards of the theme “%s” have no size"), name);
+      g_object_unref (handle);
+      return NULL;
+    }
+
+  self = g_object_new (CY_TYPE_CARD_THEME, NULL);
+  self->handle = handle;
+  self->name = g_strdup (name);
+  self->aspect_ratio = ink.width / ink.height;
+  self->has_slot = rsvg_handle_has_sub (handle, ids[CY_CARD_IMAGE_SLOT]);
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * cy_card_theme_new_from_bytes:
+ * @data: an SVG document, plain or gzip-compressed
+ * @name: what to call it in messages and in the interface
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (nullable): the theme, or %NULL when the data
+ *   is not an SVG deck with every card and the back
+ */
+CyCardTheme *
+cy_card_theme_new_from_bytes (GBytes      *data,
+                              const char  *name,
+                              GError     **error)
+{
+  RsvgHandle *handle;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* A stream, not rsvg_handle_new_from_data(), because only the stream
+   * loader recognises gzip (.svgz). */
+  stream = g_memory_input_stream_new_from_bytes (data);
+  handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE,
+                                             NULL, &local_error);
+  if (handle == NULL)
+    {
+      g_autofree char *reason = one_line (local_error->message);
+
+      g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE,
+                   /* Translators: the first %s is a file name, the second the reason */
+                   _("Cannot read the card theme “%s”: %s"), name, reason);
+      return NULL;
+    }
+
+  return cy_card_theme_new_for_handle (handle, name, error);
+}
+
+/**
+ * cy_card_theme_new_from_file:
+ * @path: an SVG deck, e.g. one of /usr/share/aisleriot/cards/\*.svgz
+ * @error: return location for a #GError
+ *
+ * Loads an AisleRiot-style theme. Fails with a message fit to show the
+ * player when the file cannot be read or parsed, or lacks a card or the
+ * back; the caller can then fall back to cy_card_theme_new_default().
+ *
+ * Returns: (transfer full) (nullable): the theme, or %NULL on error
+ */
+CyCardTheme *
+cy_card_theme_new_from_file (const char  *path,
+                             GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  RsvgHandle *handle;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_filename_display_basename (path);
+  file = g_file_new_for_path (path);
+  /* Loading from the GFile lets librsvg resolve relative references in
+   * the document and sniff gzip by itself. */
+  handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, NULL, &local_error);
+  if (handle == NULL)
+    {
+      g_autofree char *reason = one_line (local_error->message);
+
+      g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE,
+                   _("Cannot read the card theme “%s”: %s"), name, reason);
+      return NULL;
+    }
+
+  return cy_card_theme_new_for_handle (handle, name, error);
+}
+
+/**
+ * cy_card_theme_new_default:
+ * @four_colour: %TRUE for the deck with blue diamonds and green clubs
+ *
+ * Loads one of the decks compiled into the program. Cannot fail.
+ *
+ * Returns: (transfer full): the theme
+ */
+CyCardTheme *
+cy_card_theme_new_default (gboolean four_colour)
+{
+  const char *path = four_colour ? RESOURCE_DIR "card-yacht-four-colour.svg"
+                                 : RESOURCE_DIR "card-yacht.svg";
+  const char *name = four_colour ? _("Card Yacht (four colours)") : _("Card Yacht");
+  g_autoptr(GBytes) data = NULL;
+  g_autoptr(GError) error = NULL;
+  CyCardTheme *self;
+
+  /* Looked up in our own GResource rather than the global table: calling
+   * cy_render_get_resource() also makes sure the linker keeps the resource
+   * object of this static library. */
+  data = g_resource_lookup_data (cy_render_get_resource (), path,
+                                 G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (data == NULL)
+    g_error ("The built-in deck %s is missing: %s", path, error->message);
+
+  self = cy_card_theme_new_from_bytes (data, name, &error);
+  if (self == NULL)
+    g_error ("The built-in deck %s is broken: %s", path, error->message);
+
+  return self;
+}
+
+const char *
+cy_card_theme_get_name (CyCardTheme *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_THEME (self), NULL);
+
+  return self->name;
+}
+
+/**
+ * cy_card_theme_get_aspect_ratio:
+ *
+ * Returns: a card's width divided by its height (5/7 for our decks)
+ */
+double
+cy_card_theme_get_aspect_ratio (CyCardTheme *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_THEME (self), 5.0 / 7.0);
+
+  return self->aspect_ratio;
+}
+
+/* The pixel height that keeps the theme's proportions for a given width. */
+int
+cy_card_theme_get_height_for_width (CyCardTheme *self,
+                                    int          width)
+{
+  g_return_val_if_fail (CY_IS_CARD_THEME (self), 0);
+  g_return_val_if_fail (width >= 0, 0);
+
+  return MAX (1, (int) lround (width / self->aspect_ratio));
+}
+
+gboolean
+cy_card_theme_has_slot (CyCardTheme *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_THEME (self), FALSE);
+
+  return self->has_slot;
+}
+
+/**
+ * cy_card_theme_get_element_id:
+ * @image: a card, %CY_CARD_IMAGE_BACK or %CY_CARD_IMAGE_SLOT
+ *
+ * Returns: the SVG element id of @image, without '#': "club_1", "back"
+ */
+const char *
+cy_card_theme_get_element_id (CyCardImage image)
+{
+  g_return_val_if_fail (image < CY_CARD_N_IMAGES, NULL);
+
+  return element_ids ()[image] + 1;
+}
+
+/* The empty-slot outline for themes that have none: a rounded rectangle in
+ * translucent grey, which shows on light and dark tables alike. */
+static void
+draw_slot_outline (cairo_t *cr,
+                   double   x,
+                   double   y,
+                   double   width,
+                   double   height)
+{
+  double line = MAX (1.0, width * 0.02);
+  double radius = width * 0.055;
+  double x0 = x + line / 2, y0 = y + line / 2;
+  double x1 = x + width - line / 2, y1 = y + height - line / 2;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x1 - radius, y0 + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x1 - radius, y1 - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x0 + radius, y1 - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x0 + radius, y0 + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.14);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.55, 0.55, 0.55, 0.7);
+  cairo_set_line_width (cr, line);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/**
+ * cy_card_theme_draw:
+ * @self: a #CyCardTheme
+ * @cr: where to draw
+ * @image: a card, %CY_CARD_IMAGE_BACK or %CY_CARD_IMAGE_SLOT
+ * @x, @y, @width, @height: the rectangle to fill, in @cr's user space
+ * @error: return location for a #GError
+ *
+ * Draws one image straight onto @cr: for contact sheets and printing, where
+ * an intermediate surface would only cost memory.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+cy_card_theme_draw (CyCardTheme  *self,
+                    cairo_t      *cr,
+                    CyCardImage   image,
+                    double        x,
+                    double        y,
+                    double        width,
+                    double        height,
+                    GError      **error)
+{
+  RsvgRectangle viewport = { x, y, width, height };
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (CY_IS_CARD_THEME (self), FALSE);
+  g_return_val_if_fail (cr != NULL, FALSE);
+  g_return_val_if_fail (image < CY_CARD_N_IMAGES, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (image == CY_CARD_IMAGE_SLOT && !self->has_slot)
+    {
+      draw_slot_outline (cr, x, y, width, height);
+      return TRUE;
+    }
+
+  if (!rsvg_handle_render_element (self->handle, cr, element_ids ()[image], &viewport, &local_error))
+    {
+      g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_RENDER,
+                   /* Translators: the first %s is an SVG element id, the second a theme
+                    * name, the third the reason */
+                   _("Cannot draw “%s” of the card theme “%s”: %s"),
+                   element_ids ()[image] + 1, self->name, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static cairo_surface_t *
+render_to_surface (CyCardTheme  *self,
+                   const char   *hash_id,
+                   CyCardImage   image,
+                   int           width_px,
+                   int           height_px,
+                   GError      **error)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean ok;
+  cairo_status_t status;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width_px, height_px);
+  cr = cairo_create (surface);
+
+  if (hash_id != NULL)
+    {
+      RsvgRectangle viewport = { 0, 0, width_px, height_px };
+      g_autoptr(GError) local_error = NULL;
+
+      ok = rsvg_handle_render_element (self->handle, cr, hash_id, &viewport, &local_error);
+      if (!ok)
+        g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_RENDER,
+                     _("Cannot draw “%s” of the card theme “%s”: %s"),
+                     hash_id + 1, self->name, local_error->message);
+    }
+  else
+    {
+      ok = cy_card_theme_draw (self, cr, image, 0, 0, width_px, height_px, error);
+    }
+
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+
+  if (ok && status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_RENDER,
+                   _("Cannot draw a card of %d × %d pixels: %s"),
+                   width_px, height_px, cairo_status_to_string (status));
+      ok = FALSE;
+    }
+
+  if (!ok)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/**
+ * cy_card_theme_render:
+ * @self: a #CyCardTheme
+ * @image: a card, %CY_CARD_IMAGE_BACK or %CY_CARD_IMAGE_SLOT
+ * @width_px: width of the image, in device pixels
+ * @height_px: height, in device pixels; usually
+ *   cy_card_theme_get_height_for_width (@width_px)
+ * @error: return location for a #GError
+ *
+ * Draws one image into a new premultiplied ARGB32 image surface.
+ *
+ * Returns: (transfer full) (nullable): the surface, or %NULL on error
+ */
+cairo_surface_t *
+cy_card_theme_render (CyCardTheme  *self,
+                      CyCardImage   image,
+                      int           width_px,
+                      int           height_px,
+                      GError      **error)
+{
+  g_return_val_if_fail (CY_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (image < CY_CARD_N_IMAGES, NULL);
+  g_return_val_if_fail (width_px > 0 && height_px > 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return render_to_surface (self, NULL, image, width_px, height_px, error);
+}
+
+/**
+ * cy_card_theme_render_element:
+ * @self: a #CyCardTheme
+ * @element_id: an element id, with or without the leading '#'
+ * @width_px: width of the image, in device pixels
+ * @height_px: height, in device pixels
+ * @error: return location for a #GError
+ *
+ * Draws any element of the theme's document, for themes that carry extra
+ * pieces beyond the cards.
+ *
+ * Returns: (transfer full) (nullable): the surface, or %NULL on error
+ */
+cairo_surface_t *
+cy_card_theme_render_element (CyCardTheme  *self,
+                              const char   *element_id,
+                              int           width_px,
+                              int           height_px,
+                              GError      **error)
+{
+  g_autofree char *hash_id = NULL;
+
+  g_return_val_if_fail (CY_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (element_id != NULL, NULL);
+  g_return_val_if_fail (width_px > 0 && height_px > 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  hash_id = element_id[0] == '#' ? g_strdup (element_id) : g_strconcat ("#", element_id, NULL);
+
+  for (CyCardImage image = 0; image < CY_CARD_N_IMAGES; image++)
+    if (g_str_equal (hash_id, element_ids ()[image]))
+      return cy_card_theme_render (self, image, width_px, height_px, error);
+
+  if (!rsvg_handle_has_sub (self->handle, hash_id))
+    {
+      g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_MISSING_CARD,
+                   /* Translators: the first %s is an SVG element id, the second a theme name */
+                   _("There is no element “%s” in the card theme “%s”"),
+                   hash_id + 1, self->name);
+      return NULL;
+    }
+
+  return render_to_surface (self, hash_id, 0, width_px, height_px, error);
+}
