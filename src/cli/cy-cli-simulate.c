@@ -1,0 +1,283 @@
+/* cy-cli-simulate.c: whole games between computer policies
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cy-cli.h"
+#include "cy-simulate.h"
+
+typedef struct
+{
+  CyPlayerKind   kinds[CY_MAX_PLAYERS];
+  guint          n_players;
+  CyRuleOptions  options;
+  guint64        seed;
+  guint          first_game;
+  guint          stride;
+  guint          n_games;
+  gboolean       timed;
+
+  /* Results */
+  guint64        totals[CY_MAX_PLAYERS];
+  double         wins[CY_MAX_PLAYERS];
+  guint          violations;
+  char          *first_violation;
+  GArray        *decision_ns[CY_MAX_PLAYERS];
+} SimulateWork;
+
+/* Game g is the same deal whatever the number of threads. */
+static guint64
+deal_for_game (guint64 seed,
+               guint   game)
+{
+  guint64 z = seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + game + 1;
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static gpointer
+simulate_worker (gpointer data)
+{
+  SimulateWork *work = data;
+
+  for (guint g = work->first_game; g < work->n_games; g += work->stride)
+    {
+      g_autoptr(GError) error = NULL;
+      CyGameResult result = { { 0 } };
+      guint n_winners;
+
+      for (guint p = 0; p < work->n_players; p++)
+        result.decision_ns[p] = work->decision_ns[p];
+
+      if (!cy_simulate_game (work->kinds, work->n_players, &work->options,
+                             deal_for_game (work->seed, g), TRUE, &result, &error))
+        {
+          if (work->violations++ == 0)
+            work->first_violation = g_strdup_printf ("game %u: %s", g, error->message);
+          continue;
+        }
+
+      n_winners = (guint) __builtin_popcount (result.winners);
+      for (guint p = 0; p < work->n_players; p++)
+        {
+          work->totals[p] += result.totals[p];
+          if (result.winners & (1u << p))
+            work->wins[p] += 1.0 / n_winners;
+        }
+    }
+
+  return NULL;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+percentile_ms (GArray *sorted,
+               double  fraction)
+{
+  guint index;
+
+  if (sorted->len == 0)
+    return 0.0;
+
+  index = (guint) (fraction * (sorted->len - 1) + 0.5);
+  return g_array_index (sorted, gint64, index) / 1e6;
+}
+
+int
+cy_cli_simulate (int    argc,
+                 char **argv)
+{
+  g_autofree char *players = NULL;
+  g_autofree char *stock_rule = NULL;
+  g_autofree char *seed_text = NULL;
+  g_auto(GStrv) policies = NULL;
+  gboolean json = FALSE;
+  int games = 100;
+  int threads = 0;
+  int turn_limit = CY_DEFAULT_TURN_LIMIT;
+  GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players, N_("2 to 4 policies: random, easy, normal, hard"), "P1,P2[,P3[,P4]]" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("How many games (default 100)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed for the deals (default 1)"), "S" },
+    { "stock-rule", 0, 0, G_OPTION_ARG_STRING, &stock_rule, N_("automatic-knock (default) or pass"), "RULE" },
+    { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Turns per player in one hand before an automatic knock (default 25)"), "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { NULL }
+  };
+  SimulateWork work[16] = { { { 0 } } };
+  GThread *workers[16];
+  CyPlayerKind kinds[CY_MAX_PLAYERS];
+  CyRuleOptions options;
+  guint n_players;
+  guint64 seed = 1;
+  guint violations = 0;
+  const char *first_violation = NULL;
+  gint64 start;
+  double seconds;
+  GString *out;
+
+  if (!cy_cli_parse_options ("simulate", NULL,
+                             _("Plays whole games between computer policies, checking the rules after every move."),
+                             entries, &argc, &argv))
+    return CY_CLI_EXIT_USAGE;
+
+  if (argc > 1)
+    return cy_cli_fail (_("simulate: unexpected argument “%s”"), argv[1]);
+
+  if (players == NULL)
+    return cy_cli_fail (_("simulate: --players is required, e.g. --players hard,random"));
+
+  policies = g_strsplit (players, ",", -1);
+  n_players = g_strv_length (policies);
+  if (n_players < CY_MIN_PLAYERS || n_players > CY_MAX_PLAYERS)
+    return cy_cli_fail (_("simulate: --players needs 2 to 4 policies, not %u"), n_players);
+
+  for (guint p = 0; p < n_players; p++)
+    if (!cy_player_kind_from_key (policies[p], &kinds[p]) || kinds[p] == CY_PLAYER_KIND_HUMAN)
+      return cy_cli_fail (_("simulate: unknown policy “%s”: use random, easy, normal or hard"), policies[p]);
+
+  if (games < 1)
+    return cy_cli_fail (_("simulate: --games must be at least 1"));
+
+  if (seed_text != NULL)
+    {
+      char *end = NULL;
+
+      seed = g_ascii_strtoull (seed_text, &end, 10);
+      if (seed_text[0] == '\0' || seed_text[0] == '-' || *end != '\0')
+        return cy_cli_fail (_("simulate: --seed must be a whole number, not “%s”"), seed_text);
+    }
+
+  cy_rule_options_init_default (&options);
+  if (stock_rule != NULL && !cy_stock_rule_from_key (stock_rule, &options.stock_rule))
+    return cy_cli_fail (_("simulate: unknown stock rule “%s”: use automatic-knock or pass"), stock_rule);
+
+  if (turn_limit < CY_MIN_TURN_LIMIT || turn_limit > CY_MAX_TURN_LIMIT)
+    return cy_cli_fail (_("simulate: --turn-limit must be between %d and %d"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
+  options.turn_limit = (guint) turn_limit;
+
+  if (threads == 0)
+    threads = (int) MIN (g_get_num_processors (), G_N_ELEMENTS (work));
+  if (threads < 1 || threads > (int) G_N_ELEMENTS (work))
+    return cy_cli_fail (_("simulate: --threads must be between 1 and %u"), (guint) G_N_ELEMENTS (work));
+
+  start = g_get_monotonic_time ();
+  for (int t = 0; t < threads; t++)
+    {
+      memcpy (work[t].kinds, kinds, sizeof kinds);
+      work[t].n_players = n_players;
+      work[t].options = options;
+      work[t].seed = seed;
+      work[t].first_game = t;
+      work[t].stride = threads;
+      work[t].n_games = games;
+      for (guint p = 0; p < n_players; p++)
+        work[t].decision_ns[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
+      workers[t] = g_thread_new ("simulate", simulate_worker, &work[t]);
+    }
+  for (int t = 0; t < threads; t++)
+    g_thread_join (workers[t]);
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+
+  /* Merge the threads' results; decision times are pooled per policy. */
+  for (int t = 1; t < threads; t++)
+    for (guint p = 0; p < n_players; p++)
+      {
+        work[0].totals[p] += work[t].totals[p];
+        work[0].wins[p] += work[t].wins[p];
+        g_array_append_vals (work[0].decision_ns[p], work[t].decision_ns[p]->data, work[t].decision_ns[p]->len);
+      }
+  for (int t = 0; t < threads; t++)
+    {
+      violations += work[t].violations;
+      if (first_violation == NULL)
+        first_violation = work[t].first_violation;
+    }
+
+  out = g_string_new (NULL);
+  if (json)
+    {
+      guint completed = games - violations;
+
+      g_string_append_printf (out, "{\"games\":%d,\"seats\":[", games);
+      for (guint p = 0; p < n_players; p++)
+        g_string_append_printf (out, "%s{\"policy\":\"%s\",\"mean_score\":%.3f,\"wins\":%.3f}",
+                                p ? "," : "", cy_player_kind_get_key (kinds[p]),
+                                completed ? (double) work[0].totals[p] / completed : 0.0, work[0].wins[p]);
+      g_string_append_printf (out, "],\"violations\":%u,\"games_per_second\":%.1f,\"decision_ms\":{",
+                              violations, games / seconds);
+    }
+  else
+    {
+      g_string_append_printf (out, _("%d games in %.3f s (%.0f games per second), %u violations\n"),
+                              games, seconds, games / seconds, violations);
+      if (first_violation != NULL)
+        g_string_append_printf (out, _("First violation: %s\n"), first_violation);
+      for (guint p = 0; p < n_players; p++)
+        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1,
+                                cy_player_kind_get_key (kinds[p]),
+                                (double) work[0].totals[p] / MAX (1, games - (int) violations), work[0].wins[p]);
+    }
+
+  /* One entry per distinct policy, pooling its seats. */
+  for (guint p = 0, n_listed = 0; p < n_players; p++)
+    {
+      g_autoptr(GArray) pooled = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gboolean seen = FALSE;
+
+      for (guint q = 0; q < p; q++)
+        seen |= kinds[q] == kinds[p];
+      if (seen)
+        continue;
+
+      for (guint q = p; q < n_players; q++)
+        if (kinds[q] == kinds[p])
+          g_array_append_vals (pooled, work[0].decision_ns[q]->data, work[0].decision_ns[q]->len);
+      g_array_sort (pooled, compare_gint64);
+
+      if (json)
+        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
+                                cy_player_kind_get_key (kinds[p]),
+                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+      else
+        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
+                                cy_player_kind_get_key (kinds[p]),
+                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+    }
+
+  if (json)
+    g_string_append (out, "}}");
+
+  puts (g_strchomp (out->str));
+  g_string_free (out, TRUE);
+
+  if (violations > 0 && first_violation != NULL && json)
+    fprintf (stderr, "card-yacht-cli: simulate: %u violations; first: %s\n", violations, first_violation);
+
+  for (int t = 0; t < threads; t++)
+    {
+      g_free (work[t].first_violation);
+      for (guint p = 0; p < n_players; p++)
+        g_array_unref (work[t].decision_ns[p]);
+    }
+
+  return violations > 0 ? 1 : 0;
+}

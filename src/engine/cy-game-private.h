@@ -1,0 +1,57 @@
+/* cy-game-private.h: the fields of CyGame, shared by cy-game.c and cy-game-save.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-card-list.h"
+#include "cy-game.h"
+#include "cy-random.h"
+
+G_BEGIN_DECLS
+
+struct _CyGame
+{
+  GObject        parent_instance;
+
+  guint64        deal_number;
+  CyRandom       rng;
+  CyRuleOptions  options;
+
+  guint          n_players;
+  CyPlayer      *players[CY_MAX_PLAYERS];
+
+  CyPhase        phase;
+  guint          round;            /* 1-12; 0 before the first deal */
+  guint          dealer;
+  guint          to_move;
+  int            knocker;          /* -1 when nobody has knocked this hand */
+  guint          last_turns_left;  /* in CY_PHASE_LAST_TURNS */
+  guint          passes_in_row;    /* for CY_STOCK_RULE_PASS */
+  guint          turns_taken[CY_MAX_PLAYERS];
+
+  CyPile         stock;            /* the top card is the last one */
+  CyPile         hands[CY_MAX_PLAYERS];
+  CyPile         harbors[CY_MAX_PLAYERS];
+
+  gint16         scores[CY_MAX_PLAYERS][CY_N_CATEGORIES];
+  CyCard         scored_hands[CY_MAX_PLAYERS][CY_N_CATEGORIES][CY_HAND_SIZE];
+  int            round_category[CY_MAX_PLAYERS];  /* scored this round, or -1 */
+  CyCategorySet  used[CY_MAX_PLAYERS];            /* the scores >= 0, kept for speed */
+  /* Cells whose score cy_game_check_invariants() has recomputed from the
+   * scored hand; only scoring and unscoring a cell change it, and they
+   * clear its bit. Checking after every move stays cheap. */
+  CyCategorySet  verified[CY_MAX_PLAYERS];
+
+  guint          n_seat_draws;
+  CyCard         seat_draws[CY_MAX_SEAT_DRAWS][CY_MAX_PLAYERS];
+
+  /* Created on demand: the simulator never asks for them. */
+  CyCardList    *hand_models[CY_MAX_PLAYERS];
+  CyCardList    *harbor_models[CY_MAX_PLAYERS];
+};
+
+CyGame *_cy_game_new_empty (void);
+void    _cy_game_sync_models (CyGame *self);
+
+G_END_DECLS

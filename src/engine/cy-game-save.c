@@ -1,0 +1,582 @@
+/* cy-game-save.c: checking, saving and loading the whole state of a game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cy-error.h"
+#include "cy-game-private.h"
+
+/* The saved form is "(ua{sv})": the format version, then named fields, so
+ * that a later version can add fields and still read this one. */
+#define SAVE_TYPE "(ua{sv})"
+
+static const char * const phase_keys[] = {
+  "seat-draw", "turns", "last-turns", "scoring", "round-over", "game-over",
+};
+
+static gboolean
+corrupt (GError     **error,
+         const char  *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+corrupt (GError     **error,
+         const char  *format,
+         ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Translators: %s says what exactly is wrong, in English */
+  g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged (%s)"), detail);
+  return FALSE;
+}
+
+static gboolean
+check_cards (CyGame  *self,
+             GError **error)
+{
+  CyCardSet seen = 0;
+  guint total = self->stock.n_cards;
+
+  if (self->stock.n_cards > CY_DECK_SIZE)
+    return corrupt (error, "stock of %u cards", self->stock.n_cards);
+
+  for (guint i = 0; i < self->stock.n_cards; i++)
+    {
+      CyCard card = self->stock.cards[i];
+
+      if (!cy_card_is_valid (card) || (seen & cy_card_set_of (card)))
+        return corrupt (error, "card %u in the stock", card);
+      seen |= cy_card_set_of (card);
+    }
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      const CyPile *piles[] = { &self->hands[p], &self->harbors[p] };
+      guint expected_hand = self->phase == CY_PHASE_SEAT_DRAW ? 0 : CY_HAND_SIZE;
+
+      if (self->hands[p].n_cards != expected_hand)
+        return corrupt (error, "seat %u holds %u cards", p, self->hands[p].n_cards);
+
+      for (guint k = 0; k < G_N_ELEMENTS (piles); k++)
+        {
+          total += piles[k]->n_cards;
+          if (total > CY_DECK_SIZE)
+            return corrupt (error, "more than %u cards", CY_DECK_SIZE);
+
+          for (guint i = 0; i < piles[k]->n_cards; i++)
+            {
+              CyCard card = piles[k]->cards[i];
+
+              if (!cy_card_is_valid (card) || (seen & cy_card_set_of (card)))
+                return corrupt (error, "card %u twice or unknown", card);
+              seen |= cy_card_set_of (card);
+            }
+        }
+    }
+
+  if (seen != CY_CARD_SET_FULL)
+    return corrupt (error, "%u cards instead of %u", total, CY_DECK_SIZE);
+
+  return TRUE;
+}
+
+static gboolean
+check_scores (CyGame  *self,
+              GError **error)
+{
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      guint n_used = 0;
+      CyCategorySet used = 0;
+      int rc = self->round_category[p];
+      guint expected;
+
+      for (guint c = 0; c < CY_N_CATEGORIES; c++)
+        {
+          const CyCard *hand = self->scored_hands[p][c];
+          CyCardSet cards = 0;
+
+          if (self->scores[p][c] < 0)
+            {
+              if (self->scores[p][c] != -1)
+                return corrupt (error, "score %d", self->scores[p][c]);
+              continue;
+            }
+
+          n_used++;
+          used |= 1u << c;
+          if (self->verified[p] & (1u << c))
+            continue;
+
+          for (guint i = 0; i < CY_HAND_SIZE; i++)
+            {
+              if (!cy_card_is_valid (hand[i]) || (cards & cy_card_set_of (hand[i])))
+                return corrupt (error, "scored hand of seat %u", p);
+              cards |= cy_card_set_of (hand[i]);
+            }
+
+          if ((guint) self->scores[p][c] != cy_category_score (c, hand))
+            return corrupt (error, "seat %u scored %d in %s with a hand worth %u", p,
+                            self->scores[p][c], cy_category_get_key (c), cy_category_score (c, hand));
+          self->verified[p] |= 1u << c;
+        }
+
+      if (used != self->used[p])
+        return corrupt (error, "categories used by seat %u", p);
+
+      if (rc < -1 || rc >= CY_N_CATEGORIES || (rc >= 0 && self->scores[p][rc] < 0))
+        return corrupt (error, "category of this hand for seat %u", p);
+
+      switch (self->phase)
+        {
+        case CY_PHASE_SEAT_DRAW:
+          expected = 0;
+          break;
+        case CY_PHASE_TURNS:
+        case CY_PHASE_LAST_TURNS:
+          expected = self->round - 1;
+          if (rc >= 0)
+            return corrupt (error, "seat %u scored before the hand ended", p);
+          break;
+        case CY_PHASE_SCORING:
+          expected = self->round - 1 + (rc >= 0 ? 1 : 0);
+          break;
+        case CY_PHASE_ROUND_OVER:
+        case CY_PHASE_GAME_OVER:
+          expected = self->round;
+          if (self->phase == CY_PHASE_ROUND_OVER && rc < 0)
+            return corrupt (error, "seat %u has not scored", p);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+
+      if (n_used != expected)
+        return corrupt (error, "seat %u used %u categories in round %u", p, n_used, self->round);
+    }
+
+  return TRUE;
+}
+
+/* Checks every rule the state must obey: used after loading, and by the
+ * simulator and tests after every move. */
+gboolean
+cy_game_check_invariants (CyGame  *self,
+                          GError **error)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (self->n_players < CY_MIN_PLAYERS || self->n_players > CY_MAX_PLAYERS)
+    return corrupt (error, "%u players", self->n_players);
+
+  for (guint p = 0; p < self->n_players; p++)
+    if (self->players[p] == NULL)
+      return corrupt (error, "seat %u is empty", p);
+
+  if (self->options.stock_rule > CY_STOCK_RULE_PASS ||
+      self->options.turn_limit < CY_MIN_TURN_LIMIT || self->options.turn_limit > CY_MAX_TURN_LIMIT)
+    return corrupt (error, "house rules");
+
+  if (self->phase > CY_PHASE_GAME_OVER)
+    return corrupt (error, "phase %d", self->phase);
+
+  if ((self->phase == CY_PHASE_SEAT_DRAW) != (self->round == 0) || self->round > CY_N_ROUNDS ||
+      (self->phase == CY_PHASE_GAME_OVER && self->round != CY_N_ROUNDS))
+    return corrupt (error, "round %u in phase %s", self->round, phase_keys[self->phase]);
+
+  if (self->dealer >= self->n_players || self->to_move >= self->n_players)
+    return corrupt (error, "seat to move");
+
+  if (self->knocker < -1 || self->knocker >= (int) self->n_players)
+    return corrupt (error, "knocker");
+
+  if (self->phase == CY_PHASE_TURNS && (self->knocker != -1 || self->passes_in_row >= self->n_players))
+    return corrupt (error, "a knock or passes during normal turns");
+
+  if (self->phase == CY_PHASE_LAST_TURNS &&
+      (self->knocker < 0 || (guint) self->knocker == self->to_move ||
+       self->last_turns_left < 1 || self->last_turns_left >= self->n_players ||
+       self->to_move != (self->knocker + self->n_players - self->last_turns_left) % self->n_players))
+    return corrupt (error, "last turns");
+
+  for (guint p = 0; p < self->n_players; p++)
+    if (self->turns_taken[p] > self->options.turn_limit + 1)
+      return corrupt (error, "seat %u took %u turns", p, self->turns_taken[p]);
+
+  if (self->n_seat_draws > CY_MAX_SEAT_DRAWS)
+    return corrupt (error, "seat draw");
+
+  return check_cards (self, error) && check_scores (self, error);
+}
+
+static GVariant *
+pile_to_variant (const CyPile *pile)
+{
+  return g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, pile->cards, pile->n_cards, 1);
+}
+
+GVariant *
+cy_game_serialize (CyGame *self)
+{
+  GVariantBuilder dict;
+  GVariantBuilder players;
+  GVariantBuilder hands;
+  GVariantBuilder harbors;
+  GVariantBuilder scores;
+  GVariantBuilder scored_hands;
+  GVariantBuilder round_categories;
+  GVariantBuilder turns;
+  GVariantBuilder seat_draws;
+
+  g_return_val_if_fail (CY_IS_GAME (self), NULL);
+
+  g_variant_builder_init (&players, G_VARIANT_TYPE ("a(ss)"));
+  g_variant_builder_init (&hands, G_VARIANT_TYPE ("aay"));
+  g_variant_builder_init (&harbors, G_VARIANT_TYPE ("aay"));
+  g_variant_builder_init (&scores, G_VARIANT_TYPE ("aan"));
+  g_variant_builder_init (&scored_hands, G_VARIANT_TYPE ("aay"));
+  g_variant_builder_init (&round_categories, G_VARIANT_TYPE ("ai"));
+  g_variant_builder_init (&turns, G_VARIANT_TYPE ("au"));
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      g_variant_builder_add (&players, "(ss)", cy_player_get_name (self->players[p]),
+                             cy_player_kind_get_key (cy_player_get_kind (self->players[p])));
+      g_variant_builder_add_value (&hands, pile_to_variant (&self->hands[p]));
+      g_variant_builder_add_value (&harbors, pile_to_variant (&self->harbors[p]));
+      g_variant_builder_add_value (&scores, g_variant_new_fixed_array (G_VARIANT_TYPE_INT16, self->scores[p],
+                                                                       CY_N_CATEGORIES, sizeof (gint16)));
+      g_variant_builder_add_value (&scored_hands,
+                                   g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, self->scored_hands[p],
+                                                              sizeof self->scored_hands[p], 1));
+      g_variant_builder_add (&round_categories, "i", self->round_category[p]);
+      g_variant_builder_add (&turns, "u", self->turns_taken[p]);
+    }
+
+  g_variant_builder_init (&seat_draws, G_VARIANT_TYPE ("aay"));
+  for (guint i = 0; i < self->n_seat_draws; i++)
+    g_variant_builder_add_value (&seat_draws, g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, self->seat_draws[i],
+                                                                         self->n_players, 1));
+
+  g_variant_builder_init (&dict, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&dict, "{sv}", "deal-number", g_variant_new_uint64 (self->deal_number));
+  g_variant_builder_add (&dict, "{sv}", "rng", g_variant_new ("(tt)", self->rng.state, self->rng.inc));
+  g_variant_builder_add (&dict, "{sv}", "stock-rule",
+                         g_variant_new_string (cy_stock_rule_get_key (self->options.stock_rule)));
+  g_variant_builder_add (&dict, "{sv}", "turn-limit", g_variant_new_uint32 (self->options.turn_limit));
+  g_variant_builder_add (&dict, "{sv}", "players", g_variant_builder_end (&players));
+  g_variant_builder_add (&dict, "{sv}", "phase", g_variant_new_string (phase_keys[self->phase]));
+  g_variant_builder_add (&dict, "{sv}", "round", g_variant_new_uint32 (self->round));
+  g_variant_builder_add (&dict, "{sv}", "dealer", g_variant_new_uint32 (self->dealer));
+  g_variant_builder_add (&dict, "{sv}", "to-move", g_variant_new_uint32 (self->to_move));
+  g_variant_builder_add (&dict, "{sv}", "knocker", g_variant_new_int32 (self->knocker));
+  g_variant_builder_add (&dict, "{sv}", "last-turns-left", g_variant_new_uint32 (self->last_turns_left));
+  g_variant_builder_add (&dict, "{sv}", "passes-in-row", g_variant_new_uint32 (self->passes_in_row));
+  g_variant_builder_add (&dict, "{sv}", "turns-taken", g_variant_builder_end (&turns));
+  g_variant_builder_add (&dict, "{sv}", "stock", pile_to_variant (&self->stock));
+  g_variant_builder_add (&dict, "{sv}", "hands", g_variant_builder_end (&hands));
+  g_variant_builder_add (&dict, "{sv}", "harbors", g_variant_builder_end (&harbors));
+  g_variant_builder_add (&dict, "{sv}", "scores", g_variant_builder_end (&scores));
+  g_variant_builder_add (&dict, "{sv}", "scored-hands", g_variant_builder_end (&scored_hands));
+  g_variant_builder_add (&dict, "{sv}", "round-categories", g_variant_builder_end (&round_categories));
+  g_variant_builder_add (&dict, "{sv}", "seat-draws", g_variant_builder_end (&seat_draws));
+
+  return g_variant_ref_sink (g_variant_new ("(u@a{sv})", CY_SAVE_VERSION, g_variant_builder_end (&dict)));
+}
+
+static GVariant *
+lookup (GVariant    *dict,
+        const char  *key,
+        const char  *type,
+        GError     **error)
+{
+  GVariant *value = g_variant_lookup_value (dict, key, G_VARIANT_TYPE (type));
+
+  if (value == NULL)
+    corrupt (error, "“%s” is missing or of the wrong type", key);
+
+  return value;
+}
+
+static gboolean
+read_pile (GVariant    *bytes,
+           CyPile      *pile,
+           const char  *what,
+           GError     **error)
+{
+  gsize n = 0;
+  const guint8 *data = g_variant_get_fixed_array (bytes, &n, 1);
+
+  if (n > CY_DECK_SIZE)
+    return corrupt (error, "%s holds %" G_GSIZE_FORMAT " cards", what, n);
+
+  memcpy (pile->cards, data, n);
+  pile->n_cards = (guint8) n;
+  return TRUE;
+}
+
+static gboolean
+lookup_uint (GVariant    *dict,
+             const char  *key,
+             guint        max,
+             guint       *out,
+             GError     **error)
+{
+  g_autoptr(GVariant) value = lookup (dict, key, "u", error);
+
+  if (value == NULL)
+    return FALSE;
+
+  *out = g_variant_get_uint32 (value);
+  if (*out > max)
+    return corrupt (error, "%s is %u", key, *out);
+
+  return TRUE;
+}
+
+static gboolean
+lookup_key (GVariant    *dict,
+            const char  *key,
+            const char * const *keys,
+            guint        n_keys,
+            guint       *out,
+            GError     **error)
+{
+  g_autoptr(GVariant) value = lookup (dict, key, "s", error);
+  const char *text;
+
+  if (value == NULL)
+    return FALSE;
+
+  text = g_variant_get_string (value, NULL);
+  for (guint i = 0; i < n_keys; i++)
+    if (g_strcmp0 (text, keys[i]) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+
+  return corrupt (error, "%s “%s”", key, text);
+}
+
+static gboolean
+read_fields (CyGame    *self,
+             GVariant  *dict,
+             GError   **error)
+{
+  static const char * const stock_rules[] = { "automatic-knock", "pass" };
+  g_autoptr(GVariant) deal = NULL;
+  g_autoptr(GVariant) rng = NULL;
+  g_autoptr(GVariant) players = NULL;
+  g_autoptr(GVariant) knocker = NULL;
+  g_autoptr(GVariant) turns = NULL;
+  g_autoptr(GVariant) stock = NULL;
+  g_autoptr(GVariant) hands = NULL;
+  g_autoptr(GVariant) harbors = NULL;
+  g_autoptr(GVariant) scores = NULL;
+  g_autoptr(GVariant) scored_hands = NULL;
+  g_autoptr(GVariant) round_categories = NULL;
+  g_autoptr(GVariant) seat_draws = NULL;
+  guint value;
+  guint n;
+
+  if (!(deal = lookup (dict, "deal-number", "t", error)) ||
+      !(rng = lookup (dict, "rng", "(tt)", error)) ||
+      !(players = lookup (dict, "players", "a(ss)", error)) ||
+      !(knocker = lookup (dict, "knocker", "i", error)) ||
+      !(turns = lookup (dict, "turns-taken", "au", error)) ||
+      !(stock = lookup (dict, "stock", "ay", error)) ||
+      !(hands = lookup (dict, "hands", "aay", error)) ||
+      !(harbors = lookup (dict, "harbors", "aay", error)) ||
+      !(scores = lookup (dict, "scores", "aan", error)) ||
+      !(scored_hands = lookup (dict, "scored-hands", "aay", error)) ||
+      !(round_categories = lookup (dict, "round-categories", "ai", error)) ||
+      !(seat_draws = lookup (dict, "seat-draws", "aay", error)))
+    return FALSE;
+
+  self->deal_number = g_variant_get_uint64 (deal);
+  g_variant_get (rng, "(tt)", &self->rng.state, &self->rng.inc);
+
+  n = g_variant_n_children (players);
+  if (n < CY_MIN_PLAYERS || n > CY_MAX_PLAYERS)
+    return corrupt (error, "%u players", n);
+  self->n_players = n;
+
+  if (g_variant_n_children (turns) != n || g_variant_n_children (hands) != n ||
+      g_variant_n_children (harbors) != n || g_variant_n_children (scores) != n ||
+      g_variant_n_children (scored_hands) != n || g_variant_n_children (round_categories) != n)
+    return corrupt (error, "a list does not have one entry per player");
+
+  for (guint p = 0; p < n; p++)
+    {
+      g_autoptr(GVariant) hand = g_variant_get_child_value (hands, p);
+      g_autoptr(GVariant) harbor = g_variant_get_child_value (harbors, p);
+      g_autoptr(GVariant) score_row = g_variant_get_child_value (scores, p);
+      g_autoptr(GVariant) scored = g_variant_get_child_value (scored_hands, p);
+      const char *name;
+      const char *kind_key;
+      CyPlayerKind kind;
+      const gint16 *row;
+      const guint8 *bytes;
+      gsize len;
+
+      g_variant_get_child (players, p, "(&s&s)", &name, &kind_key);
+      if (!g_utf8_validate (name, -1, NULL) || name[0] == '\0' || !cy_player_kind_from_key (kind_key, &kind))
+        return corrupt (error, "player %u", p);
+      self->players[p] = cy_player_new (name, kind);
+
+      g_variant_get_child (turns, p, "u", &self->turns_taken[p]);
+      g_variant_get_child (round_categories, p, "i", &self->round_category[p]);
+
+      if (!read_pile (hand, &self->hands[p], "a hand", error) ||
+          !read_pile (harbor, &self->harbors[p], "a Harbor", error))
+        return FALSE;
+
+      row = g_variant_get_fixed_array (score_row, &len, sizeof (gint16));
+      if (len != CY_N_CATEGORIES)
+        return corrupt (error, "score row of %" G_GSIZE_FORMAT, len);
+      memcpy (self->scores[p], row, sizeof self->scores[p]);
+      for (guint c = 0; c < CY_N_CATEGORIES; c++)
+        if (self->scores[p][c] >= 0)
+          self->used[p] |= 1u << c;
+
+      bytes = g_variant_get_fixed_array (scored, &len, 1);
+      if (len != sizeof self->scored_hands[p])
+        return corrupt (error, "scored hands of seat %u", p);
+      memcpy (self->scored_hands[p], bytes, len);
+    }
+
+  self->n_seat_draws = g_variant_n_children (seat_draws);
+  if (self->n_seat_draws > CY_MAX_SEAT_DRAWS)
+    return corrupt (error, "seat draw");
+  for (guint i = 0; i < self->n_seat_draws; i++)
+    {
+      g_autoptr(GVariant) row = g_variant_get_child_value (seat_draws, i);
+      gsize len;
+      const guint8 *bytes = g_variant_get_fixed_array (row, &len, 1);
+
+      if (len != n)
+        return corrupt (error, "seat draw");
+      memcpy (self->seat_draws[i], bytes, len);
+    }
+
+  if (!read_pile (stock, &self->stock, "the stock", error))
+    return FALSE;
+
+  if (!lookup_key (dict, "stock-rule", stock_rules, G_N_ELEMENTS (stock_rules), &value, error))
+    return FALSE;
+  self->options.stock_rule = value;
+
+  if (!lookup_key (dict, "phase", phase_keys, G_N_ELEMENTS (phase_keys), &value, error))
+    return FALSE;
+  self->phase = value;
+
+  self->knocker = g_variant_get_int32 (knocker);
+
+  return lookup_uint (dict, "turn-limit", CY_MAX_TURN_LIMIT, &self->options.turn_limit, error) &&
+         lookup_uint (dict, "round", CY_N_ROUNDS, &self->round, error) &&
+         lookup_uint (dict, "dealer", CY_MAX_PLAYERS - 1, &self->dealer, error) &&
+         lookup_uint (dict, "to-move", CY_MAX_PLAYERS - 1, &self->to_move, error) &&
+         lookup_uint (dict, "last-turns-left", CY_MAX_PLAYERS, &self->last_turns_left, error) &&
+         lookup_uint (dict, "passes-in-row", CY_MAX_PLAYERS, &self->passes_in_row, error);
+}
+
+/**
+ * cy_game_deserialize:
+ *
+ * Rebuilds a game from cy_game_serialize() output, refusing anything that
+ * is not a consistent, legal state.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with @error set
+ */
+CyGame *
+cy_game_deserialize (GVariant  *variant,
+                     GError   **error)
+{
+  g_autoptr(CyGame) self = NULL;
+  g_autoptr(GVariant) dict = NULL;
+  guint32 version;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  if (!g_variant_is_of_type (variant, G_VARIANT_TYPE (SAVE_TYPE)))
+    {
+      corrupt (error, "not a Card Yacht game");
+      return NULL;
+    }
+
+  g_variant_get (variant, "(u@a{sv})", &version, &dict);
+  if (version > CY_SAVE_VERSION)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_VERSION,
+                   _("The saved game comes from a newer version of Card Yacht (format %u; this version reads up to %u)"),
+                   version, CY_SAVE_VERSION);
+      return NULL;
+    }
+  if (version < 1)
+    {
+      corrupt (error, "format %u", version);
+      return NULL;
+    }
+
+  self = _cy_game_new_empty ();
+  if (!read_fields (self, dict, error) || !cy_game_check_invariants (self, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+GBytes *
+cy_game_save_to_bytes (CyGame *self)
+{
+  g_autoptr(GVariant) variant = cy_game_serialize (self);
+
+  /* Little-endian on disk, whatever machine wrote it. */
+  if (G_BYTE_ORDER == G_BIG_ENDIAN)
+    {
+      g_autoptr(GVariant) swapped = g_variant_byteswap (variant);
+      return g_variant_get_data_as_bytes (swapped);
+    }
+
+  return g_variant_get_data_as_bytes (variant);
+}
+
+CyGame *
+cy_game_load_from_bytes (GBytes  *bytes,
+                         GError **error)
+{
+  g_autoptr(GVariant) variant = NULL;
+  g_autoptr(GVariant) normal = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  variant = g_variant_new_from_bytes (G_VARIANT_TYPE (SAVE_TYPE), bytes, FALSE);
+  if (G_BYTE_ORDER == G_BIG_ENDIAN)
+    {
+      GVariant *swapped = g_variant_byteswap (variant);
+      g_variant_unref (variant);
+      variant = swapped;
+    }
+
+  /* Untrusted bytes: normal form makes every later access well defined. */
+  normal = g_variant_get_normal_form (variant);
+  if (!g_variant_is_normal_form (variant))
+    {
+      GError *local = NULL;
+      corrupt (&local, "not in normal form");
+      g_propagate_error (error, local);
+      return NULL;
+    }
+
+  return cy_game_deserialize (normal, error);
+}

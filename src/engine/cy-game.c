@@ -1,0 +1,1107 @@
+/* cy-game.c: the rules of Card Yacht as a state machine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cy-engine-enums.h"
+#include "cy-error.h"
+#include "cy-game-private.h"
+
+G_DEFINE_FINAL_TYPE (CyGame, cy_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_ROUND,
+  PROP_DEALER,
+  PROP_TO_MOVE,
+  N_PROPS
+};
+
+enum {
+  CARDS_MOVED,
+  DEALER_CHOSEN,
+  HAND_DEALT,
+  TURN_STARTED,
+  MOVE_PLAYED,
+  HAND_ENDED,
+  CATEGORY_SCORED,
+  CATEGORY_UNSCORED,
+  ROUND_ENDED,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+cy_game_dispose (GObject *object)
+{
+  CyGame *self = (CyGame *)object;
+
+  for (guint i = 0; i < CY_MAX_PLAYERS; i++)
+    {
+      g_clear_object (&self->players[i]);
+      g_clear_object (&self->hand_models[i]);
+      g_clear_object (&self->harbor_models[i]);
+    }
+
+  G_OBJECT_CLASS (cy_game_parent_class)->dispose (object);
+}
+
+static void
+cy_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  CyGame *self = CY_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_PHASE:
+      g_value_set_enum (value, self->phase);
+      break;
+
+    case PROP_ROUND:
+      g_value_set_uint (value, self->round);
+      break;
+
+    case PROP_DEALER:
+      g_value_set_uint (value, self->dealer);
+      break;
+
+    case PROP_TO_MOVE:
+      g_value_set_uint (value, self->to_move);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_game_class_init (CyGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = cy_game_dispose;
+  object_class->get_property = cy_game_get_property;
+
+  properties[PROP_PHASE] =
+    g_param_spec_enum ("phase", NULL, NULL, CY_TYPE_PHASE, CY_PHASE_SEAT_DRAW,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ROUND] =
+    g_param_spec_uint ("round", NULL, NULL, 0, CY_N_ROUNDS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEALER] =
+    g_param_spec_uint ("dealer", NULL, NULL, 0, CY_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TO_MOVE] =
+    g_param_spec_uint ("to-move", NULL, NULL, 0, CY_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CyGame::cards-moved:
+   * @from_zone: a #CyZone
+   * @from_seat: whose hand or Harbor (ignored for the stock)
+   * @to_zone: a #CyZone
+   * @to_seat: whose hand or Harbor
+   * @cards: (array length=n_cards): the cards, as #CyCard bytes
+   * @n_cards: how many
+   *
+   * Cards went from one place to another; views animate it.
+   */
+  signals[CARDS_MOVED] =
+    g_signal_new ("cards-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 6,
+                  CY_TYPE_ZONE, G_TYPE_UINT, CY_TYPE_ZONE, G_TYPE_UINT, G_TYPE_POINTER, G_TYPE_UINT);
+
+  signals[DEALER_CHOSEN] =
+    g_signal_new ("dealer-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /* A new hand is dealt: (round, dealer). */
+  signals[HAND_DEALT] =
+    g_signal_new ("hand-dealt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  signals[TURN_STARTED] =
+    g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /* (seat, const CyMove *move, automatic): emitted after the move is applied. */
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_POINTER, G_TYPE_BOOLEAN);
+
+  signals[HAND_ENDED] =
+    g_signal_new ("hand-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /* (seat, category, points) */
+  signals[CATEGORY_SCORED] =
+    g_signal_new ("category-scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+
+  /* (seat, category): a score taken back. */
+  signals[CATEGORY_UNSCORED] =
+    g_signal_new ("category-unscored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  signals[ROUND_ENDED] =
+    g_signal_new ("round-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  signals[GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+cy_game_init (CyGame *self)
+{
+  self->knocker = -1;
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    {
+      self->round_category[p] = -1;
+      for (guint c = 0; c < CY_N_CATEGORIES; c++)
+        self->scores[p][c] = -1;
+    }
+  memset (self->scored_hands, CY_CARD_INVALID, sizeof self->scored_hands);
+  memset (self->seat_draws, CY_CARD_INVALID, sizeof self->seat_draws);
+  cy_rule_options_init_default (&self->options);
+}
+
+CyGame *
+_cy_game_new_empty (void)
+{
+  return g_object_new (CY_TYPE_GAME, NULL);
+}
+
+/* The deck in canonical order: the shuffle alone decides the deal, whatever
+ * order the cards were gathered in. */
+static void
+fill_stock_in_order (CyGame *self)
+{
+  for (guint i = 0; i < CY_DECK_SIZE; i++)
+    self->stock.cards[i] = (CyCard) i;
+  self->stock.n_cards = CY_DECK_SIZE;
+}
+
+/**
+ * cy_game_new:
+ * @players: (array length=n_players): the seats, clockwise
+ * @n_players: 2 to 4
+ * @options: (nullable): the house rules, or %NULL for the defaults
+ * @deal_number: seeds the shuffles: the same number and the same moves replay a game
+ *
+ * Returns: (transfer full): a game waiting for cy_game_start()
+ */
+CyGame *
+cy_game_new (CyPlayer * const    *players,
+             guint                n_players,
+             const CyRuleOptions *options,
+             guint64              deal_number)
+{
+  CyGame *self;
+
+  g_return_val_if_fail (n_players >= CY_MIN_PLAYERS && n_players <= CY_MAX_PLAYERS, NULL);
+  g_return_val_if_fail (options == NULL || options->turn_limit >= 1, NULL);
+
+  self = _cy_game_new_empty ();
+  self->n_players = n_players;
+  for (guint i = 0; i < n_players; i++)
+    self->players[i] = g_object_ref (players[i]);
+  if (options != NULL)
+    self->options = *options;
+  self->deal_number = deal_number;
+  cy_random_init (&self->rng, deal_number, 0x43594143);
+  fill_stock_in_order (self);
+
+  return self;
+}
+
+static inline guint
+next_seat (CyGame *self,
+           guint   seat)
+{
+  return (seat + 1) % self->n_players;
+}
+
+static void
+set_phase (CyGame  *self,
+           CyPhase  phase)
+{
+  if (self->phase != phase)
+    {
+      self->phase = phase;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+    }
+}
+
+static void
+set_to_move (CyGame *self,
+             guint   seat)
+{
+  if (self->to_move != seat)
+    {
+      self->to_move = seat;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
+    }
+}
+
+/* Moving cards keeps any list model in step, then tells the views. */
+static void
+move_card_out (CyGame *self,
+               CyZone  zone,
+               guint   seat,
+               CyCard  card)
+{
+  CyPile *pile = zone == CY_ZONE_HAND ? &self->hands[seat] : &self->harbors[seat];
+  CyCardList *model = zone == CY_ZONE_HAND ? self->hand_models[seat] : self->harbor_models[seat];
+
+  g_assert (zone != CY_ZONE_STOCK);
+  cy_pile_remove (pile, card);
+  if (model != NULL)
+    cy_card_list_remove (model, card);
+}
+
+static void
+move_card_in (CyGame *self,
+              CyZone  zone,
+              guint   seat,
+              CyCard  card)
+{
+  CyPile *pile = zone == CY_ZONE_HAND ? &self->hands[seat] : &self->harbors[seat];
+  CyCardList *model = zone == CY_ZONE_HAND ? self->hand_models[seat] : self->harbor_models[seat];
+
+  g_assert (zone != CY_ZONE_STOCK);
+  pile->cards[pile->n_cards++] = card;
+  if (model != NULL)
+    cy_card_list_append (model, card);
+}
+
+static void
+move_cards (CyGame       *self,
+            CyZone        from_zone,
+            guint         from_seat,
+            CyZone        to_zone,
+            guint         to_seat,
+            const CyCard *cards,
+            guint         n_cards)
+{
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (from_zone != CY_ZONE_STOCK)
+        move_card_out (self, from_zone, from_seat, cards[i]);
+      move_card_in (self, to_zone, to_seat, cards[i]);
+    }
+
+  g_signal_emit (self, signals[CARDS_MOVED], 0,
+                 from_zone, from_seat, to_zone, to_seat, cards, n_cards);
+}
+
+void
+_cy_game_sync_models (CyGame *self)
+{
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      if (self->hand_models[p] != NULL)
+        cy_card_list_set_cards (self->hand_models[p], self->hands[p].cards, self->hands[p].n_cards);
+      if (self->harbor_models[p] != NULL)
+        cy_card_list_set_cards (self->harbor_models[p], self->harbors[p].cards, self->harbors[p].n_cards);
+    }
+}
+
+static void
+begin_turn (CyGame *self);
+
+/* Gathers every card, shuffles, and deals five each, one at a time,
+ * clockwise from the dealer's left. */
+static void
+deal_hand (CyGame *self)
+{
+  fill_stock_in_order (self);
+  cy_random_shuffle (&self->rng, self->stock.cards, self->stock.n_cards);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      self->hands[p].n_cards = 0;
+      self->harbors[p].n_cards = 0;
+      self->turns_taken[p] = 0;
+      self->round_category[p] = -1;
+    }
+
+  for (guint i = 0; i < CY_HAND_SIZE * self->n_players; i++)
+    {
+      guint seat = (self->dealer + 1 + i) % self->n_players;
+      CyPile *hand = &self->hands[seat];
+
+      hand->cards[hand->n_cards++] = self->stock.cards[--self->stock.n_cards];
+    }
+
+  self->knocker = -1;
+  self->last_turns_left = 0;
+  self->passes_in_row = 0;
+  self->round++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEALER]);
+
+  _cy_game_sync_models (self);
+  set_phase (self, CY_PHASE_TURNS);
+  self->to_move = self->dealer;
+  set_to_move (self, next_seat (self, self->dealer));
+
+  g_signal_emit (self, signals[HAND_DEALT], 0, self->round, self->dealer);
+  begin_turn (self);
+}
+
+/* Every player draws a card; the highest deals; players tied for highest
+ * put their cards aside and draw again. */
+static void
+draw_for_dealer (CyGame *self)
+{
+  guint8 deck[CY_DECK_SIZE];
+  guint next_card = 0;
+  guint contenders = (1u << self->n_players) - 1;
+
+  for (guint i = 0; i < CY_DECK_SIZE; i++)
+    deck[i] = (guint8) i;
+  cy_random_shuffle (&self->rng, deck, CY_DECK_SIZE);
+
+  self->n_seat_draws = 0;
+  while (self->n_seat_draws < CY_MAX_SEAT_DRAWS)
+    {
+      CyCard *row = self->seat_draws[self->n_seat_draws++];
+      guint best_rank = 0;
+      guint best = 0;
+
+      for (guint p = 0; p < self->n_players; p++)
+        {
+          if (!(contenders & (1u << p)))
+            continue;
+
+          row[p] = deck[next_card++];
+          if (cy_card_get_rank (row[p]) > best_rank)
+            {
+              best_rank = cy_card_get_rank (row[p]);
+              best = 0;
+            }
+          if (cy_card_get_rank (row[p]) == best_rank)
+            best |= 1u << p;
+        }
+
+      contenders = best;
+      if ((contenders & (contenders - 1)) == 0)
+        break;
+    }
+
+  /* Four players tying thirteen times in a row would exhaust the deck;
+   * a ~1e-20 chance, settled by seat order rather than by looping. */
+  self->dealer = (guint) g_bit_nth_lsf (contenders, -1);
+}
+
+gboolean
+cy_game_start (CyGame  *self,
+               GError **error)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (self->phase != CY_PHASE_SEAT_DRAW || self->round != 0)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                           _("The game has already started"));
+      return FALSE;
+    }
+
+  draw_for_dealer (self);
+  g_signal_emit (self, signals[DEALER_CHOSEN], 0, self->dealer);
+  deal_hand (self);
+
+  return TRUE;
+}
+
+static void
+end_hand (CyGame *self)
+{
+  set_phase (self, CY_PHASE_SCORING);
+  g_signal_emit (self, signals[HAND_ENDED], 0);
+}
+
+static void
+apply_knock (CyGame   *self,
+             gboolean  automatic)
+{
+  CyMove move = { .type = CY_MOVE_KNOCK };
+  guint seat = self->to_move;
+
+  self->knocker = (int) seat;
+  self->last_turns_left = self->n_players - 1;
+  self->turns_taken[seat]++;
+  set_phase (self, CY_PHASE_LAST_TURNS);
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, seat, &move, automatic);
+
+  set_to_move (self, next_seat (self, seat));
+  begin_turn (self);
+}
+
+/* Starts the turn of self->to_move, knocking for the player where the house
+ * rules say so (empty stock, turn limit). */
+static void
+begin_turn (CyGame *self)
+{
+  if (self->phase == CY_PHASE_TURNS)
+    {
+      gboolean stock_out = self->stock.n_cards == 0 &&
+                           self->options.stock_rule == CY_STOCK_RULE_AUTOMATIC_KNOCK;
+      gboolean limit_reached = self->turns_taken[self->to_move] >= self->options.turn_limit;
+
+      if (stock_out || limit_reached)
+        {
+          apply_knock (self, TRUE);
+          return;
+        }
+    }
+
+  g_signal_emit (self, signals[TURN_STARTED], 0, self->to_move);
+}
+
+static void
+finish_turn (CyGame       *self,
+             const CyMove *move)
+{
+  guint seat = self->to_move;
+
+  self->turns_taken[seat]++;
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, seat, move, FALSE);
+
+  if (self->phase == CY_PHASE_LAST_TURNS)
+    {
+      if (--self->last_turns_left == 0)
+        {
+          end_hand (self);
+          return;
+        }
+    }
+  else if (move->type == CY_MOVE_PASS)
+    {
+      /* The pass-when-empty rule: a full circle of passes ends the hand. */
+      if (++self->passes_in_row == self->n_players)
+        {
+          end_hand (self);
+          return;
+        }
+    }
+  else
+    self->passes_in_row = 0;
+
+  set_to_move (self, next_seat (self, seat));
+  begin_turn (self);
+}
+
+gboolean
+cy_game_play (CyGame        *self,
+              const CyMove  *move,
+              GError       **error)
+{
+  CySeatView view;
+  guint seat;
+
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  seat = self->to_move;
+  cy_game_get_seat_view (self, seat, &view);
+  if (!cy_rules_check_move (&view, move, error))
+    return FALSE;
+
+  switch (move->type)
+    {
+    case CY_MOVE_KNOCK:
+      apply_knock (self, FALSE);
+      return TRUE;
+
+    case CY_MOVE_DRAW:
+      {
+        CyCard drawn[CY_MAX_MOVE_CARDS];
+
+        move_cards (self, CY_ZONE_HAND, seat, CY_ZONE_HARBOR, seat, move->laid, move->n_cards);
+        for (guint i = 0; i < move->n_cards; i++)
+          drawn[i] = self->stock.cards[--self->stock.n_cards];
+        move_cards (self, CY_ZONE_STOCK, 0, CY_ZONE_HAND, seat, drawn, move->n_cards);
+      }
+      break;
+
+    case CY_MOVE_EXCHANGE:
+      move_cards (self, CY_ZONE_HAND, seat, CY_ZONE_HARBOR, seat, move->laid, move->n_cards);
+      move_cards (self, CY_ZONE_HARBOR, move->opponent, CY_ZONE_HAND, seat, move->taken, move->n_cards);
+      break;
+
+    case CY_MOVE_PASS:
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  finish_turn (self, move);
+  return TRUE;
+}
+
+gboolean
+cy_game_knock (CyGame  *self,
+               GError **error)
+{
+  CyMove move = { .type = CY_MOVE_KNOCK };
+
+  return cy_game_play (self, &move, error);
+}
+
+gboolean
+cy_game_pass (CyGame  *self,
+              GError **error)
+{
+  CyMove move = { .type = CY_MOVE_PASS };
+
+  return cy_game_play (self, &move, error);
+}
+
+static gboolean
+check_move_size (guint    n_cards,
+                 GError **error)
+{
+  if (n_cards < 1 || n_cards > CY_MAX_MOVE_CARDS)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                           _("Lay between one and five cards in your Harbor"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+cy_game_draw (CyGame        *self,
+              const CyCard  *cards,
+              guint          n_cards,
+              GError       **error)
+{
+  CyMove move = { .type = CY_MOVE_DRAW };
+
+  g_return_val_if_fail (cards != NULL || n_cards == 0, FALSE);
+
+  if (!check_move_size (n_cards, error))
+    return FALSE;
+
+  move.n_cards = (guint8) n_cards;
+  memcpy (move.laid, cards, n_cards);
+  return cy_game_play (self, &move, error);
+}
+
+gboolean
+cy_game_exchange (CyGame        *self,
+                  const CyCard  *cards,
+                  guint          n_cards,
+                  guint          opponent,
+                  const CyCard  *taken,
+                  GError       **error)
+{
+  CyMove move = { .type = CY_MOVE_EXCHANGE };
+
+  g_return_val_if_fail ((cards != NULL && taken != NULL) || n_cards == 0, FALSE);
+
+  if (!check_move_size (n_cards, error))
+    return FALSE;
+
+  move.n_cards = (guint8) n_cards;
+  move.opponent = (guint8) MIN (opponent, 255);
+  memcpy (move.laid, cards, n_cards);
+  memcpy (move.taken, taken, n_cards);
+  return cy_game_play (self, &move, error);
+}
+
+static gboolean
+check_seat (CyGame  *self,
+            guint    seat,
+            GError **error)
+{
+  if (seat >= self->n_players)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_INVALID, _("There is no such player"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+cy_game_score (CyGame      *self,
+               guint        seat,
+               CyCategory   category,
+               GError     **error)
+{
+  guint points;
+  gboolean all_scored = TRUE;
+
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (!check_seat (self, seat, error))
+    return FALSE;
+
+  if (self->phase != CY_PHASE_SCORING)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                           _("Hands are scored only when the hand is over"));
+      return FALSE;
+    }
+
+  if (category >= CY_N_CATEGORIES)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_INVALID, _("There is no such category"));
+      return FALSE;
+    }
+
+  if (self->round_category[seat] >= 0)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                   _("%s has already scored this hand"), cy_player_get_name (self->players[seat]));
+      return FALSE;
+    }
+
+  if (self->scores[seat][category] >= 0)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                   _("%s has already used %s"), cy_player_get_name (self->players[seat]),
+                   cy_category_get_label (category));
+      return FALSE;
+    }
+
+  points = cy_category_score (category, self->hands[seat].cards);
+  self->scores[seat][category] = (gint16) points;
+  memcpy (self->scored_hands[seat][category], self->hands[seat].cards, CY_HAND_SIZE);
+  self->round_category[seat] = (int) category;
+  self->used[seat] |= 1u << category;
+  self->verified[seat] &= ~(1u << category);
+  g_signal_emit (self, signals[CATEGORY_SCORED], 0, seat, (guint) category, points);
+
+  for (guint p = 0; p < self->n_players; p++)
+    if (self->round_category[p] < 0)
+      all_scored = FALSE;
+
+  if (all_scored)
+    {
+      set_phase (self, CY_PHASE_ROUND_OVER);
+      g_signal_emit (self, signals[ROUND_ENDED], 0, self->round);
+    }
+
+  return TRUE;
+}
+
+/* Takes back this hand's score, until the next hand is dealt. */
+gboolean
+cy_game_unscore (CyGame  *self,
+                 guint    seat,
+                 GError **error)
+{
+  CyCategory category;
+
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (!check_seat (self, seat, error))
+    return FALSE;
+
+  if ((self->phase != CY_PHASE_SCORING && self->phase != CY_PHASE_ROUND_OVER) ||
+      self->round_category[seat] < 0)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                           _("There is no score from this hand to take back"));
+      return FALSE;
+    }
+
+  category = (CyCategory) self->round_category[seat];
+  self->scores[seat][category] = -1;
+  memset (self->scored_hands[seat][category], CY_CARD_INVALID, CY_HAND_SIZE);
+  self->round_category[seat] = -1;
+  self->used[seat] &= ~(1u << category);
+  self->verified[seat] &= ~(1u << category);
+  set_phase (self, CY_PHASE_SCORING);
+  g_signal_emit (self, signals[CATEGORY_UNSCORED], 0, seat, (guint) category);
+
+  return TRUE;
+}
+
+/* Deals the next hand, or ends the game after the twelfth. */
+gboolean
+cy_game_new_round (CyGame  *self,
+                   GError **error)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (self->phase != CY_PHASE_ROUND_OVER)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                           _("Every player must score this hand before the next deal"));
+      return FALSE;
+    }
+
+  if (self->round >= CY_N_ROUNDS)
+    {
+      set_phase (self, CY_PHASE_GAME_OVER);
+      g_signal_emit (self, signals[GAME_OVER], 0);
+      return TRUE;
+    }
+
+  self->dealer = next_seat (self, self->dealer);
+  deal_hand (self);
+  return TRUE;
+}
+
+guint64
+cy_game_get_deal_number (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+
+  return self->deal_number;
+}
+
+const CyRuleOptions *
+cy_game_get_options (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), NULL);
+
+  return &self->options;
+}
+
+guint
+cy_game_get_n_players (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+
+  return self->n_players;
+}
+
+/**
+ * cy_game_get_player:
+ *
+ * Returns: (transfer none): the player in @seat
+ */
+CyPlayer *
+cy_game_get_player (CyGame *self,
+                    guint   seat)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+
+  return self->players[seat];
+}
+
+CyPhase
+cy_game_get_phase (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), CY_PHASE_SEAT_DRAW);
+
+  return self->phase;
+}
+
+guint
+cy_game_get_round (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+
+  return self->round;
+}
+
+guint
+cy_game_get_dealer (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+
+  return self->dealer;
+}
+
+guint
+cy_game_get_to_move (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+
+  return self->to_move;
+}
+
+int
+cy_game_get_knocker (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), -1);
+
+  return self->knocker;
+}
+
+guint
+cy_game_get_stock_count (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+
+  return self->stock.n_cards;
+}
+
+guint
+cy_game_get_turns_taken (CyGame *self,
+                         guint   seat)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+
+  return self->turns_taken[seat];
+}
+
+void
+cy_game_get_hand (CyGame *self,
+                  guint   seat,
+                  CyCard  hand[CY_HAND_SIZE])
+{
+  g_return_if_fail (CY_IS_GAME (self));
+  g_return_if_fail (seat < self->n_players);
+
+  memset (hand, CY_CARD_INVALID, CY_HAND_SIZE);
+  memcpy (hand, self->hands[seat].cards, MIN (self->hands[seat].n_cards, CY_HAND_SIZE));
+}
+
+const CyCard *
+cy_game_get_harbor (CyGame *self,
+                    guint   seat,
+                    guint  *n_cards)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+
+  if (n_cards != NULL)
+    *n_cards = self->harbors[seat].n_cards;
+  return self->harbors[seat].cards;
+}
+
+/**
+ * cy_game_get_hand_model:
+ *
+ * Returns: (transfer none): the cards in @seat's hand, as #CyCardObject items
+ */
+GListModel *
+cy_game_get_hand_model (CyGame *self,
+                        guint   seat)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+
+  if (self->hand_models[seat] == NULL)
+    {
+      self->hand_models[seat] = cy_card_list_new ();
+      cy_card_list_set_cards (self->hand_models[seat], self->hands[seat].cards, self->hands[seat].n_cards);
+    }
+
+  return G_LIST_MODEL (self->hand_models[seat]);
+}
+
+/**
+ * cy_game_get_harbor_model:
+ *
+ * Returns: (transfer none): the cards in @seat's Harbor, as #CyCardObject items
+ */
+GListModel *
+cy_game_get_harbor_model (CyGame *self,
+                          guint   seat)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+
+  if (self->harbor_models[seat] == NULL)
+    {
+      self->harbor_models[seat] = cy_card_list_new ();
+      cy_card_list_set_cards (self->harbor_models[seat], self->harbors[seat].cards, self->harbors[seat].n_cards);
+    }
+
+  return G_LIST_MODEL (self->harbor_models[seat]);
+}
+
+/* What @seat may see; see CySeatView. */
+void
+cy_game_get_seat_view (CyGame     *self,
+                       guint       seat,
+                       CySeatView *view)
+{
+  g_return_if_fail (CY_IS_GAME (self));
+  g_return_if_fail (seat < self->n_players);
+
+  view->n_players = (guint8) self->n_players;
+  view->seat = (guint8) seat;
+  view->to_move = (guint8) self->to_move;
+  view->dealer = (guint8) self->dealer;
+  view->round = (guint8) self->round;
+  view->knocker = (gint8) self->knocker;
+  view->phase = self->phase;
+  view->options = self->options;
+  view->stock_count = self->stock.n_cards;
+  memset (view->hand, CY_CARD_INVALID, CY_HAND_SIZE);
+  memcpy (view->hand, self->hands[seat].cards, MIN (self->hands[seat].n_cards, CY_HAND_SIZE));
+
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    {
+      gboolean present = p < self->n_players;
+
+      view->turns_taken[p] = present ? (guint8) MIN (self->turns_taken[p], 255) : 0;
+      view->harbors[p].n_cards = present ? self->harbors[p].n_cards : 0;
+      memcpy (view->harbors[p].cards, self->harbors[p].cards, view->harbors[p].n_cards);
+      view->used[p] = present ? self->used[p] : 0;
+      memcpy (view->scores[p], self->scores[p], sizeof view->scores[p]);
+    }
+}
+
+guint
+cy_game_get_seat_draw (CyGame *self,
+                       CyCard  draws[CY_MAX_SEAT_DRAWS][CY_MAX_PLAYERS])
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+
+  memcpy (draws, self->seat_draws, sizeof self->seat_draws);
+  return self->n_seat_draws;
+}
+
+int
+cy_game_get_score (CyGame     *self,
+                   guint       seat,
+                   CyCategory  category)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), -1);
+  g_return_val_if_fail (seat < self->n_players, -1);
+  g_return_val_if_fail (category < CY_N_CATEGORIES, -1);
+
+  return self->scores[seat][category];
+}
+
+gboolean
+cy_game_get_scored_hand (CyGame     *self,
+                         guint       seat,
+                         CyCategory  category,
+                         CyCard      hand[CY_HAND_SIZE])
+{
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat < self->n_players, FALSE);
+  g_return_val_if_fail (category < CY_N_CATEGORIES, FALSE);
+
+  if (self->scores[seat][category] < 0)
+    return FALSE;
+
+  memcpy (hand, self->scored_hands[seat][category], CY_HAND_SIZE);
+  return TRUE;
+}
+
+CyCategorySet
+cy_game_get_used (CyGame *self,
+                  guint   seat)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+
+  return self->used[seat];
+}
+
+int
+cy_game_get_round_category (CyGame *self,
+                            guint   seat)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), -1);
+  g_return_val_if_fail (seat < self->n_players, -1);
+
+  return self->round_category[seat];
+}
+
+guint
+cy_game_get_suit_total (CyGame *self,
+                        guint   seat)
+{
+  guint total = 0;
+
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+
+  for (guint c = CY_CATEGORY_SPADES; c <= CY_CATEGORY_CLUBS; c++)
+    total += MAX (self->scores[seat][c], 0);
+
+  return total;
+}
+
+guint
+cy_game_get_suited_bonus (CyGame *self,
+                          guint   seat)
+{
+  return cy_suited_bonus (cy_game_get_suit_total (self, seat));
+}
+
+guint
+cy_game_get_total (CyGame *self,
+                   guint   seat)
+{
+  guint total = 0;
+
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    total += MAX (self->scores[seat][c], 0);
+
+  return total + cy_game_get_suited_bonus (self, seat);
+}
+
+/* A mask of the seats with the highest total: more than one bit is a shared win. */
+guint
+cy_game_get_winners (CyGame *self)
+{
+  guint best = 0;
+  guint winners = 0;
+
+  g_return_val_if_fail (CY_IS_GAME (self), 0);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      guint total = cy_game_get_total (self, p);
+
+      if (total > best || p == 0)
+        {
+          best = total;
+          winners = 0;
+        }
+      if (total == best)
+        winners |= 1u << p;
+    }
+
+  return winners;
+}
+
+gboolean
+cy_game_may_knock (CyGame  *self,
+                   GError **error)
+{
+  CySeatView view;
+
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  cy_game_get_seat_view (self, self->to_move, &view);
+  return cy_rules_may_knock (&view, error);
+}
+
+gboolean
+cy_game_may_pass (CyGame  *self,
+                  GError **error)
+{
+  CySeatView view;
+
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  cy_game_get_seat_view (self, self->to_move, &view);
+  return cy_rules_may_pass (&view, error);
+}

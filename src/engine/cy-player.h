@@ -1,0 +1,40 @@
+/* cy-player.h: a seat at the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* Who plays a seat: a person, or a computer policy of some strength. */
+typedef enum
+{
+  CY_PLAYER_KIND_HUMAN,
+  CY_PLAYER_KIND_RANDOM,
+  CY_PLAYER_KIND_EASY,
+  CY_PLAYER_KIND_NORMAL,
+  CY_PLAYER_KIND_HARD,
+} CyPlayerKind;
+
+#define CY_N_PLAYER_KINDS (CY_PLAYER_KIND_HARD + 1)
+
+#define CY_TYPE_PLAYER (cy_player_get_type ())
+
+G_DECLARE_FINAL_TYPE (CyPlayer, cy_player, CY, PLAYER, GObject)
+
+CyPlayer     *cy_player_new                (const char    *name,
+                                            CyPlayerKind   kind);
+const char   *cy_player_get_name           (CyPlayer      *self);
+CyPlayerKind  cy_player_get_kind           (CyPlayer      *self);
+gboolean      cy_player_is_human           (CyPlayer      *self);
+
+const char   *cy_player_kind_get_key       (CyPlayerKind   kind);
+const char   *cy_player_kind_get_label     (CyPlayerKind   kind);
+gboolean      cy_player_kind_from_key      (const char    *key,
+                                            CyPlayerKind  *kind);
+GPtrArray    *cy_player_parse_list         (const char    *spec,
+                                            GError       **error);
+
+G_END_DECLS
