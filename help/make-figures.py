@@ -128,7 +128,7 @@ def main():
         return 1
     os.makedirs(FIGURES_DIR, exist_ok=True)
     figures = {name: (cards, {}) for name, (cards, _, _) in HANDS.items()}
-    figures.update({name: (cards, {"overlap": 0.55, "card_width": 72})
+    figures.update({name: (cards, {"overlap": 0.5, "card_width": 72})
                     for name, cards in ROWS.items()})
     for name, (cards, options) in sorted(figures.items()):
         svg = cy_deck.hand_figure_svg(cards.split(), **options)
