@@ -32,7 +32,7 @@ append_to_byte_array (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* Writes through GLib rather than cairo_surface_write_to_png() so that a
+/* Writes through GIO rather than cairo_surface_write_to_png() so that a
  * failure comes with the system's reason (no such directory, permission
  * denied) and a failed write leaves no half-written file behind. */
 static gboolean
@@ -41,6 +41,7 @@ write_png (cairo_surface_t  *surface,
            GError          **error)
 {
   g_autoptr(GByteArray) png = g_byte_array_new ();
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   cairo_status_t status;
 
   status = cairo_surface_write_to_png_stream (surface, append_to_byte_array, png);
@@ -51,13 +52,16 @@ write_png (cairo_surface_t  *surface,
       return FALSE;
     }
 
-  return g_file_set_contents (path, (const char *) png->data, png->len, error);
+  return g_file_replace_contents (file, (const char *) png->data, png->len, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
 }
 
+/* "sheet.png" or "SHEET.PNG", but not a bare ".png" (a hidden file with no name). */
 static gboolean
 has_png_suffix (const char *path)
 {
-  g_autofree char *lower = g_ascii_strdown (path, -1);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *lower = g_ascii_strdown (base, -1);
 
   return g_str_has_suffix (lower, ".png") && strlen (lower) > strlen (".png");
 }

@@ -1,0 +1,353 @@
+/* test-card-theme.c: CyCardTheme draws every card of every kind of deck
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "cy-card-theme.h"
+
+static const int sizes[][2] = {
+  { 16, 22 },      /* a thumbnail */
+  { 60, 84 },      /* a fanned card on a small window */
+  { 110, 154 },    /* the table of a 1280 × 800 window */
+  { 220, 308 },    /* the same at scale 2 */
+};
+
+/* Checks the surface's size and that at least min_opaque of its pixels
+ * were painted: a card face covers its rectangle but for the rounded
+ * corners, a slot at least has its outline. */
+static void
+assert_drawn (cairo_surface_t *surface,
+              int              width,
+              int              height,
+              double           min_opaque)
+{
+  const guint8 *data;
+  int stride;
+  gsize opaque = 0;
+
+  g_assert_nonnull (surface);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_format (surface), ==, CAIRO_FORMAT_ARGB32);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, width);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, height);
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+
+  for (int y = 0; y < height; y++)
+    {
+      const guint32 *row = (const guint32 *) (data + y * stride);
+
+      for (int x = 0; x < width; x++)
+        if ((row[x] >> 24) != 0)
+          opaque++;
+    }
+
+  g_assert_cmpfloat ((double) opaque / (width * height), >=, min_opaque);
+}
+
+static void
+assert_theme_draws_everything (CyCardTheme *theme)
+{
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (CyCardImage image = 0; image < CY_CARD_N_IMAGES; image++)
+      {
+        g_autoptr(GError) error = NULL;
+        cairo_surface_t *surface;
+
+        surface = cy_card_theme_render (theme, image, sizes[s][0], sizes[s][1], &error);
+        g_assert_no_error (error);
+        /* Faces and the back fill their card; the slot is at least an outline. */
+        assert_drawn (surface, sizes[s][0], sizes[s][1],
+                      image == CY_CARD_IMAGE_SLOT ? 0.05 : 0.85);
+        cairo_surface_destroy (surface);
+      }
+}
+
+static void
+test_default_deck (void)
+{
+  g_autoptr(CyCardTheme) theme = cy_card_theme_new_default (FALSE);
+
+  g_assert_true (CY_IS_CARD_THEME (theme));
+  g_assert_true (cy_card_theme_has_slot (theme));
+  g_assert_cmpfloat_with_epsilon (cy_card_theme_get_aspect_ratio (theme), 250.0 / 350.0, 0.005);
+  g_assert_cmpint (cy_card_theme_get_height_for_width (theme, 110), ==, 154);
+  assert_theme_draws_everything (theme);
+}
+
+static void
+test_four_colour_deck (void)
+{
+  g_autoptr(CyCardTheme) standard = cy_card_theme_new_default (FALSE);
+  g_autoptr(CyCardTheme) four = cy_card_theme_new_default (TRUE);
+  CyCard two_of_diamonds = cy_card_new (2, CY_SUIT_DIAMONDS);
+  cairo_surface_t *a, *b;
+
+  assert_theme_draws_everything (four);
+
+  /* The decks differ where they should: the diamonds are not red. */
+  a = cy_card_theme_render_card (standard, two_of_diamonds, 60, 84, NULL);
+  b = cy_card_theme_render_card (four, two_of_diamonds, 60, 84, NULL);
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  g_assert_true (memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                         (gsize) cairo_image_surface_get_stride (a) * 84) != 0);
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+}
+
+static void
+test_element_ids (void)
+{
+  g_assert_cmpstr (cy_card_theme_get_element_id (cy_card_new (CY_RANK_ACE, CY_SUIT_CLUBS)), ==, "club_1");
+  g_assert_cmpstr (cy_card_theme_get_element_id (cy_card_new (10, CY_SUIT_HEARTS)), ==, "heart_10");
+  g_assert_cmpstr (cy_card_theme_get_element_id (cy_card_new (CY_RANK_QUEEN, CY_SUIT_SPADES)), ==, "spade_queen");
+  g_assert_cmpstr (cy_card_theme_get_element_id (CY_CARD_IMAGE_BACK), ==, "back");
+  g_assert_cmpstr (cy_card_theme_get_element_id (CY_CARD_IMAGE_SLOT), ==, "slot");
+}
+
+/* An AisleRiot-style deck: cards as groups with the AisleRiot ids, placed
+ * on a grid by transforms, 100 × 140 units, no #slot. omit, when set, is
+ * an id left out. */
+static char *
+aisleriot_style_svg (const char *omit)
+{
+  g_autoptr(GString) svg = g_string_new (NULL);
+
+  g_string_append (svg,
+                   "<?xml version=\"1.0\"?>\n"
+                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1500\" height=\"600\">\n");
+
+  for (CyCardImage image = 0; image <= CY_CARD_IMAGE_BACK; image++)
+    {
+      const char *id = cy_card_theme_get_element_id (image);
+      int col = image % 13, row = image / 13;
+
+      if (g_strcmp0 (id, omit) == 0)
+        continue;
+
+      g_string_append_printf (svg,
+                              "<g id=\"%s\" transform=\"translate(%d,%d)\">"
+                              "<rect x=\"0\" y=\"0\" width=\"100\" height=\"140\" rx=\"6\" fill=\"%s\"/>"
+                              "<circle cx=\"50\" cy=\"70\" r=\"%d\" fill=\"#c00\"/></g>\n",
+                              id, col * 110, row * 150,
+                              image == CY_CARD_IMAGE_BACK ? "#236" : "#fff",
+                              5 + (int) (image % 13) * 3);
+    }
+
+  g_string_append (svg, "</svg>\n");
+
+  return g_string_free (g_steal_pointer (&svg), FALSE);
+}
+
+static char *
+write_temp_file (const char *dir,
+                 const char *name,
+                 const char *contents,
+                 gssize      length)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+
+  return path;
+}
+
+static GBytes *
+gzip (const char *text)
+{
+  g_autoptr(GZlibCompressor) compressor = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP, -1);
+  g_autoptr(GInputStream) plain = g_memory_input_stream_new_from_data (text, strlen (text), NULL);
+  g_autoptr(GInputStream) compressed = g_converter_input_stream_new (plain, G_CONVERTER (compressor));
+  g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
+  g_autoptr(GError) error = NULL;
+
+  g_output_stream_splice (out, compressed, G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE |
+                          G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET, NULL, &error);
+  g_assert_no_error (error);
+
+  return g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
+}
+
+typedef struct
+{
+  char *dir;
+} TempDir;
+
+static void
+temp_dir_set_up (TempDir       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("test-card-theme-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+temp_dir_tear_down (TempDir       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static void
+test_aisleriot_theme (TempDir       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *svg = aisleriot_style_svg (NULL);
+  g_autofree char *path = write_temp_file (fixture->dir, "plain.svg", svg, -1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyCardTheme) theme = NULL;
+
+  theme = cy_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (CY_IS_CARD_THEME (theme));
+  g_assert_cmpstr (cy_card_theme_get_name (theme), ==, "plain.svg");
+  g_assert_false (cy_card_theme_has_slot (theme));
+  g_assert_cmpfloat_with_epsilon (cy_card_theme_get_aspect_ratio (theme), 100.0 / 140.0, 0.005);
+
+  /* Every card, the back, and the outline drawn in place of the missing slot. */
+  assert_theme_draws_everything (theme);
+}
+
+static void
+test_aisleriot_theme_gzip (TempDir       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *svg = aisleriot_style_svg (NULL);
+  g_autoptr(GBytes) compressed = gzip (svg);
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyCardTheme) theme = NULL;
+  gsize length;
+  const char *bytes = g_bytes_get_data (compressed, &length);
+
+  g_assert_cmpuint ((guint8) bytes[0], ==, 0x1f);   /* really gzip */
+  path = write_temp_file (fixture->dir, "compressed.svgz", bytes, length);
+
+  theme = cy_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  assert_theme_draws_everything (theme);
+}
+
+static void
+test_missing_card (TempDir       *fixture,
+                   gconstpointer  data)
+{
+  const char *omitted[] = { "heart_queen", "back", "club_1", "spade_king" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (omitted); i++)
+    {
+      g_autofree char *svg = aisleriot_style_svg (omitted[i]);
+      g_autofree char *path = write_temp_file (fixture->dir, "incomplete.svg", svg, -1);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CyCardTheme) theme = NULL;
+
+      theme = cy_card_theme_new_from_file (path, &error);
+      g_assert_null (theme);
+      g_assert_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_MISSING_CARD);
+      /* The message names the file and the element, so a player can tell
+       * which theme is broken and why. */
+      g_assert_nonnull (strstr (error->message, "incomplete.svg"));
+      g_assert_nonnull (strstr (error->message, omitted[i]));
+      g_assert_null (strchr (error->message, '\n'));
+    }
+}
+
+static void
+test_corrupt_file (TempDir       *fixture,
+                   gconstpointer  data)
+{
+  static const char * const contents[] = {
+    "",
+    "this is not XML",
+    "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"back\">",   /* cut short */
+    "\x1f\x8b\x08\x00garbage after a gzip header",
+  };
+  g_autofree char *missing = g_build_filename (fixture->dir, "no-such-theme.svgz", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (contents); i++)
+    {
+      g_autofree char *path = write_temp_file (fixture->dir, "corrupt.svg", contents[i], -1);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CyCardTheme) theme = NULL;
+      g_autoptr(CyCardTheme) fallback = NULL;
+
+      theme = cy_card_theme_new_from_file (path, &error);
+      g_assert_null (theme);
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == CY_CARD_THEME_ERROR);
+      g_assert_nonnull (strstr (error->message, "corrupt.svg"));
+      g_assert_null (strchr (error->message, '\n'));
+
+      /* What the preferences do on failure: fall back to our deck. */
+      fallback = cy_card_theme_new_default (FALSE);
+      g_assert_true (CY_IS_CARD_THEME (fallback));
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CyCardTheme) theme = cy_card_theme_new_from_file (missing, &error);
+
+    g_assert_null (theme);
+    g_assert_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE);
+  }
+}
+
+static void
+test_render_element (void)
+{
+  g_autoptr(CyCardTheme) theme = cy_card_theme_new_default (FALSE);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+
+  surface = cy_card_theme_render_element (theme, "#heart_king", 50, 70, &error);
+  g_assert_no_error (error);
+  assert_drawn (surface, 50, 70, 0.85);
+  cairo_surface_destroy (surface);
+
+  surface = cy_card_theme_render_element (theme, "joker", 50, 70, &error);
+  g_assert_null (surface);
+  g_assert_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_MISSING_CARD);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/card-theme/element-ids", test_element_ids);
+  g_test_add_func ("/card-theme/default", test_default_deck);
+  g_test_add_func ("/card-theme/four-colour", test_four_colour_deck);
+  g_test_add_func ("/card-theme/render-element", test_render_element);
+  g_test_add ("/card-theme/aisleriot", TempDir, NULL,
+              temp_dir_set_up, test_aisleriot_theme, temp_dir_tear_down);
+  g_test_add ("/card-theme/aisleriot-gzip", TempDir, NULL,
+              temp_dir_set_up, test_aisleriot_theme_gzip, temp_dir_tear_down);
+  g_test_add ("/card-theme/missing-card", TempDir, NULL,
+              temp_dir_set_up, test_missing_card, temp_dir_tear_down);
+  g_test_add ("/card-theme/corrupt", TempDir, NULL,
+              temp_dir_set_up, test_corrupt_file, temp_dir_tear_down);
+
+  return g_test_run ();
+}
