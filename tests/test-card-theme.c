@@ -113,38 +113,64 @@ test_element_ids (void)
   g_assert_cmpstr (cy_card_theme_get_element_id (CY_CARD_IMAGE_SLOT), ==, "slot");
 }
 
-/* An AisleRiot-style deck: cards as groups with the AisleRiot ids, placed
- * on a grid by transforms, 100 × 140 units, no #slot. omit, when set, is
- * an id left out. */
+/* An AisleRiot-style deck: a 13 × 5 grid of 100 × 140 cells, clubs,
+ * diamonds, hearts and spades in rows, the back in the fifth row's third
+ * cell; cards are groups placed by transforms; no #slot. omit, when set,
+ * is an id left out. Like AisleRiot's "bonded", the Ace of Spades has a
+ * stroke that strays outside its cell, which must not shrink the card. */
 static char *
 aisleriot_style_svg (const char *omit)
 {
+  static const int suit_rows[CY_N_SUITS] = {
+    [CY_SUIT_CLUBS] = 0, [CY_SUIT_DIAMONDS] = 1, [CY_SUIT_HEARTS] = 2, [CY_SUIT_SPADES] = 3,
+  };
   g_autoptr(GString) svg = g_string_new (NULL);
 
   g_string_append (svg,
                    "<?xml version=\"1.0\"?>\n"
-                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1500\" height=\"600\">\n");
+                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1300\" height=\"700\">\n");
 
   for (CyCardImage image = 0; image <= CY_CARD_IMAGE_BACK; image++)
     {
       const char *id = cy_card_theme_get_element_id (image);
-      int col = image % 13, row = image / 13;
+      int row = 4, col = 2;
 
       if (g_strcmp0 (id, omit) == 0)
         continue;
 
+      if (image < CY_DECK_SIZE)
+        {
+          row = suit_rows[cy_card_get_suit (image)];
+          col = cy_card_get_rank (image) - 1;
+        }
+
       g_string_append_printf (svg,
                               "<g id=\"%s\" transform=\"translate(%d,%d)\">"
                               "<rect x=\"0\" y=\"0\" width=\"100\" height=\"140\" rx=\"6\" fill=\"%s\"/>"
-                              "<circle cx=\"50\" cy=\"70\" r=\"%d\" fill=\"#c00\"/></g>\n",
-                              id, col * 110, row * 150,
+                              "<circle cx=\"50\" cy=\"70\" r=\"%d\" fill=\"%s\"/>%s</g>\n",
+                              id, col * 100, row * 140,
                               image == CY_CARD_IMAGE_BACK ? "#236" : "#fff",
-                              5 + (int) (image % 13) * 3);
+                              5 + (int) (image % 13) * 3,
+                              image == CY_CARD_IMAGE_BACK ? "#236" : "#c00",
+                              g_str_equal (id, "spade_1") ?
+                                "<path d=\"M-60,10h30\" stroke=\"#000\" stroke-width=\"2\"/>" : "");
     }
 
   g_string_append (svg, "</svg>\n");
 
   return g_string_free (g_steal_pointer (&svg), FALSE);
+}
+
+/* The colour at the middle of a rendered card, as 0xAARRGGBB. */
+static guint32
+centre_pixel (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+
+  cairo_surface_flush (surface);
+  return ((const guint32 *) (data + (height / 2) * cairo_image_surface_get_stride (surface)))[width / 2];
 }
 
 static char *
@@ -227,6 +253,19 @@ test_aisleriot_theme (TempDir       *fixture,
 
   /* Every card, the back, and the outline drawn in place of the missing slot. */
   assert_theme_draws_everything (theme);
+
+  /* Each card comes from its own cell: the back is dark blue, a face is
+   * white around the centre and red in it. */
+  {
+    cairo_surface_t *back = cy_card_theme_render_back (theme, 50, 70, NULL);
+    cairo_surface_t *ace = cy_card_theme_render_card (theme, cy_card_new (CY_RANK_ACE, CY_SUIT_SPADES),
+                                                      50, 70, NULL);
+
+    g_assert_cmphex (centre_pixel (back), ==, 0xff223366);
+    g_assert_cmphex (centre_pixel (ace), ==, 0xffcc0000);
+    cairo_surface_destroy (back);
+    cairo_surface_destroy (ace);
+  }
 }
 
 static void

@@ -2,12 +2,20 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A theme is one SVG document holding every card as an element with an
- * AisleRiot id (#club_1 ... #spade_king, #back, optionally #slot), so the
- * decks players already have in /usr/share/aisleriot/cards work as well as
- * our own. The document is parsed once; each image is drawn on demand with
- * rsvg_handle_render_element(), which fits the element's extents to the
- * requested rectangle. Callers cache the results (see CyCardCache).
+ * A theme is one SVG document in AisleRiot's layout, so the decks players
+ * already have in /usr/share/aisleriot/cards work as well as our own: a grid
+ * of 13 columns (Ace to King) by 5 rows (clubs, diamonds, hearts, spades,
+ * then jokers and the back), each cell one card, each card an element with
+ * an id (#club_1 ... #spade_king, #back). The document is parsed once; each
+ * image is drawn on demand, and callers cache the results (see CyCardCache).
+ *
+ * A card is drawn as AisleRiot draws it: its cell of the grid, scaled to
+ * the requested size, showing only the card's element. Fitting the
+ * element's own extents instead (rsvg_handle_render_element) looks simpler
+ * but breaks real themes: "bonded" keeps strokes of some cards outside
+ * their cell, which AisleRiot never shows but which would shrink and shift
+ * those cards. Elements with no cell (our #slot, any other id) are fitted
+ * by their extents.
  */
 #include "config.h"
 
@@ -27,9 +35,14 @@ struct _CyCardTheme
 
   RsvgHandle *handle;
   char       *name;
-  double      aspect_ratio;   /* width / height of a card */
+  double      cell_width;     /* one card of the grid, in document pixels */
+  double      cell_height;
+  double      aspect_ratio;   /* cell_width / cell_height */
   gboolean    has_slot;
 };
+
+#define GRID_COLUMNS 13
+#define GRID_ROWS    5
 
 G_DEFINE_FINAL_TYPE (CyCardTheme, cy_card_theme, G_TYPE_OBJECT)
 
@@ -171,6 +184,65 @@ cy_card_theme_init (CyCardTheme *self)
   self->aspect_ratio = 5.0 / 7.0;
 }
 
+/* Where AisleRiot's layout puts an image. FALSE for the slot, which is not
+ * part of it (AisleRiot draws its slot from a separate file). */
+static gboolean
+grid_cell (CyCardImage  image,
+           int         *row,
+           int         *column)
+{
+  static const int suit_rows[CY_N_SUITS] = {
+    [CY_SUIT_CLUBS] = 0,
+    [CY_SUIT_DIAMONDS] = 1,
+    [CY_SUIT_HEARTS] = 2,
+    [CY_SUIT_SPADES] = 3,
+  };
+
+  if (image < CY_DECK_SIZE)
+    {
+      *row = suit_rows[cy_card_get_suit ((CyCard) image)];
+      *column = (int) cy_card_get_rank ((CyCard) image) - 1;
+      return TRUE;
+    }
+
+  if (image == CY_CARD_IMAGE_BACK)
+    {
+      /* After the black and the red joker. */
+      *row = 4;
+      *column = 2;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The document's size in pixels: from its width and height, or, when they
+ * are missing or relative, from its viewBox. */
+static gboolean
+get_document_size (RsvgHandle *handle,
+                   double     *width,
+                   double     *height)
+{
+  gboolean has_width, has_height, has_viewbox;
+  RsvgLength width_length, height_length;
+  RsvgRectangle viewbox;
+
+  if (!rsvg_handle_get_intrinsic_size_in_pixels (handle, width, height))
+    {
+      rsvg_handle_get_intrinsic_dimensions (handle,
+                                            &has_width, &width_length,
+                                            &has_height, &height_length,
+                                            &has_viewbox, &viewbox);
+      if (!has_viewbox)
+        return FALSE;
+
+      *width = viewbox.width;
+      *height = viewbox.height;
+    }
+
+  return *width > 0.0 && *height > 0.0;
+}
+
 /* Takes ownership of the parsed handle and checks, once, that every card
  * and the back are there, so that a broken theme is refused at load time
  * rather than discovered half-way through a game. */
@@ -180,9 +252,8 @@ cy_card_theme_new_for_handle (RsvgHandle  *handle,
                               GError     **error)
 {
   g_autoptr(CyCardTheme) self = NULL;
-  g_autoptr(GError) local_error = NULL;
   const char * const *ids = element_ids ();
-  RsvgRectangle ink;
+  double width, height;
 
   for (CyCardImage image = 0; image <= CY_CARD_IMAGE_BACK; image++)
     {
@@ -205,8 +276,7 @@ cy_card_theme_new_for_handle (RsvgHandle  *handle,
         }
     }
 
-  if (!rsvg_handle_get_geometry_for_element (handle, ids[0], &ink, NULL, &local_error) ||
-      !(ink.width > 0.0) || !(ink.height > 0.0))
+  if (!get_document_size (handle, &width, &height))
     {
       g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE,
                    /* Translators: %s is a file name */
@@ -218,7 +288,9 @@ cy_card_theme_new_for_handle (RsvgHandle  *handle,
   self = g_object_new (CY_TYPE_CARD_THEME, NULL);
   self->handle = handle;
   self->name = g_strdup (name);
-  self->aspect_ratio = ink.width / ink.height;
+  self->cell_width = width / GRID_COLUMNS;
+  self->cell_height = height / GRID_ROWS;
+  self->aspect_ratio = self->cell_width / self->cell_height;
   self->has_slot = rsvg_handle_has_sub (handle, ids[CY_CARD_IMAGE_SLOT]);
 
   return g_steal_pointer (&self);
@@ -443,8 +515,9 @@ cy_card_theme_draw (CyCardTheme  *self,
                     double        height,
                     GError      **error)
 {
-  RsvgRectangle viewport = { x, y, width, height };
   g_autoptr(GError) local_error = NULL;
+  gboolean ok;
+  int row, column;
 
   g_return_val_if_fail (CY_IS_CARD_THEME (self), FALSE);
   g_return_val_if_fail (cr != NULL, FALSE);
@@ -457,13 +530,42 @@ cy_card_theme_draw (CyCardTheme  *self,
       return TRUE;
     }
 
-  if (!rsvg_handle_render_element (self->handle, cr, element_ids ()[image], &viewport, &local_error))
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, width, height);
+  cairo_clip (cr);
+
+  if (grid_cell (image, &row, &column))
     {
+      /* The whole document at a scale that makes one cell the requested
+       * size, moved so the card's cell lands on the rectangle; only the
+       * card's element is drawn, and the clip hides anything outside. */
+      RsvgRectangle document = {
+        0, 0, self->cell_width * GRID_COLUMNS, self->cell_height * GRID_ROWS
+      };
+
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, width / self->cell_width, height / self->cell_height);
+      cairo_translate (cr, -column * self->cell_width, -row * self->cell_height);
+      ok = rsvg_handle_render_layer (self->handle, cr, element_ids ()[image], &document, &local_error);
+    }
+  else
+    {
+      RsvgRectangle viewport = { x, y, width, height };
+
+      ok = rsvg_handle_render_element (self->handle, cr, element_ids ()[image], &viewport, &local_error);
+    }
+
+  cairo_restore (cr);
+
+  if (!ok)
+    {
+      g_autofree char *reason = one_line (local_error->message);
+
       g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_RENDER,
                    /* Translators: the first %s is an SVG element id, the second a theme
                     * name, the third the reason */
                    _("Cannot draw “%s” of the card theme “%s”: %s"),
-                   element_ids ()[image] + 1, self->name, local_error->message);
+                   element_ids ()[image] + 1, self->name, reason);
       return FALSE;
     }
 
@@ -493,9 +595,13 @@ render_to_surface (CyCardTheme  *self,
 
       ok = rsvg_handle_render_element (self->handle, cr, hash_id, &viewport, &local_error);
       if (!ok)
-        g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_RENDER,
-                     _("Cannot draw “%s” of the card theme “%s”: %s"),
-                     hash_id + 1, self->name, local_error->message);
+        {
+          g_autofree char *reason = one_line (local_error->message);
+
+          g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_RENDER,
+                       _("Cannot draw “%s” of the card theme “%s”: %s"),
+                       hash_id + 1, self->name, reason);
+        }
     }
   else
     {
