@@ -1,0 +1,98 @@
+/* cy-save-file.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "cy-save-file.h"
+
+/* $XDG_DATA_HOME/card-yacht/saved-game */
+char *
+cy_save_file_get_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "saved-game", NULL);
+}
+
+/* Written to a temporary file and renamed over the old save, so a crash
+ * or power cut mid-write leaves the previous save whole. */
+gboolean
+cy_save_file_write (CyGame  *game,
+                    GError **error)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (CY_IS_GAME (game), FALSE);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create %s: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  bytes = cy_game_save_to_bytes (game);
+  return g_file_set_contents_full (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0600, error);
+}
+
+/* Returns the saved game, or NULL: with no error when there is none, with
+ * an error when it could not be read, in which case it has been moved
+ * aside (to *moved_aside) so that it is neither lost nor read again. */
+CyGame *
+cy_save_file_read (char   **moved_aside,
+                   GError **error)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *stamp = NULL;
+  g_autofree char *aside = NULL;
+  CyGame *game;
+  gsize length;
+
+  if (moved_aside != NULL)
+    *moved_aside = NULL;
+
+  if (!g_file_get_contents (path, &contents, &length, &local_error))
+    {
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return NULL;
+    }
+  else
+    {
+      bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
+      game = cy_game_load_from_bytes (bytes, &local_error);
+      if (game != NULL)
+        return game;
+    }
+
+  now = g_date_time_new_now_local ();
+  stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
+  if (g_rename (path, aside) != 0)
+    g_clear_pointer (&aside, g_free);
+
+  if (moved_aside != NULL)
+    *moved_aside = g_steal_pointer (&aside);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
+}
+
+void
+cy_save_file_clear (void)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+
+  g_unlink (path);
+}

@@ -1,0 +1,267 @@
+/* cy-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-application.h"
+#include "cy-how-to-play.h"
+#include "cy-preferences-window.h"
+#include "cy-window.h"
+
+struct _CyApplication
+{
+  AdwApplication  parent_instance;
+
+  char           *players;    /* --players, for a quick start */
+  gint64          deal;       /* --deal, or -1 */
+};
+
+G_DEFINE_FINAL_TYPE (CyApplication, cy_application, ADW_TYPE_APPLICATION)
+
+static CyWindow *
+get_window (CyApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (cy_window_new (GTK_APPLICATION (self)));
+
+  return CY_WINDOW (window);
+}
+
+static void
+cy_application_activate (GApplication *app)
+{
+  CyApplication *self = CY_APPLICATION (app);
+  gboolean fresh = gtk_application_get_active_window (GTK_APPLICATION (app)) == NULL;
+  CyWindow *window = get_window (self);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  if (!fresh)
+    return;
+
+  if (self->players != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) players = cy_player_parse_list (self->players, &error);
+
+      /* Validated in handle_local_options already. */
+      g_assert (players != NULL);
+      cy_window_start_game (window, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
+      return;
+    }
+
+  if (cy_window_resume (window))
+    return;
+
+  if (g_settings_get_boolean (settings, "first-run"))
+    {
+      g_settings_set_boolean (settings, "first-run", FALSE);
+      cy_how_to_play_show (GTK_WINDOW (window));
+    }
+}
+
+static int
+cy_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  CyApplication *self = CY_APPLICATION (app);
+  const char *players = NULL;
+  const char *deal = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("card-yacht %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  if (g_variant_dict_lookup (options, "players", "&s", &players))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) parsed = cy_player_parse_list (players, &error);
+
+      if (parsed == NULL)
+        {
+          g_printerr ("card-yacht: --players: %s\n", error->message);
+          return 2;
+        }
+      self->players = g_strdup (players);
+    }
+
+  if (g_variant_dict_lookup (options, "deal", "&s", &deal))
+    {
+      char *end = NULL;
+      guint64 value = g_ascii_strtoull (deal, &end, 10);
+
+      if (!g_ascii_isdigit (deal[0]) || *end != '\0' || value > G_MAXINT64)
+        {
+          g_printerr ("card-yacht: --deal: %s\n", _("the deal number must be a whole number"));
+          return 2;
+        }
+      self->deal = (gint64) value;
+    }
+
+  return -1;
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  static const char *developers[] = { "The Card Yacht developers", NULL };
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+
+  gtk_window_set_transient_for (GTK_WINDOW (about), window);
+  adw_about_window_set_application_name (about, _("Card Yacht"));
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_developers (about, developers);
+  adw_about_window_set_developer_name (about, _("The Card Yacht developers"));
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_comments (about, _("The card-deck cousin of the dice game Yacht, for 2 to 4 players"));
+  /* Translators: credit yourself here, one name per line */
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+  adw_about_window_add_legal_section (about, _("Card art"),
+                                      _("The deck was drawn for Card Yacht by its developers."),
+                                      GTK_LICENSE_GPL_3_0, NULL);
+  adw_about_window_add_legal_section (about, _("Rules"),
+                                      _("Card Yacht was devised by CatsAtCards.com."),
+                                      GTK_LICENSE_UNKNOWN, NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+on_help_launched (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GtkWindow) window = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_app_info_launch_default_for_uri_finish (result, &error))
+    {
+      g_autofree char *html = g_build_filename (PKGDATADIR, "help-html", "index.html", NULL);
+      g_autofree char *uri = g_filename_to_uri (html, NULL, NULL);
+      GtkWidget *dialog = adw_message_dialog_new (window, _("No Help Viewer"),
+                                                  _("No help viewer is installed, so the help opens in your web browser."));
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_OK"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      if (uri != NULL)
+        g_app_info_launch_default_for_uri_async (uri, NULL, NULL, NULL, NULL);
+    }
+}
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  g_app_info_launch_default_for_uri_async ("help:card-yacht", NULL, NULL, on_help_launched,
+                                           window ? g_object_ref (window) : NULL);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (cy_preferences_window_new (window)));
+}
+
+static void
+how_to_play_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  cy_how_to_play_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "about", about_action },
+  { "help", help_action },
+  { "preferences", preferences_action },
+  { "how-to-play", how_to_play_action },
+};
+
+static void
+cy_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *help_accels[] = { "F1", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+
+  G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+}
+
+static void
+cy_application_finalize (GObject *object)
+{
+  CyApplication *self = CY_APPLICATION (object);
+
+  g_free (self->players);
+
+  G_OBJECT_CLASS (cy_application_parent_class)->finalize (object);
+}
+
+static void
+cy_application_class_init (CyApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = cy_application_finalize;
+  app_class->activate = cy_application_activate;
+  app_class->startup = cy_application_startup;
+  app_class->handle_local_options = cy_application_handle_local_options;
+}
+
+static void
+cy_application_init (CyApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_STRING, NULL,
+      N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
+    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game"), N_("N") },
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
+    { NULL }
+  };
+
+  self->deal = -1;
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+CyApplication *
+cy_application_new (void)
+{
+  return g_object_new (CY_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_NON_UNIQUE,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}

@@ -1,0 +1,517 @@
+/* cy-card-row.c: cards side by side, overlapping when space is short
+ *
+ * The row is used for hands (face up for the player, face down for the
+ * others) and for Harbors. Selected cards rise a little. Each card is a
+ * real focusable child, so the keyboard and screen readers reach it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-card-object.h"
+#include "cy-card-row.h"
+#include "cy-card-widget.h"
+
+struct _CyCardRow
+{
+  GtkWidget     parent_instance;
+
+  CyCardCache  *cache;
+  GListModel   *model;
+  GPtrArray    *cards;        /* CyCardWidget children, in model order */
+  CyCardSet     selection;
+  int           card_width;
+  guint         face_up : 1;
+  guint         selectable : 1;
+};
+
+G_DEFINE_FINAL_TYPE (CyCardRow, cy_card_row, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CACHE,
+  PROP_FACE_UP,
+  PROP_SELECTABLE,
+  PROP_CARD_WIDTH,
+  N_PROPS
+};
+
+enum {
+  SELECTION_CHANGED,
+  CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* How far selected cards rise, as a share of the card height. */
+#define RAISE_FRACTION 0.12
+
+static int
+card_height (CyCardRow *self)
+{
+  return cy_card_cache_get_height_for_width (self->cache, self->card_width);
+}
+
+static void
+on_card_activated (CyCardWidget *card_widget,
+                   CyCardRow    *self)
+{
+  CyCardImage image = cy_card_widget_get_image (card_widget);
+
+  if (image >= CY_DECK_SIZE)
+    return;
+
+  if (self->selectable)
+    {
+      self->selection ^= cy_card_set_of ((CyCard) image);
+      cy_card_widget_set_selected (card_widget, (self->selection & cy_card_set_of ((CyCard) image)) != 0);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+    }
+
+  g_signal_emit (self, signals[CARD_ACTIVATED], 0, (guint) image);
+}
+
+static void
+sync_card (CyCardRow    *self,
+           CyCardWidget *card_widget,
+           CyCard        card)
+{
+  cy_card_widget_set_image (card_widget, self->face_up ? card : CY_CARD_IMAGE_BACK);
+  cy_card_widget_set_selected (card_widget, self->face_up && (self->selection & cy_card_set_of (card)));
+  cy_card_widget_set_card_width (card_widget, self->card_width);
+  gtk_widget_set_focusable (GTK_WIDGET (card_widget), self->face_up && self->selectable);
+  g_object_set_data (G_OBJECT (card_widget), "cy-card", GUINT_TO_POINTER ((guint) card + 1));
+}
+
+static void
+on_items_changed (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  CyCardRow  *self)
+{
+  CyCardSet present = 0;
+
+  for (guint i = 0; i < removed; i++)
+    {
+      GtkWidget *child = g_ptr_array_index (self->cards, position);
+
+      g_ptr_array_remove_index (self->cards, position);
+      gtk_widget_unparent (child);
+    }
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(CyCardObject) item = g_list_model_get_item (model, position + i);
+      CyCard card = cy_card_object_get_card (item);
+      GtkWidget *child = cy_card_widget_new (self->cache, CY_CARD_IMAGE_BACK);
+      GtkWidget *sibling = position + i > 0 ? g_ptr_array_index (self->cards, position + i - 1) : NULL;
+
+      sync_card (self, CY_CARD_WIDGET (child), card);
+      g_signal_connect (child, "activate", G_CALLBACK (on_card_activated), self);
+      gtk_widget_insert_after (child, GTK_WIDGET (self), sibling);
+      g_ptr_array_insert (self->cards, position + i, child);
+    }
+
+  /* Cards that left the row leave the selection too. */
+  for (guint i = 0; i < self->cards->len; i++)
+    present |= cy_card_set_of (GPOINTER_TO_UINT (g_object_get_data (g_ptr_array_index (self->cards, i), "cy-card")) - 1);
+  if ((self->selection & present) != self->selection)
+    {
+      self->selection &= present;
+      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+    }
+
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+sync_all (CyCardRow *self)
+{
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      CyCardWidget *child = g_ptr_array_index (self->cards, i);
+      CyCard card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "cy-card")) - 1;
+
+      sync_card (self, child, card);
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+cy_card_row_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  CyCardRow *self = CY_CARD_ROW (widget);
+  guint n = MAX (self->cards->len, 1);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* At least a card and a quarter-card of each further one; ideally no overlap. */
+      *minimum = self->card_width + (n - 1) * (self->card_width / 4);
+      *natural = n * self->card_width + (n - 1) * (self->card_width / 12);
+    }
+  else
+    {
+      int height = card_height (self);
+
+      *minimum = *natural = height + (self->selectable ? (int) (height * RAISE_FRACTION) : 0);
+    }
+}
+
+static void
+cy_card_row_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  CyCardRow *self = CY_CARD_ROW (widget);
+  guint n = self->cards->len;
+  int card_w = self->card_width;
+  int card_h = card_height (self);
+  int raise = self->selectable ? (int) (card_h * RAISE_FRACTION) : 0;
+  double step;
+  double x;
+
+  if (n == 0)
+    return;
+
+  step = n > 1 ? MIN ((double) (width - card_w) / (n - 1), card_w * 13.0 / 12.0) : 0;
+  x = (width - (card_w + step * (n - 1))) / 2.0;
+  if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+    {
+      x = width - x - card_w;
+      step = -step;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      CyCardWidget *child = g_ptr_array_index (self->cards, i);
+      int y = raise;
+
+      if (cy_card_widget_get_selected (child))
+        y = 0;
+
+      gtk_widget_size_allocate (GTK_WIDGET (child),
+                                &(GtkAllocation) { (int) (x + step * i), y, card_w, card_h }, -1);
+    }
+}
+
+/* An empty row shows where cards will go: a Harbor is a drop target. */
+static void
+cy_card_row_snapshot (GtkWidget   *widget,
+                      GtkSnapshot *snapshot)
+{
+  CyCardRow *self = CY_CARD_ROW (widget);
+
+  if (self->cards->len == 0)
+    {
+      int width = gtk_widget_get_width (widget);
+      int card_h = card_height (self);
+      int raise = self->selectable ? (int) (card_h * RAISE_FRACTION) : 0;
+      GdkTexture *slot = cy_card_cache_get_texture_for_size (self->cache, CY_CARD_IMAGE_SLOT,
+                                                             self->card_width, card_h,
+                                                             gtk_widget_get_scale_factor (widget));
+
+      if (slot != NULL)
+        gtk_snapshot_append_texture (snapshot, slot,
+                                     &GRAPHENE_RECT_INIT ((width - self->card_width) / 2.0, raise,
+                                                          self->card_width, card_h));
+      return;
+    }
+
+  GTK_WIDGET_CLASS (cy_card_row_parent_class)->snapshot (widget, snapshot);
+}
+
+static void
+cy_card_row_dispose (GObject *object)
+{
+  CyCardRow *self = CY_CARD_ROW (object);
+
+  cy_card_row_set_model (self, NULL);
+  g_clear_object (&self->cache);
+
+  G_OBJECT_CLASS (cy_card_row_parent_class)->dispose (object);
+}
+
+static void
+cy_card_row_finalize (GObject *object)
+{
+  CyCardRow *self = CY_CARD_ROW (object);
+
+  g_ptr_array_unref (self->cards);
+
+  G_OBJECT_CLASS (cy_card_row_parent_class)->finalize (object);
+}
+
+static void
+cy_card_row_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  CyCardRow *self = CY_CARD_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CACHE:
+      g_value_set_object (value, self->cache);
+      break;
+
+    case PROP_FACE_UP:
+      g_value_set_boolean (value, self->face_up);
+      break;
+
+    case PROP_SELECTABLE:
+      g_value_set_boolean (value, self->selectable);
+      break;
+
+    case PROP_CARD_WIDTH:
+      g_value_set_int (value, self->card_width);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_card_row_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  CyCardRow *self = CY_CARD_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CACHE:
+      self->cache = g_value_dup_object (value);
+      break;
+
+    case PROP_FACE_UP:
+      cy_card_row_set_face_up (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SELECTABLE:
+      cy_card_row_set_selectable (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_CARD_WIDTH:
+      cy_card_row_set_card_width (self, g_value_get_int (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_card_row_class_init (CyCardRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cy_card_row_dispose;
+  object_class->finalize = cy_card_row_finalize;
+  object_class->get_property = cy_card_row_get_property;
+  object_class->set_property = cy_card_row_set_property;
+
+  widget_class->measure = cy_card_row_measure;
+  widget_class->size_allocate = cy_card_row_size_allocate;
+  widget_class->snapshot = cy_card_row_snapshot;
+
+  properties[PROP_CACHE] =
+    g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FACE_UP] =
+    g_param_spec_boolean ("face-up", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTABLE] =
+    g_param_spec_boolean ("selectable", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CARD_WIDTH] =
+    g_param_spec_int ("card-width", NULL, NULL, 8, 1000, 80,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /* (card): a face-up card was clicked or activated with the keyboard. */
+  signals[CARD_ACTIVATED] =
+    g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "cardrow");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+cy_card_row_init (CyCardRow *self)
+{
+  self->cards = g_ptr_array_new ();
+  self->card_width = 80;
+  self->face_up = TRUE;
+}
+
+GtkWidget *
+cy_card_row_new (CyCardCache *cache)
+{
+  return g_object_new (CY_TYPE_CARD_ROW, "cache", cache, NULL);
+}
+
+void
+cy_card_row_set_model (CyCardRow  *self,
+                       GListModel *model)
+{
+  g_return_if_fail (CY_IS_CARD_ROW (self));
+
+  if (self->model == model)
+    return;
+
+  if (self->model != NULL)
+    {
+      on_items_changed (self->model, 0, self->cards->len, 0, self);
+      g_signal_handlers_disconnect_by_func (self->model, on_items_changed, self);
+      g_clear_object (&self->model);
+    }
+
+  self->selection = 0;
+  if (model != NULL)
+    {
+      self->model = g_object_ref (model);
+      g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), self);
+      on_items_changed (model, 0, 0, g_list_model_get_n_items (model), self);
+    }
+}
+
+GListModel *
+cy_card_row_get_model (CyCardRow *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_ROW (self), NULL);
+
+  return self->model;
+}
+
+void
+cy_card_row_set_face_up (CyCardRow *self,
+                         gboolean   face_up)
+{
+  g_return_if_fail (CY_IS_CARD_ROW (self));
+
+  face_up = !!face_up;
+  if (self->face_up == face_up)
+    return;
+
+  self->face_up = face_up;
+  if (!face_up)
+    self->selection = 0;
+  sync_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_UP]);
+}
+
+void
+cy_card_row_set_selectable (CyCardRow *self,
+                            gboolean   selectable)
+{
+  g_return_if_fail (CY_IS_CARD_ROW (self));
+
+  selectable = !!selectable;
+  if (self->selectable == selectable)
+    return;
+
+  self->selectable = selectable;
+  sync_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTABLE]);
+}
+
+void
+cy_card_row_set_card_width (CyCardRow *self,
+                            int        width)
+{
+  g_return_if_fail (CY_IS_CARD_ROW (self));
+
+  if (self->card_width == width)
+    return;
+
+  self->card_width = width;
+  sync_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_WIDTH]);
+}
+
+CyCardSet
+cy_card_row_get_selection (CyCardRow *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_ROW (self), 0);
+
+  return self->selection;
+}
+
+void
+cy_card_row_set_selection (CyCardRow *self,
+                           CyCardSet  selection)
+{
+  g_return_if_fail (CY_IS_CARD_ROW (self));
+
+  if (self->selection == selection)
+    return;
+
+  self->selection = selection;
+  sync_all (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+guint
+cy_card_row_get_n_selected (CyCardRow *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_ROW (self), 0);
+
+  return (guint) __builtin_popcountll (self->selection);
+}
+
+/* The selected cards in the order they lie in the row. */
+guint
+cy_card_row_get_selected_cards (CyCardRow *self,
+                                CyCard    *cards,
+                                guint      max_cards)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CY_IS_CARD_ROW (self), 0);
+
+  for (guint i = 0; i < self->cards->len && n < max_cards; i++)
+    {
+      CyCard card = GPOINTER_TO_UINT (g_object_get_data (g_ptr_array_index (self->cards, i), "cy-card")) - 1;
+
+      if (self->selection & cy_card_set_of (card))
+        cards[n++] = card;
+    }
+
+  return n;
+}
+
+GtkWidget *
+cy_card_row_get_card_widget (CyCardRow *self,
+                             CyCard     card)
+{
+  g_return_val_if_fail (CY_IS_CARD_ROW (self), NULL);
+
+  for (guint i = 0; i < self->cards->len; i++)
+    if (GPOINTER_TO_UINT (g_object_get_data (g_ptr_array_index (self->cards, i), "cy-card")) - 1 == card)
+      return g_ptr_array_index (self->cards, i);
+
+  return NULL;
+}

@@ -1,0 +1,289 @@
+/* cy-new-game-dialog.c
+ *
+ * Remembers the last set-up in GSettings ("Name:kind" per seat).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "cy-new-game-dialog.h"
+#include "cy-player.h"
+#include "cy-rules.h"
+
+struct _CyNewGameDialog
+{
+  AdwWindow             parent_instance;
+
+  GSettings            *settings;
+  AdwEntryRow          *name_rows[CY_MAX_PLAYERS];
+  AdwComboRow          *kind_rows[CY_MAX_PLAYERS];
+  GPtrArray            *players;       /* the result, once started */
+  guint64               deal_number;
+
+  AdwPreferencesPage   *page;
+  AdwPreferencesGroup  *seats_group;
+  GtkSpinButton        *count_spin;
+  AdwEntryRow          *deal_row;
+  GtkLabel             *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (CyNewGameDialog, cy_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The kinds offered, in the order of the combo rows. */
+static const CyPlayerKind offered_kinds[] = {
+  CY_PLAYER_KIND_HUMAN, CY_PLAYER_KIND_EASY, CY_PLAYER_KIND_NORMAL, CY_PLAYER_KIND_HARD,
+};
+
+static guint
+n_seats (CyNewGameDialog *self)
+{
+  return (guint) gtk_spin_button_get_value_as_int (self->count_spin);
+}
+
+/* Builds the players from the rows; NULL with a message if they do not make a game. */
+static GPtrArray *
+collect_players (CyNewGameDialog  *self,
+                 char            **message)
+{
+  g_autoptr(GString) spec = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GPtrArray *players;
+
+  for (guint p = 0; p < n_seats (self); p++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[p]))));
+      guint kind = adw_combo_row_get_selected (self->kind_rows[p]);
+
+      if (strchr (name, ',') != NULL || strchr (name, ':') != NULL)
+        {
+          *message = g_strdup_printf (_("Seat %u: a name cannot contain a comma or a colon"), p + 1);
+          return NULL;
+        }
+
+      g_string_append_printf (spec, "%s%s:%s", p ? "," : "", name,
+                              cy_player_kind_get_key (offered_kinds[MIN (kind, G_N_ELEMENTS (offered_kinds) - 1)]));
+    }
+
+  players = cy_player_parse_list (spec->str, &error);
+  if (players == NULL)
+    *message = g_strdup (error->message);
+
+  return players;
+}
+
+static gboolean
+parse_deal (CyNewGameDialog *self,
+            guint64         *deal,
+            char           **message)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->deal_row));
+  char *end = NULL;
+
+  if (text[0] == '\0')
+    {
+      *deal = ((guint64) g_random_int () << 32) | g_random_int ();
+      *deal %= G_GUINT64_CONSTANT (1000000000);
+      return TRUE;
+    }
+
+  *deal = g_ascii_strtoull (text, &end, 10);
+  if (!g_ascii_isdigit (text[0]) || *end != '\0')
+    {
+      *message = g_strdup (_("The deal number must be a whole number, or empty for a new deal"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+validate (CyNewGameDialog *self)
+{
+  g_autofree char *message = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  guint64 deal;
+
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->name_rows[p]), p < n_seats (self));
+      gtk_widget_set_visible (GTK_WIDGET (self->kind_rows[p]), p < n_seats (self));
+    }
+
+  players = collect_players (self, &message);
+  if (players != NULL)
+    parse_deal (self, &deal, &message);
+
+  gtk_label_set_text (self->error_label, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", message == NULL);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CyNewGameDialog *self = CY_NEW_GAME_DIALOG (widget);
+  g_autofree char *message = NULL;
+  g_autoptr(GPtrArray) players = collect_players (self, &message);
+  g_auto(GStrv) setup = NULL;
+  GStrvBuilder *builder;
+
+  if (players == NULL || !parse_deal (self, &self->deal_number, &message))
+    {
+      validate (self);
+      return;
+    }
+
+  builder = g_strv_builder_new ();
+  for (guint p = 0; p < players->len; p++)
+    {
+      CyPlayer *player = g_ptr_array_index (players, p);
+      g_autofree char *seat = g_strdup_printf ("%s:%s", cy_player_get_name (player),
+                                               cy_player_kind_get_key (cy_player_get_kind (player)));
+      g_strv_builder_add (builder, seat);
+    }
+  setup = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  g_settings_set_strv (self->settings, "players", (const char * const *) setup);
+
+  self->players = g_steal_pointer (&players);
+  g_signal_emit (self, signals[START], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+cy_new_game_dialog_dispose (GObject *object)
+{
+  CyNewGameDialog *self = CY_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->players, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (cy_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+cy_new_game_dialog_class_init (CyNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cy_new_game_dialog_dispose;
+
+  signals[START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, page);
+  gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, deal_row);
+  gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, error_label);
+
+  gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+cy_new_game_dialog_init (CyNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint k = 0; k < G_N_ELEMENTS (offered_kinds); k++)
+    gtk_string_list_append (kinds, cy_player_kind_get_label (offered_kinds[k]));
+
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    {
+      g_autofree char *name_title = g_strdup_printf (_("Seat %u name"), p + 1);
+      g_autofree char *kind_title = g_strdup_printf (_("Seat %u plays as"), p + 1);
+
+      self->name_rows[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[p]), name_title);
+      g_signal_connect_swapped (self->name_rows[p], "changed", G_CALLBACK (validate), self);
+      adw_preferences_group_add (self->seats_group, GTK_WIDGET (self->name_rows[p]));
+
+      self->kind_rows[p] = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->kind_rows[p]), kind_title);
+      adw_combo_row_set_model (self->kind_rows[p], G_LIST_MODEL (kinds));
+      g_signal_connect_swapped (self->kind_rows[p], "notify::selected", G_CALLBACK (validate), self);
+      adw_preferences_group_add (self->seats_group, GTK_WIDGET (self->kind_rows[p]));
+    }
+
+  g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (validate), self);
+  g_signal_connect_swapped (self->deal_row, "changed", G_CALLBACK (validate), self);
+}
+
+static void
+load_setup (CyNewGameDialog *self)
+{
+  g_auto(GStrv) setup = g_settings_get_strv (self->settings, "players");
+  static const char * const default_names[] = { N_("You"), N_("Ann"), N_("Bob"), N_("Cat") };
+  guint n = 0;
+
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    {
+      const char *name = _(default_names[p]);
+      CyPlayerKind kind = p == 0 ? CY_PLAYER_KIND_HUMAN : CY_PLAYER_KIND_NORMAL;
+
+      if (setup[0] != NULL && p < g_strv_length (setup))
+        {
+          g_auto(GStrv) parts = g_strsplit (setup[p], ":", 2);
+
+          if (parts[0] != NULL && parts[0][0] != '\0')
+            name = g_intern_string (parts[0]);
+          if (parts[0] != NULL && parts[1] != NULL)
+            cy_player_kind_from_key (parts[1], &kind);
+          n = p + 1;
+        }
+
+      gtk_editable_set_text (GTK_EDITABLE (self->name_rows[p]), name);
+      for (guint k = 0; k < G_N_ELEMENTS (offered_kinds); k++)
+        if (offered_kinds[k] == kind)
+          adw_combo_row_set_selected (self->kind_rows[p], k);
+    }
+
+  gtk_spin_button_set_value (self->count_spin, CLAMP (n, CY_MIN_PLAYERS, CY_MAX_PLAYERS));
+  validate (self);
+}
+
+CyNewGameDialog *
+cy_new_game_dialog_new (GtkWindow *parent,
+                        GSettings *settings)
+{
+  CyNewGameDialog *self = g_object_new (CY_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+
+  self->settings = g_object_ref (settings);
+  load_setup (self);
+  return self;
+}
+
+/* Returns: (transfer full) (nullable): the players, once Start was pressed */
+GPtrArray *
+cy_new_game_dialog_get_players (CyNewGameDialog *self)
+{
+  g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->players ? g_ptr_array_ref (self->players) : NULL;
+}
+
+guint64
+cy_new_game_dialog_get_deal_number (CyNewGameDialog *self)
+{
+  g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), 0);
+
+  return self->deal_number;
+}

@@ -1,0 +1,159 @@
+/* cy-preferences-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "cy-preferences-window.h"
+
+struct _CyPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  GSettings            *settings;
+  GPtrArray            *theme_paths;   /* "" for the built-in deck, then installed themes */
+
+  AdwComboRow          *stock_rule_row;
+  GtkSpinButton        *turn_limit_spin;
+  AdwComboRow          *speed_row;
+  AdwComboRow          *theme_row;
+  GtkSwitch            *four_colour_switch;
+  GtkSwitch            *animations_switch;
+};
+
+G_DEFINE_FINAL_TYPE (CyPreferencesWindow, cy_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* Card themes players already have, from AisleRiot's folder. */
+static void
+find_themes (CyPreferencesWindow *self,
+             GtkStringList       *names)
+{
+  const char *dirs[] = { "/usr/share/aisleriot/cards", "/usr/local/share/aisleriot/cards" };
+
+  g_ptr_array_add (self->theme_paths, g_strdup (""));
+  gtk_string_list_append (names, _("Card Yacht (built in)"));
+
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+    {
+      g_autoptr(GDir) dir = g_dir_open (dirs[d], 0, NULL);
+      const char *file;
+
+      while (dir != NULL && (file = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (file, ".svg") || g_str_has_suffix (file, ".svgz"))
+          {
+            g_autofree char *name = g_strndup (file, strrchr (file, '.') - file);
+
+            g_ptr_array_add (self->theme_paths, g_build_filename (dirs[d], file, NULL));
+            gtk_string_list_append (names, name);
+          }
+    }
+}
+
+static void
+on_theme_selected (CyPreferencesWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->theme_row);
+
+  if (selected < self->theme_paths->len)
+    g_settings_set_string (self->settings, "card-theme", g_ptr_array_index (self->theme_paths, selected));
+}
+
+static gboolean
+enum_to_index (GValue   *value,
+               GVariant *variant,
+               gpointer  user_data)
+{
+  const char * const *nicks = user_data;
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (g_str_equal (nick, nicks[i]))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static GVariant *
+index_to_enum (const GValue       *value,
+               const GVariantType *expected_type,
+               gpointer            user_data)
+{
+  const char * const *nicks = user_data;
+  guint index = g_value_get_uint (value);
+
+  if (index >= g_strv_length ((char **) nicks))
+    return NULL;
+
+  return g_variant_new_string (nicks[index]);
+}
+
+static void
+cy_preferences_window_dispose (GObject *object)
+{
+  CyPreferencesWindow *self = CY_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->theme_paths, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (cy_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+cy_preferences_window_class_init (CyPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cy_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, stock_rule_row);
+  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, turn_limit_spin);
+  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, speed_row);
+  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, four_colour_switch);
+  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, animations_switch);
+}
+
+static void
+cy_preferences_window_init (CyPreferencesWindow *self)
+{
+  static const char *stock_rules[] = { "automatic-knock", "pass", NULL };
+  static const char *speeds[] = { "slow", "normal", "fast", NULL };
+  g_autoptr(GtkStringList) themes = gtk_string_list_new (NULL);
+  g_autofree char *current = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  self->theme_paths = g_ptr_array_new_with_free_func (g_free);
+
+  g_settings_bind_with_mapping (self->settings, "stock-rule", self->stock_rule_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, enum_to_index, index_to_enum, stock_rules, NULL);
+  g_settings_bind_with_mapping (self->settings, "computer-speed", self->speed_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, enum_to_index, index_to_enum, speeds, NULL);
+  g_settings_bind (self->settings, "turn-limit", gtk_spin_button_get_adjustment (self->turn_limit_spin), "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "four-colour-deck", self->four_colour_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
+
+  find_themes (self, themes);
+  adw_combo_row_set_model (self->theme_row, G_LIST_MODEL (themes));
+  current = g_settings_get_string (self->settings, "card-theme");
+  for (guint i = 0; i < self->theme_paths->len; i++)
+    if (g_str_equal (current, g_ptr_array_index (self->theme_paths, i)))
+      adw_combo_row_set_selected (self->theme_row, i);
+  g_signal_connect_swapped (self->theme_row, "notify::selected", G_CALLBACK (on_theme_selected), self);
+}
+
+CyPreferencesWindow *
+cy_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (CY_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
+}

@@ -1,0 +1,34 @@
+/* cy-seat-panel.h: one seat at the table: name, hand and Harbor
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "cy-card-cache.h"
+#include "cy-card-row.h"
+#include "cy-game.h"
+
+G_BEGIN_DECLS
+
+#define CY_TYPE_SEAT_PANEL (cy_seat_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (CySeatPanel, cy_seat_panel, CY, SEAT_PANEL, GtkWidget)
+
+GtkWidget  *cy_seat_panel_new             (CyCardCache *cache,
+                                           CyGame      *game,
+                                           guint        seat);
+guint       cy_seat_panel_get_seat        (CySeatPanel *self);
+CyCardRow  *cy_seat_panel_get_hand_row    (CySeatPanel *self);
+CyCardRow  *cy_seat_panel_get_harbor_row  (CySeatPanel *self);
+void        cy_seat_panel_set_viewer      (CySeatPanel *self,
+                                           gboolean     viewer);
+void        cy_seat_panel_set_hand_shown  (CySeatPanel *self,
+                                           gboolean     shown);
+void        cy_seat_panel_set_card_widths (CySeatPanel *self,
+                                           int          hand_width,
+                                           int          harbor_width);
+void        cy_seat_panel_update          (CySeatPanel *self);
+
+G_END_DECLS

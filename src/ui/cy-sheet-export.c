@@ -1,0 +1,109 @@
+/* cy-sheet-export.c
+ *
+ * Both paths draw with CyScoreSheetPrinter, the same code the command line
+ * uses: the print dialog hands it its cairo context, export a file surface.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "cy-score-sheet-printer.h"
+#include "cy-sheet-export.h"
+
+static void
+on_draw_page (GtkPrintOperation   *operation,
+              GtkPrintContext     *context,
+              int                  page_nr,
+              CyScoreSheetPrinter *printer)
+{
+  cy_score_sheet_printer_draw (printer, gtk_print_context_get_cairo_context (context),
+                               gtk_print_context_get_width (context),
+                               gtk_print_context_get_height (context));
+}
+
+static void
+show_error (GtkWindow  *parent,
+            const char *heading,
+            const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+cy_sheet_export_print (GtkWindow *parent,
+                       CyGame    *game)
+{
+  g_autoptr(GtkPrintOperation) operation = gtk_print_operation_new ();
+  g_autoptr(CyScoreSheetPrinter) printer = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *export_to = g_getenv ("CY_PRINT_TO_PDF");  /* tests print without a dialog */
+  GtkPrintOperationResult result;
+
+  g_return_if_fail (CY_IS_GAME (game));
+
+  printer = cy_score_sheet_printer_new_for_game (game);
+  gtk_print_operation_set_n_pages (operation, 1);
+  gtk_print_operation_set_job_name (operation, _("Card Yacht Score Sheet"));
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), printer);
+
+  if (export_to != NULL)
+    gtk_print_operation_set_export_filename (operation, export_to);
+
+  result = gtk_print_operation_run (operation,
+                                    export_to ? GTK_PRINT_OPERATION_ACTION_EXPORT
+                                              : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                    parent, &error);
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    show_error (parent, _("Could Not Print"), error->message);
+}
+
+static void
+on_save_response (GtkNativeDialog *chooser,
+                  int              response,
+                  CyGame          *game)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(CyScoreSheetPrinter) printer = cy_score_sheet_printer_new_for_game (game);
+      g_autoptr(GError) error = NULL;
+      GtkWindow *parent = gtk_native_dialog_get_transient_for (chooser);
+
+      if (path == NULL || !cy_score_sheet_printer_export (printer, path, &error))
+        show_error (parent, _("Could Not Export the Score Sheet"),
+                    error ? error->message : _("Choose a file on this computer"));
+    }
+
+  g_object_unref (game);
+  g_object_unref (chooser);
+}
+
+void
+cy_sheet_export_save (GtkWindow *parent,
+                      CyGame    *game)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  g_return_if_fail (CY_IS_GAME (game));
+
+  chooser = gtk_file_chooser_native_new (_("Export Score Sheet"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("card-yacht-score-sheet.pdf"));
+  gtk_file_filter_set_name (filter, _("PDF, SVG or PNG"));
+  gtk_file_filter_add_suffix (filter, "pdf");
+  gtk_file_filter_add_suffix (filter, "svg");
+  gtk_file_filter_add_suffix (filter, "png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), g_object_ref (game));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}

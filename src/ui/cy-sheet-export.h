@@ -1,0 +1,18 @@
+/* cy-sheet-export.h: printing and exporting the score sheet from the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "cy-game.h"
+
+G_BEGIN_DECLS
+
+void  cy_sheet_export_print  (GtkWindow *parent,
+                              CyGame    *game);
+void  cy_sheet_export_save   (GtkWindow *parent,
+                              CyGame    *game);
+
+G_END_DECLS

@@ -1,0 +1,677 @@
+/* cy-table-view.c
+ *
+ * The table shows the game and turns gestures into requests; it never
+ * changes the game itself. Drags carry a short text naming the cards
+ * ("hand:QH,3S" or "harbor:2:KS"), and the window decides what a drop means.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-card-widget.h"
+#include "cy-seat-panel.h"
+#include "cy-table-view.h"
+
+struct _CyTableView
+{
+  GtkWidget     parent_instance;
+
+  CyCardCache  *cache;
+  CyGame       *game;
+  int           viewer;
+  CySeatPanel  *panels[CY_MAX_PLAYERS];
+  CyCardWidget *stock_card;
+  int           layout_width;
+  int           layout_height;
+
+  GtkBox       *main_box;
+  GtkBox       *opponents_box;
+  GtkBox       *stock_box;
+  GtkLabel     *stock_label;
+  GtkLabel     *round_label;
+  GtkLabel     *status_label;
+  GtkLabel     *hint_label;
+  GtkRevealer  *confirm_revealer;
+  GtkLabel     *confirm_label;
+  GtkBox       *viewer_box;
+  GtkWidget    *knock_button;
+  GtkWidget    *draw_button;
+  GtkWidget    *exchange_button;
+  GtkWidget    *pass_button;
+  GtkWidget    *next_button;
+};
+
+G_DEFINE_FINAL_TYPE (CyTableView, cy_table_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CACHE,
+  N_PROPS
+};
+
+enum {
+  SELECTION_CHANGED,
+  CARDS_DROPPED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+on_row_selection_changed (CyCardRow   *row,
+                          CyTableView *self)
+{
+  /* Cards can be taken from one opponent only: picking in one Harbor
+   * clears the others. */
+  if (cy_card_row_get_n_selected (row) > 0)
+    for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+      if (self->panels[p] != NULL && (int) p != self->viewer)
+        {
+          CyCardRow *harbor = cy_seat_panel_get_harbor_row (self->panels[p]);
+
+          if (harbor != row && row != cy_seat_panel_get_hand_row (self->panels[self->viewer]))
+            cy_card_row_set_selection (harbor, 0);
+        }
+
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static char *
+cards_to_text (const CyCard *cards,
+               guint         n_cards)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      g_autofree char *card = cy_card_to_string (cards[i]);
+      g_string_append_printf (text, "%s%s", i ? "," : "", card);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static CyCardWidget *
+pick_card (GtkWidget *row,
+           double     x,
+           double     y)
+{
+  GtkWidget *picked = gtk_widget_pick (row, x, y, GTK_PICK_DEFAULT);
+
+  while (picked != NULL && !CY_IS_CARD_WIDGET (picked))
+    picked = gtk_widget_get_parent (picked);
+
+  return picked ? CY_CARD_WIDGET (picked) : NULL;
+}
+
+/* Dragging a card that is not selected drags it alone (selecting it);
+ * dragging a selected card drags the whole selection. */
+static GdkContentProvider *
+on_drag_prepare (GtkDragSource *source,
+                 double         x,
+                 double         y,
+                 CyTableView   *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  CyCardRow *row = CY_CARD_ROW (widget);
+  CyCardWidget *card_widget = pick_card (widget, x, y);
+  CyCard cards[CY_DECK_SIZE];
+  g_autofree char *list = NULL;
+  g_autofree char *text = NULL;
+  CyCardImage image;
+  guint n;
+
+  if (card_widget == NULL || self->game == NULL || self->viewer < 0)
+    return NULL;
+
+  image = cy_card_widget_get_image (card_widget);
+  if (image >= CY_DECK_SIZE)
+    return NULL;
+
+  if (!(cy_card_row_get_selection (row) & cy_card_set_of ((CyCard) image)))
+    cy_card_row_set_selection (row, cy_card_set_of ((CyCard) image));
+
+  n = cy_card_row_get_selected_cards (row, cards, G_N_ELEMENTS (cards));
+  list = cards_to_text (cards, n);
+
+  if (row == cy_seat_panel_get_hand_row (self->panels[self->viewer]))
+    text = g_strdup_printf ("hand:%s", list);
+  else
+    for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+      if (self->panels[p] != NULL && row == cy_seat_panel_get_harbor_row (self->panels[p]))
+        text = g_strdup_printf ("harbor:%u:%s", p, list);
+
+  if (text == NULL)
+    return NULL;
+
+  {
+    GdkPaintable *icon = gtk_widget_paintable_new (GTK_WIDGET (card_widget));
+    gtk_drag_source_set_icon (source, icon, (int) (x - 0), 10);
+    g_object_unref (icon);
+  }
+
+  return gdk_content_provider_new_typed (G_TYPE_STRING, text);
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         CyTableView   *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  const char *onto;
+
+  if (!G_VALUE_HOLDS_STRING (value) || self->viewer < 0)
+    return FALSE;
+
+  onto = widget == GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[self->viewer])) ? "hand" : "harbor";
+  g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_string (value), onto);
+  return TRUE;
+}
+
+static void
+add_drag_source (CyTableView *self,
+                 CyCardRow   *row)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), self);
+  gtk_widget_add_controller (GTK_WIDGET (row), GTK_EVENT_CONTROLLER (source));
+}
+
+static void
+add_drop_target (CyTableView *self,
+                 CyCardRow   *row)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (row), GTK_EVENT_CONTROLLER (target));
+}
+
+static void
+clear_panels (CyTableView *self)
+{
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    if (self->panels[p] != NULL)
+      {
+        gtk_widget_unparent (GTK_WIDGET (self->panels[p]));
+        g_clear_object (&self->panels[p]);
+      }
+}
+
+/* Opponents sit across the table in clockwise order from the viewer's
+ * left; the viewer sits at the bottom. */
+static void
+place_panels (CyTableView *self)
+{
+  guint n;
+  guint bottom;
+
+  if (self->game == NULL)
+    return;
+
+  n = cy_game_get_n_players (self->game);
+  bottom = self->viewer >= 0 ? (guint) self->viewer : 0;
+
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *panel = GTK_WIDGET (self->panels[p]);
+
+      if (gtk_widget_get_parent (panel) != NULL)
+        gtk_widget_unparent (panel);
+    }
+
+  for (guint i = 1; i <= n; i++)
+    {
+      guint seat = (bottom + i) % n;
+      CySeatPanel *panel = self->panels[seat];
+
+      cy_seat_panel_set_viewer (panel, self->viewer >= 0 && seat == (guint) self->viewer);
+      if (seat == bottom)
+        gtk_box_append (self->viewer_box, GTK_WIDGET (panel));
+      else
+        gtk_box_append (self->opponents_box, GTK_WIDGET (panel));
+    }
+
+  self->layout_width = 0;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+update_card_sizes (CyTableView *self,
+                   int          width,
+                   int          height)
+{
+  guint n_opponents;
+  int hand_w, harbor_w, small_w, opp_harbor_w;
+  double aspect;
+
+  if (self->game == NULL || (width == self->layout_width && height == self->layout_height))
+    return;
+
+  self->layout_width = width;
+  self->layout_height = height;
+  n_opponents = cy_game_get_n_players (self->game) - 1;
+  aspect = cy_card_theme_get_aspect_ratio (cy_card_cache_get_theme (self->cache));
+  if (aspect <= 0)
+    aspect = 1.4;
+
+  /* Heights: opponents' panel (a small hand and a Harbor), the centre, the
+   * viewer's Harbor and his hand. The hand is the largest: it is what the
+   * player studies. */
+  hand_w = CLAMP ((int) (height * 0.20 / aspect), 48, 150);
+  hand_w = MIN (hand_w, (width - 40) / 6);
+  harbor_w = CLAMP ((int) (hand_w * 0.72), 36, 110);
+  small_w = CLAMP ((int) (height * 0.075 / aspect), 24, 60);
+  opp_harbor_w = CLAMP ((int) (height * 0.13 / aspect), 30, 90);
+  opp_harbor_w = MIN (opp_harbor_w, (width / (int) MAX (n_opponents, 1) - 40) / 4);
+
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    {
+      if (self->panels[p] == NULL)
+        continue;
+
+      if ((int) p == self->viewer || (self->viewer < 0 && p == 0))
+        cy_seat_panel_set_card_widths (self->panels[p], hand_w, harbor_w);
+      else
+        cy_seat_panel_set_card_widths (self->panels[p], small_w, opp_harbor_w);
+    }
+
+  cy_card_widget_set_card_width (self->stock_card, harbor_w);
+}
+
+static void
+cy_table_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  CyTableView *self = CY_TABLE_VIEW (widget);
+
+  update_card_sizes (self, width, height);
+  gtk_widget_size_allocate (GTK_WIDGET (self->main_box), &(GtkAllocation) { 0, 0, width, height }, baseline);
+}
+
+static void
+cy_table_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  CyTableView *self = CY_TABLE_VIEW (widget);
+
+  gtk_widget_measure (GTK_WIDGET (self->main_box), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+  /* The cards shrink to fit: never ask for more than a small window. */
+  *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 480);
+}
+
+static void
+cy_table_view_dispose (GObject *object)
+{
+  CyTableView *self = CY_TABLE_VIEW (object);
+
+  clear_panels (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_TABLE_VIEW);
+  g_clear_object (&self->game);
+  g_clear_object (&self->cache);
+
+  G_OBJECT_CLASS (cy_table_view_parent_class)->dispose (object);
+}
+
+static void
+cy_table_view_constructed (GObject *object)
+{
+  CyTableView *self = CY_TABLE_VIEW (object);
+
+  G_OBJECT_CLASS (cy_table_view_parent_class)->constructed (object);
+
+  self->stock_card = CY_CARD_WIDGET (cy_card_widget_new (self->cache, CY_CARD_IMAGE_BACK));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->stock_card),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stock"), -1);
+  gtk_box_prepend (self->stock_box, GTK_WIDGET (self->stock_card));
+}
+
+static void
+cy_table_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  CyTableView *self = CY_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CACHE:
+      g_value_set_object (value, self->cache);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_table_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  CyTableView *self = CY_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CACHE:
+      self->cache = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_table_view_class_init (CyTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = cy_table_view_constructed;
+  object_class->dispose = cy_table_view_dispose;
+  object_class->get_property = cy_table_view_get_property;
+  object_class->set_property = cy_table_view_set_property;
+
+  widget_class->measure = cy_table_view_measure;
+  widget_class->size_allocate = cy_table_view_size_allocate;
+
+  properties[PROP_CACHE] =
+    g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /* (payload, onto): "hand:QH,3S" or "harbor:SEAT:KS" dropped on the
+   * viewer's "hand" or "harbor". */
+  signals[CARDS_DROPPED] =
+    g_signal_new ("cards-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, main_box);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, opponents_box);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, stock_box);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, stock_label);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, round_label);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, confirm_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, confirm_label);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, viewer_box);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, knock_button);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, exchange_button);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, next_button);
+
+  gtk_widget_class_set_css_name (widget_class, "table");
+}
+
+static void
+cy_table_view_init (CyTableView *self)
+{
+  self->viewer = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+cy_table_view_new (CyCardCache *cache)
+{
+  return g_object_new (CY_TYPE_TABLE_VIEW, "cache", cache, NULL);
+}
+
+void
+cy_table_view_set_game (CyTableView *self,
+                        CyGame      *game)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  clear_panels (self);
+  g_set_object (&self->game, game);
+  self->viewer = -1;
+
+  if (game == NULL)
+    return;
+
+  for (guint p = 0; p < cy_game_get_n_players (game); p++)
+    {
+      CySeatPanel *panel = CY_SEAT_PANEL (cy_seat_panel_new (self->cache, game, p));
+
+      self->panels[p] = g_object_ref_sink (panel);
+      g_signal_connect (cy_seat_panel_get_hand_row (panel), "selection-changed",
+                        G_CALLBACK (on_row_selection_changed), self);
+      g_signal_connect (cy_seat_panel_get_harbor_row (panel), "selection-changed",
+                        G_CALLBACK (on_row_selection_changed), self);
+      add_drag_source (self, cy_seat_panel_get_hand_row (panel));
+      add_drag_source (self, cy_seat_panel_get_harbor_row (panel));
+      add_drop_target (self, cy_seat_panel_get_hand_row (panel));
+      add_drop_target (self, cy_seat_panel_get_harbor_row (panel));
+    }
+
+  place_panels (self);
+  cy_table_view_refresh (self);
+}
+
+void
+cy_table_view_set_viewer (CyTableView *self,
+                          int          seat)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  if (self->viewer == seat)
+    return;
+
+  cy_table_view_clear_selection (self);
+  self->viewer = seat;
+  place_panels (self);
+  cy_table_view_refresh (self);
+}
+
+int
+cy_table_view_get_viewer (CyTableView *self)
+{
+  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), -1);
+
+  return self->viewer;
+}
+
+void
+cy_table_view_set_status (CyTableView *self,
+                          const char  *text)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  gtk_label_set_text (self->status_label, text);
+}
+
+void
+cy_table_view_set_hint (CyTableView *self,
+                        const char  *text)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  gtk_label_set_text (self->hint_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL && text[0] != '\0');
+}
+
+/* Everything that is not a card list model: labels, badges, buttons. */
+void
+cy_table_view_refresh (CyTableView *self)
+{
+  g_autofree char *stock_text = NULL;
+  g_autofree char *round_text = NULL;
+  CyPhase phase;
+  guint stock;
+  gboolean playing;
+  gboolean reveal;
+
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+
+  phase = cy_game_get_phase (self->game);
+  stock = cy_game_get_stock_count (self->game);
+  playing = phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS;
+  reveal = phase == CY_PHASE_SCORING || phase == CY_PHASE_ROUND_OVER || phase == CY_PHASE_GAME_OVER;
+
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    if (self->panels[p] != NULL)
+      {
+        cy_seat_panel_set_hand_shown (self->panels[p], reveal);
+        cy_seat_panel_update (self->panels[p]);
+      }
+
+  cy_card_widget_set_image (self->stock_card, stock > 0 ? CY_CARD_IMAGE_BACK : CY_CARD_IMAGE_SLOT);
+  stock_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Stock: %u card", "Stock: %u cards", stock), stock);
+  gtk_label_set_text (self->stock_label, stock_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->stock_card),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, stock_text, -1);
+
+  if (cy_game_get_round (self->game) > 0)
+    round_text = g_strdup_printf (_("Hand %u of %u"), cy_game_get_round (self->game), CY_N_ROUNDS);
+  gtk_label_set_text (self->round_label, round_text ? round_text : "");
+
+  gtk_widget_set_visible (self->knock_button, playing);
+  gtk_widget_set_visible (self->draw_button, playing);
+  gtk_widget_set_visible (self->exchange_button, playing);
+  gtk_widget_set_visible (self->pass_button, playing);
+  gtk_widget_set_visible (self->next_button, phase == CY_PHASE_ROUND_OVER);
+  gtk_button_set_label (GTK_BUTTON (self->next_button),
+                        cy_game_get_round (self->game) >= CY_N_ROUNDS ? _("_Finish Game") : _("_Next Hand"));
+}
+
+guint
+cy_table_view_get_hand_selection (CyTableView *self,
+                                  CyCard      *cards)
+{
+  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), 0);
+
+  if (self->viewer < 0 || self->panels[self->viewer] == NULL)
+    return 0;
+
+  return cy_card_row_get_selected_cards (cy_seat_panel_get_hand_row (self->panels[self->viewer]),
+                                         cards, CY_HAND_SIZE);
+}
+
+int
+cy_table_view_get_harbor_selection (CyTableView *self,
+                                    CyCard      *cards,
+                                    guint       *n_cards)
+{
+  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), -1);
+
+  *n_cards = 0;
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    if (self->panels[p] != NULL && (int) p != self->viewer)
+      {
+        CyCardRow *row = cy_seat_panel_get_harbor_row (self->panels[p]);
+
+        if (cy_card_row_get_n_selected (row) > 0)
+          {
+            *n_cards = cy_card_row_get_selected_cards (row, cards, CY_DECK_SIZE);
+            return (int) p;
+          }
+      }
+
+  return -1;
+}
+
+void
+cy_table_view_select (CyTableView *self,
+                      CyCardSet    hand,
+                      int          opponent,
+                      CyCardSet    harbor)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  if (self->viewer < 0)
+    return;
+
+  cy_card_row_set_selection (cy_seat_panel_get_hand_row (self->panels[self->viewer]), hand);
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    if (self->panels[p] != NULL && (int) p != self->viewer)
+      cy_card_row_set_selection (cy_seat_panel_get_harbor_row (self->panels[p]),
+                                 (int) p == opponent ? harbor : 0);
+}
+
+void
+cy_table_view_clear_selection (CyTableView *self)
+{
+  cy_table_view_select (self, 0, -1, 0);
+}
+
+CyCardRow *
+cy_table_view_get_hand_row (CyTableView *self,
+                            guint        seat)
+{
+  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), NULL);
+  g_return_val_if_fail (seat < CY_MAX_PLAYERS && self->panels[seat] != NULL, NULL);
+
+  return cy_seat_panel_get_hand_row (self->panels[seat]);
+}
+
+CyCardRow *
+cy_table_view_get_harbor_row (CyTableView *self,
+                              guint        seat)
+{
+  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), NULL);
+  g_return_val_if_fail (seat < CY_MAX_PLAYERS && self->panels[seat] != NULL, NULL);
+
+  return cy_seat_panel_get_harbor_row (self->panels[seat]);
+}
+
+void
+cy_table_view_propose (CyTableView *self,
+                       const char  *text)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  gtk_label_set_text (self->confirm_label, text);
+  gtk_revealer_set_reveal_child (self->confirm_revealer, TRUE);
+}
+
+void
+cy_table_view_dismiss_proposal (CyTableView *self)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  gtk_revealer_set_reveal_child (self->confirm_revealer, FALSE);
+}
+
+/* The move buttons explain themselves, and why they are disabled. */
+void
+cy_table_view_set_action_tooltips (CyTableView *self,
+                                   const char  *knock,
+                                   const char  *draw,
+                                   const char  *exchange)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  gtk_widget_set_tooltip_text (self->knock_button, knock);
+  gtk_widget_set_tooltip_text (self->draw_button, draw);
+  gtk_widget_set_tooltip_text (self->exchange_button, exchange);
+}

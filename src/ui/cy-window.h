@@ -1,0 +1,27 @@
+/* cy-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "cy-game.h"
+#include "cy-table-view.h"
+
+G_BEGIN_DECLS
+
+#define CY_TYPE_WINDOW (cy_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (CyWindow, cy_window, CY, WINDOW, AdwApplicationWindow)
+
+CyWindow    *cy_window_new              (GtkApplication *application);
+void         cy_window_start_game       (CyWindow       *self,
+                                         GPtrArray      *players,
+                                         guint64         deal_number);
+gboolean     cy_window_resume           (CyWindow       *self);
+CyGame      *cy_window_get_game         (CyWindow       *self);
+CyTableView *cy_window_get_table        (CyWindow       *self);
+void         cy_window_show_new_game    (CyWindow       *self);
+
+G_END_DECLS
