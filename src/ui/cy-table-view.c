@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cy-card-widget.h"
 #include "cy-seat-panel.h"
@@ -33,6 +34,8 @@ struct _CyTableView
   GtkLabel     *round_label;
   GtkLabel     *status_label;
   GtkLabel     *hint_label;
+  GtkLabel     *events_label;
+  char         *events[3];    /* the latest last */
   GtkRevealer  *confirm_revealer;
   GtkLabel     *confirm_label;
   GtkBox       *viewer_box;
@@ -259,19 +262,29 @@ update_card_sizes (CyTableView *self,
   self->layout_width = width;
   self->layout_height = height;
   n_opponents = cy_game_get_n_players (self->game) - 1;
-  aspect = cy_card_theme_get_aspect_ratio (cy_card_cache_get_theme (self->cache));
+  /* Height over width of one card. */
+  aspect = cy_card_cache_get_height_for_width (self->cache, 1000) / 1000.0;
   if (aspect <= 0)
     aspect = 1.4;
 
-  /* Heights: opponents' panel (a small hand and a Harbor), the centre, the
-   * viewer's Harbor and his hand. The hand is the largest: it is what the
-   * player studies. */
-  hand_w = CLAMP ((int) (height * 0.20 / aspect), 48, 150);
-  hand_w = MIN (hand_w, (width - 40) / 6);
-  harbor_w = CLAMP ((int) (hand_w * 0.72), 36, 110);
-  small_w = CLAMP ((int) (height * 0.075 / aspect), 24, 60);
-  opp_harbor_w = CLAMP ((int) (height * 0.13 / aspect), 30, 90);
-  opp_harbor_w = MIN (opp_harbor_w, (width / (int) MAX (n_opponents, 1) - 40) / 4);
+  /* Share the height out among the rows of cards, in proportion to how
+   * much each is looked at: the viewer's hand most, opponents' face-down
+   * hands least. What is left over goes to names, labels and buttons. */
+  {
+    const double hand = 1.12, own_harbor = 0.62, centre = 0.62, opp_hand = 0.36, opp_harbor = 0.56;
+    double unit = MAX (height - 300, 200) / (hand + own_harbor + centre + opp_hand + opp_harbor);
+
+    hand_w = (int) (unit * hand / aspect);
+    harbor_w = (int) (unit * own_harbor / aspect);
+    small_w = (int) (unit * opp_hand / aspect);
+    opp_harbor_w = (int) (unit * opp_harbor / aspect);
+  }
+
+  /* And never wider than the row can hold without heavy overlap. */
+  hand_w = CLAMP (MIN (hand_w, (width - 60) / 6), 40, 160);
+  harbor_w = CLAMP (MIN (harbor_w, (width - 60) / 8), 30, 120);
+  small_w = CLAMP (MIN (small_w, (width / (int) MAX (n_opponents, 1) - 60) / 5), 20, 70);
+  opp_harbor_w = CLAMP (MIN (opp_harbor_w, (width / (int) MAX (n_opponents, 1) - 60) / 4), 24, 100);
 
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     {
@@ -325,6 +338,8 @@ cy_table_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_TABLE_VIEW);
   g_clear_object (&self->game);
   g_clear_object (&self->cache);
+  for (guint i = 0; i < G_N_ELEMENTS (self->events); i++)
+    g_clear_pointer (&self->events[i], g_free);
 
   G_OBJECT_CLASS (cy_table_view_parent_class)->dispose (object);
 }
@@ -418,6 +433,7 @@ cy_table_view_class_init (CyTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyTableView, round_label);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, status_label);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, events_label);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, confirm_revealer);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, confirm_label);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, viewer_box);
@@ -505,6 +521,38 @@ cy_table_view_set_status (CyTableView *self,
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
   gtk_label_set_text (self->status_label, text);
+}
+
+/* What just happened, newest last: the last few moves stay readable
+ * while the status line says whose turn it is. NULL clears the list. */
+void
+cy_table_view_add_event (CyTableView *self,
+                         const char  *text)
+{
+  g_autofree char *joined = NULL;
+  guint n = G_N_ELEMENTS (self->events);
+
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  if (text == NULL)
+    for (guint i = 0; i < n; i++)
+      g_clear_pointer (&self->events[i], g_free);
+  else
+    {
+      g_free (self->events[0]);
+      memmove (&self->events[0], &self->events[1], (n - 1) * sizeof (char *));
+      self->events[n - 1] = g_strdup (text);
+    }
+
+  {
+    GString *lines = g_string_new (NULL);
+
+    for (guint i = 0; i < n; i++)
+      if (self->events[i] != NULL)
+        g_string_append_printf (lines, "%s%s", lines->len ? "\n" : "", self->events[i]);
+    joined = g_string_free (lines, FALSE);
+  }
+  gtk_label_set_text (self->events_label, joined);
 }
 
 void

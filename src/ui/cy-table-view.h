@@ -24,6 +24,8 @@ void        cy_table_view_set_viewer         (CyTableView  *self,
 int         cy_table_view_get_viewer         (CyTableView  *self);
 void        cy_table_view_set_status         (CyTableView  *self,
                                               const char   *text);
+void        cy_table_view_add_event          (CyTableView  *self,
+                                              const char   *text);
 void        cy_table_view_set_hint           (CyTableView  *self,
                                               const char   *text);
 void        cy_table_view_refresh            (CyTableView  *self);

@@ -195,9 +195,7 @@ on_move_played (CyGame       *game,
     }
 
   if (text != NULL)
-    {
-      cy_table_view_set_status (self->table, text);
-    }
+    cy_table_view_add_event (self->table, text);
 }
 
 static void
@@ -222,7 +220,7 @@ on_category_scored (CyGame   *game,
 
   /* Translators: "Ann scored 25 in High" */
   text = g_strdup_printf (_("%s scored %u in %s"), player_name (self, seat), points, cy_category_get_label (category));
-  cy_table_view_set_status (self->table, text);
+  cy_table_view_add_event (self->table, text);
   on_game_changed (self);
 }
 
@@ -236,7 +234,8 @@ on_hand_dealt (CyGame   *game,
 
   self->n_scored_this_round = 0;
   text = g_strdup_printf (_("Hand %u: %s deals"), round, player_name (self, dealer));
-  cy_table_view_set_status (self->table, text);
+  cy_table_view_add_event (self->table, NULL);
+  cy_table_view_add_event (self->table, text);
   cy_table_view_set_hint (self->table, NULL);
   on_game_changed (self);
 }
@@ -507,6 +506,9 @@ drive (CyWindow *self)
 
       if (!cy_player_is_human (player))
         {
+          g_autofree char *text = g_strdup_printf (_("%s is thinking…"), player_name (self, seat));
+
+          cy_table_view_set_status (self->table, text);
           self->computer_thinking = TRUE;
           self->computer_timeout = g_timeout_add (computer_delay_ms (self), computer_turn_cb, self);
         }
