@@ -31,7 +31,9 @@ static void
 find_themes (CyPreferencesWindow *self,
              GtkStringList       *names)
 {
-  const char *dirs[] = { "/usr/share/aisleriot/cards", "/usr/local/share/aisleriot/cards" };
+  /* /run/host/... is where a Flatpak sees the host's themes (host-os). */
+  const char *dirs[] = { "/usr/share/aisleriot/cards", "/usr/local/share/aisleriot/cards",
+                         "/run/host/usr/share/aisleriot/cards" };
 
   g_ptr_array_add (self->theme_paths, g_strdup (""));
   gtk_string_list_append (names, _("Card Yacht (built in)"));
