@@ -52,9 +52,8 @@ cy_cli_parse_options (const char    *command,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *parameters = g_strdup_printf ("%s %s", command, parameter_string ? parameter_string : "");
-
-  context = g_option_context_new (parameters);
+  /* argv[0] is the command's name already: GLib prints "COMMAND [OPTION…] PARAMETERS". */
+  context = g_option_context_new (parameter_string);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 

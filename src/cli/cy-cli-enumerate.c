@@ -118,7 +118,10 @@ cy_cli_enumerate (int    argc,
       printf ("%-16s %12s %10s\n", _("Category"), _("Scoring"), _("Mean"));
       for (guint k = 0; k < CY_N_CATEGORIES; k++)
         printf ("%-16s %12" G_GUINT64_FORMAT " %10.4f\n", cy_category_get_key (k), scoring[k], (double) sum[k] / hands);
-      printf (_("%" G_GUINT64_FORMAT " hands in %.3f s\n"), hands, seconds);
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, hands);
+
+      /* Translators: "2598960 hands in 0.081 s" */
+      printf (_("%s hands in %.3f s\n"), count, seconds);
     }
 
   return 0;
