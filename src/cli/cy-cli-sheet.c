@@ -1,0 +1,167 @@
+/* cy-cli-sheet.c: card-yacht-cli sheet, a blank or filled score sheet
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "cy-cli.h"
+#include "cy-error.h"
+#include "cy-score-sheet-printer.h"
+
+/* "Ann,Bob,Cy" names the players; "Ann,,Cy" leaves the second name box
+ * blank; a bare count ("3") leaves them all blank. */
+static GStrv
+parse_players (const char  *spec,
+               GError     **error)
+{
+  g_auto(GStrv) names = NULL;
+  guint64 count;
+  guint n;
+
+  if (g_ascii_string_to_unsigned (spec, 10, CY_MIN_PLAYERS, CY_MAX_PLAYERS, &count, NULL))
+    {
+      names = g_new0 (char *, count + 1);
+      for (guint i = 0; i < count; i++)
+        names[i] = g_strdup ("");
+      return g_steal_pointer (&names);
+    }
+
+  names = g_strsplit (spec, ",", -1);
+  n = g_strv_length (names);
+  if (n < CY_MIN_PLAYERS || n > CY_MAX_PLAYERS)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
+                   _("--players takes %d to %d names separated by commas (or a count), not “%s”"),
+                   CY_MIN_PLAYERS, CY_MAX_PLAYERS, spec);
+      return NULL;
+    }
+
+  for (guint i = 0; i < n; i++)
+    g_strstrip (names[i]);
+
+  return g_steal_pointer (&names);
+}
+
+static CyGame *
+load_game (const char  *path,
+           GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  CyGame *game;
+
+  bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("cannot read the saved game: %s"),
+                   local_error->message);
+      return NULL;
+    }
+
+  game = cy_game_load_from_bytes (bytes, &local_error);
+  if (game == NULL)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("cannot load the saved game “%s”: %s"),
+                   path, local_error->message);
+      return NULL;
+    }
+
+  return game;
+}
+
+int
+cy_cli_sheet (int    argc,
+              char **argv)
+{
+  g_autofree char *players = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *game_path = NULL;
+  g_autofree char *paper = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autoptr(CyGame) game = NULL;
+  g_autoptr(CyScoreSheetPrinter) printer = NULL;
+  g_autoptr(GError) error = NULL;
+  GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &players,
+      N_("The players’ names, separated by commas (2–4), or a count for blank name boxes"),
+      N_("NAMES") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the sheet to FILE; .pdf, .svg or .png picks the format"), N_("FILE") },
+    { "game", 'g', 0, G_OPTION_ARG_FILENAME, &game_path,
+      N_("Fill the sheet in from a saved game (the names come from it)"), N_("SAVEFILE") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
+      N_("Paper size: a4 (the default) or letter"), N_("SIZE") },
+    { NULL }
+  };
+
+  if (!cy_cli_parse_options ("sheet", NULL,
+                             _("Writes a blank score sheet, or a filled one from a saved game, "
+                               "on one page."),
+                             entries, &argc, &argv))
+    return CY_CLI_EXIT_USAGE;
+
+  if (argc > 1)
+    return cy_cli_fail (_("sheet: unexpected argument “%s”"), argv[1]);
+
+  if (output == NULL)
+    return cy_cli_fail (_("sheet: say where to write the sheet with --output FILE.pdf (or .svg, .png)"));
+
+  if (!cy_score_sheet_format_is_supported (output))
+    return cy_cli_fail (_("sheet: the output “%s” must end in .pdf, .svg or .png"), output);
+
+  if (paper != NULL && g_ascii_strcasecmp (paper, "a4") != 0 && g_ascii_strcasecmp (paper, "letter") != 0)
+    return cy_cli_fail (_("sheet: --paper is a4 or letter, not “%s”"), paper);
+
+  if (players != NULL)
+    {
+      names = parse_players (players, &error);
+      if (names == NULL)
+        return cy_cli_fail ("sheet: %s", error->message);
+    }
+
+  if (game_path != NULL)
+    {
+      game = load_game (game_path, &error);
+      if (game == NULL)
+        return cy_cli_fail ("sheet: %s", error->message);
+
+      /* The save decides who played; a --players that disagrees with it
+       * is more likely the wrong file than a wish to rename everyone. */
+      if (names != NULL && g_strv_length (names) != cy_game_get_n_players (game))
+        return cy_cli_fail (_("sheet: the saved game has %u players, but --players names %u"),
+                            cy_game_get_n_players (game), g_strv_length (names));
+
+      for (guint seat = 0; names != NULL && names[seat] != NULL; seat++)
+        {
+          const char *saved = cy_player_get_name (cy_game_get_player (game, seat));
+
+          if (*names[seat] != '\0' && g_strcmp0 (names[seat], saved) != 0)
+            return cy_cli_fail (_("sheet: player %u of the saved game is “%s”, not “%s”"),
+                                seat + 1, saved, names[seat]);
+        }
+
+      printer = cy_score_sheet_printer_new_for_game (game);
+    }
+  else if (names != NULL)
+    {
+      printer = cy_score_sheet_printer_new_blank ((const char * const *) names, g_strv_length (names));
+    }
+  else
+    {
+      return cy_cli_fail (_("sheet: say who plays with --players \"Ann,Bob\" (or a count), "
+                            "or fill the sheet from a saved game with --game FILE"));
+    }
+
+  if (paper != NULL && g_ascii_strcasecmp (paper, "letter") == 0)
+    cy_score_sheet_printer_set_page_size (printer, CY_PAGE_LETTER_WIDTH, CY_PAGE_LETTER_HEIGHT);
+
+  if (!cy_score_sheet_printer_export (printer, output, &error))
+    return cy_cli_fail ("sheet: %s", error->message);
+
+  return 0;
+}

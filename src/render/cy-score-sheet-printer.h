@@ -1,0 +1,56 @@
+/* cy-score-sheet-printer.h: the score sheet on paper (PDF, SVG, PNG, printer)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib-object.h>
+
+#include "cy-game.h"
+
+G_BEGIN_DECLS
+
+/* Page sizes in points (1/72 inch), portrait. */
+#define CY_PAGE_A4_WIDTH      595.276
+#define CY_PAGE_A4_HEIGHT     841.89
+#define CY_PAGE_LETTER_WIDTH  612.0
+#define CY_PAGE_LETTER_HEIGHT 792.0
+
+/* Pixels per point of an exported PNG: 2 gives 144 dpi, sharp on screen
+ * and still fine when printed. */
+#define CY_SCORE_SHEET_PNG_SCALE 2.0
+
+#define CY_TYPE_SCORE_SHEET_PRINTER (cy_score_sheet_printer_get_type ())
+
+G_DECLARE_FINAL_TYPE (CyScoreSheetPrinter, cy_score_sheet_printer, CY, SCORE_SHEET_PRINTER, GObject)
+
+CyScoreSheetPrinter *cy_score_sheet_printer_new_blank     (const char * const   *names,
+                                                            guint                 n_players);
+CyScoreSheetPrinter *cy_score_sheet_printer_new_for_game  (CyGame               *game);
+
+CyGame              *cy_score_sheet_printer_get_game      (CyScoreSheetPrinter  *self);
+guint                cy_score_sheet_printer_get_n_players (CyScoreSheetPrinter  *self);
+
+GDateTime           *cy_score_sheet_printer_get_date      (CyScoreSheetPrinter  *self);
+void                 cy_score_sheet_printer_set_date      (CyScoreSheetPrinter  *self,
+                                                           GDateTime            *date);
+
+void                 cy_score_sheet_printer_get_page_size (CyScoreSheetPrinter  *self,
+                                                           double               *width,
+                                                           double               *height);
+void                 cy_score_sheet_printer_set_page_size (CyScoreSheetPrinter  *self,
+                                                           double                width,
+                                                           double                height);
+
+void                 cy_score_sheet_printer_draw          (CyScoreSheetPrinter  *self,
+                                                           cairo_t              *cr,
+                                                           double                width,
+                                                           double                height);
+gboolean             cy_score_sheet_printer_export        (CyScoreSheetPrinter  *self,
+                                                           const char           *filename,
+                                                           GError              **error);
+
+gboolean             cy_score_sheet_format_is_supported   (const char           *filename);
+
+G_END_DECLS

@@ -1,0 +1,36 @@
+/* cy-score-sheet.h: the score sheet on screen, categories × players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "cy-game.h"
+
+G_BEGIN_DECLS
+
+#define CY_TYPE_SCORE_SHEET (cy_score_sheet_get_type ())
+
+G_DECLARE_FINAL_TYPE (CyScoreSheet, cy_score_sheet, CY, SCORE_SHEET, GtkWidget)
+
+GtkWidget *cy_score_sheet_new          (void);
+
+CyGame    *cy_score_sheet_get_game     (CyScoreSheet *self);
+void       cy_score_sheet_set_game     (CyScoreSheet *self,
+                                        CyGame       *game);
+
+int        cy_score_sheet_get_chooser  (CyScoreSheet *self);
+void       cy_score_sheet_set_chooser  (CyScoreSheet *self,
+                                        int           chooser);
+
+GtkWidget *cy_score_sheet_get_cell     (CyScoreSheet *self,
+                                        guint         row,
+                                        guint         seat);
+
+/* Rows of cy_score_sheet_get_cell() after the categories. */
+#define CY_SCORE_SHEET_ROW_SUITED_BONUS CY_N_CATEGORIES
+#define CY_SCORE_SHEET_ROW_TOTAL        (CY_N_CATEGORIES + 1)
+#define CY_SCORE_SHEET_N_ROWS           (CY_N_CATEGORIES + 2)
+
+G_END_DECLS

@@ -1,0 +1,335 @@
+/* test-score-sheet-widget.c: CyScoreSheet shows the game and writes scores through the action
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Needs a display (run under xvfb-run); without one it skips.
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cy-ai.h"
+#include "cy-score-sheet.h"
+#include "cy-ui-resources.h"
+
+typedef struct
+{
+  CyGame       *game;
+  GtkWidget    *window;
+  CyScoreSheet *sheet;
+  guint         n_activations;
+} Fixture;
+
+/* Plays random players until @round's hand waits to be scored. */
+static CyGame *
+game_at_scoring (guint n_players,
+                 guint round,
+                 guint64 seed)
+{
+  static const char * const names[] = { "Ann", "Bob", "Cleo", "Dmitri" };
+  g_autoptr(GError) error = NULL;
+  CyPlayer *players[CY_MAX_PLAYERS];
+  CyRuleOptions options;
+  CyRandom rng;
+  CyGame *game;
+
+  for (guint seat = 0; seat < n_players; seat++)
+    players[seat] = cy_player_new (names[seat], seat == 0 ? CY_PLAYER_KIND_HUMAN : CY_PLAYER_KIND_RANDOM);
+  cy_rule_options_init_default (&options);
+  game = cy_game_new (players, n_players, &options, seed);
+  for (guint seat = 0; seat < n_players; seat++)
+    g_object_unref (players[seat]);
+
+  cy_random_init (&rng, seed, 7);
+  g_assert_true (cy_game_start (game, &error));
+
+  for (;;)
+    {
+      CyPhase phase = cy_game_get_phase (game);
+      CySeatView view;
+
+      if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
+        {
+          CyMove move;
+
+          cy_game_get_seat_view (game, cy_game_get_to_move (game), &view);
+          cy_ai_choose_move (CY_PLAYER_KIND_RANDOM, &view, &rng, &move);
+          g_assert_true (cy_game_play (game, &move, &error));
+        }
+      else if (phase == CY_PHASE_SCORING && cy_game_get_round (game) >= round)
+        {
+          return game;
+        }
+      else if (phase == CY_PHASE_SCORING)
+        {
+          for (guint seat = 0; seat < n_players; seat++)
+            {
+              cy_game_get_seat_view (game, seat, &view);
+              g_assert_true (cy_game_score (game, seat,
+                                            cy_ai_choose_category (CY_PLAYER_KIND_RANDOM, &view, &rng),
+                                            &error));
+            }
+        }
+      else
+        {
+          g_assert_true (cy_game_new_round (game, &error));
+        }
+      g_assert_no_error (error);
+    }
+}
+
+/* What the window does: the sheet asks, the owner of the game scores. */
+static void
+score_category_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          Fixture       *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  guint seat, category;
+
+  g_variant_get (parameter, "(uu)", &seat, &category);
+  fixture->n_activations++;
+  g_assert_true (cy_game_score (fixture->game, seat, category, &error));
+  g_assert_no_error (error);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) action = g_simple_action_new ("score-category", G_VARIANT_TYPE ("(uu)"));
+
+  fixture->game = game_at_scoring (3, 4, 17);
+  fixture->window = gtk_window_new ();
+  fixture->sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
+  gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->sheet));
+
+  g_signal_connect (action, "activate", G_CALLBACK (score_category_activated), fixture);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+  gtk_widget_insert_action_group (fixture->window, "game", G_ACTION_GROUP (group));
+
+  cy_score_sheet_set_game (fixture->sheet, fixture->game);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->game);
+}
+
+static CyCategory
+first_open_category (CyGame *game,
+                     guint   seat)
+{
+  for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
+    if (cy_game_get_score (game, seat, category) < 0)
+      return category;
+
+  g_assert_not_reached ();
+}
+
+static const char *
+cell_text (CyScoreSheet *sheet,
+           guint         row,
+           guint         seat)
+{
+  GtkWidget *cell = cy_score_sheet_get_cell (sheet, row, seat);
+  GtkWidget *label;
+
+  g_assert_nonnull (cell);
+  label = gtk_widget_get_first_child (cell);
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+/* Every cell says what the model says. */
+static void
+assert_sheet_matches (CyScoreSheet *sheet,
+                      CyGame       *game)
+{
+  for (guint seat = 0; seat < cy_game_get_n_players (game); seat++)
+    {
+      g_autofree char *total = g_strdup_printf ("%u", cy_game_get_total (game, seat));
+      g_autofree char *progress = g_strdup_printf ("%u / %u", cy_game_get_suit_total (game, seat),
+                                                   CY_SUITED_BONUS_THRESHOLD);
+
+      for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
+        {
+          int score = cy_game_get_score (game, seat, category);
+
+          if (score >= 0)
+            {
+              g_autofree char *text = g_strdup_printf ("%d", score);
+              g_assert_cmpstr (cell_text (sheet, category, seat), ==, text);
+            }
+          else if (!GTK_IS_BUTTON (cy_score_sheet_get_cell (sheet, category, seat)))
+            {
+              g_assert_cmpstr (cell_text (sheet, category, seat), ==, "");
+            }
+        }
+
+      g_assert_nonnull (strstr (cell_text (sheet, CY_SCORE_SHEET_ROW_SUITED_BONUS, seat), progress));
+      g_assert_cmpstr (cell_text (sheet, CY_SCORE_SHEET_ROW_TOTAL, seat), ==, total);
+    }
+}
+
+static void
+test_shows_model (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cy_score_sheet_get_game (fixture->sheet) == fixture->game);
+  g_assert_cmpint (cy_score_sheet_get_chooser (fixture->sheet), ==, -1);
+  assert_sheet_matches (fixture->sheet, fixture->game);
+
+  /* Without a chooser no cell is a button. */
+  for (guint row = 0; row < CY_N_CATEGORIES; row++)
+    for (guint seat = 0; seat < 3; seat++)
+      g_assert_false (GTK_IS_BUTTON (cy_score_sheet_get_cell (fixture->sheet, row, seat)));
+
+  /* Changes made elsewhere show at once, and so do take-backs. */
+  g_assert_true (cy_game_score (fixture->game, 2, first_open_category (fixture->game, 2), &error));
+  g_assert_no_error (error);
+  assert_sheet_matches (fixture->sheet, fixture->game);
+  g_assert_true (cy_game_unscore (fixture->game, 2, &error));
+  g_assert_no_error (error);
+  assert_sheet_matches (fixture->sheet, fixture->game);
+
+  g_assert_null (cy_score_sheet_get_cell (fixture->sheet, 0, 3));
+}
+
+static void
+test_chooser_potentials (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  CyCard hand[CY_HAND_SIZE];
+
+  cy_score_sheet_set_chooser (fixture->sheet, 0);
+  g_assert_cmpint (cy_score_sheet_get_chooser (fixture->sheet), ==, 0);
+  cy_game_get_hand (fixture->game, 0, hand);
+
+  for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
+    {
+      GtkWidget *cell = cy_score_sheet_get_cell (fixture->sheet, category, 0);
+
+      if (cy_game_get_score (fixture->game, 0, category) >= 0)
+        {
+          g_assert_false (GTK_IS_BUTTON (cell));
+        }
+      else
+        {
+          g_autofree char *points = g_strdup_printf ("%u", cy_category_score (category, hand));
+
+          /* Zero is shown as 0, not left blank. */
+          g_assert_true (GTK_IS_BUTTON (cell));
+          g_assert_true (gtk_widget_get_focusable (cell));
+          g_assert_true (gtk_widget_has_css_class (cell, "potential"));
+          g_assert_cmpstr (cell_text (fixture->sheet, category, 0), ==, points);
+        }
+
+      /* Other players' open cells stay plain. */
+      g_assert_false (GTK_IS_BUTTON (cy_score_sheet_get_cell (fixture->sheet, category, 1)));
+    }
+
+  /* The chooser's column is marked as current. */
+  g_assert_true (gtk_widget_has_css_class (cy_score_sheet_get_cell (fixture->sheet, 0, 0), "current"));
+  g_assert_false (gtk_widget_has_css_class (cy_score_sheet_get_cell (fixture->sheet, 0, 1), "current"));
+
+  /* Focus goes to a choice. */
+  gtk_widget_grab_focus (GTK_WIDGET (fixture->sheet));
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (fixture->window))));
+
+  cy_score_sheet_set_chooser (fixture->sheet, -1);
+  for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
+    g_assert_false (GTK_IS_BUTTON (cy_score_sheet_get_cell (fixture->sheet, category, 0)));
+}
+
+static void
+test_action_scores (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  CyCategory open = first_open_category (fixture->game, 0);
+  CyCard hand[CY_HAND_SIZE];
+  GtkWidget *cell;
+
+  cy_score_sheet_set_chooser (fixture->sheet, 0);
+
+  cy_game_get_hand (fixture->game, 0, hand);
+  cell = cy_score_sheet_get_cell (fixture->sheet, open, 0);
+  g_assert_true (GTK_IS_BUTTON (cell));
+  gtk_widget_grab_focus (cell);
+
+  /* A click goes out as the action; the sheet itself changes nothing. */
+  g_signal_emit_by_name (cell, "clicked");
+  g_assert_cmpuint (fixture->n_activations, ==, 1);
+  g_assert_cmpint (cy_game_get_score (fixture->game, 0, open), ==, (int) cy_category_score (open, hand));
+  g_assert_cmpint (cy_game_get_round_category (fixture->game, 0), ==, (int) open);
+
+  /* The scored cell now shows the score, the focus stayed on it, and the
+   * chooser's other cells no longer offer the hand. */
+  cell = cy_score_sheet_get_cell (fixture->sheet, open, 0);
+  g_assert_false (GTK_IS_BUTTON (cell));
+  g_assert_true (gtk_widget_has_focus (cell));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (cell));
+  for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
+    g_assert_false (GTK_IS_BUTTON (cy_score_sheet_get_cell (fixture->sheet, category, 0)));
+  assert_sheet_matches (fixture->sheet, fixture->game);
+}
+
+static void
+test_set_game (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(CyGame) other = game_at_scoring (2, 2, 3);
+
+  cy_score_sheet_set_chooser (fixture->sheet, 0);
+  cy_score_sheet_set_game (fixture->sheet, other);
+  g_assert_cmpint (cy_score_sheet_get_chooser (fixture->sheet), ==, -1);
+  g_assert_null (cy_score_sheet_get_cell (fixture->sheet, 0, 2));
+
+  assert_sheet_matches (fixture->sheet, other);
+
+  /* The old game no longer reaches the sheet. */
+  g_assert_true (cy_game_score (fixture->game, 1, first_open_category (fixture->game, 1), NULL));
+  assert_sheet_matches (fixture->sheet, other);
+
+  cy_score_sheet_set_game (fixture->sheet, NULL);
+  g_assert_null (cy_score_sheet_get_cell (fixture->sheet, 0, 0));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* Quicker to start than GL under Xvfb, and nothing here needs GL. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* The resources register themselves when linked, but a static library
+   * links only what is referenced: referencing them pulls them in. */
+  g_assert_nonnull (cy_ui_get_resource ());
+
+  g_test_add ("/score-sheet/shows-model", Fixture, NULL, fixture_set_up, test_shows_model, fixture_tear_down);
+  g_test_add ("/score-sheet/chooser-potentials", Fixture, NULL, fixture_set_up, test_chooser_potentials,
+              fixture_tear_down);
+  g_test_add ("/score-sheet/action-scores", Fixture, NULL, fixture_set_up, test_action_scores,
+              fixture_tear_down);
+  g_test_add ("/score-sheet/set-game", Fixture, NULL, fixture_set_up, test_set_game, fixture_tear_down);
+
+  return g_test_run ();
+}
