@@ -77,18 +77,20 @@ void      cy_test_play_to_end        (CyGame              *game,
 void      cy_test_assert_consistent  (CyGame              *game);
 
 /* Refusing a move: the call must return FALSE with a CY_ERROR of @code and a
- * message, and leave the saved form of the game byte-for-byte unchanged. */
+ * message, and leave the saved form of the game byte-for-byte unchanged.
+ * The call reports into a variable `GError *error` of the caller, which
+ * must be NULL before and is cleared after. */
 #define cy_test_assert_refused(game, code, call)                               \
   G_STMT_START {                                                               \
     g_autoptr(GBytes) _before = cy_game_save_to_bytes (game);                  \
     g_autoptr(GBytes) _after = NULL;                                           \
-    g_autoptr(GError) error = NULL;                                            \
-    gboolean _ok = (call);                                                     \
-    if (_ok)                                                                   \
+    g_assert_null (error);                                                     \
+    if (call)                                                                  \
       g_error ("%s:%d: “%s” was accepted", __FILE__, __LINE__, #call);        \
     g_assert_error (error, CY_ERROR, code);                                    \
     g_assert_nonnull (error->message);                                         \
     g_assert_cmpuint (strlen (error->message), >, 10);                         \
+    g_clear_error (&error);                                                    \
     _after = cy_game_save_to_bytes (game);                                     \
     if (!g_bytes_equal (_before, _after))                                      \
       g_error ("%s:%d: “%s” was refused but changed the game",                 \

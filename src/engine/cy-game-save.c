@@ -137,6 +137,12 @@ check_scores (CyGame  *self,
       if (rc < -1 || rc >= CY_N_CATEGORIES || (rc >= 0 && self->scores[p][rc] < 0))
         return corrupt (error, "category of this hand for seat %u", p);
 
+      /* Until the next deal this hand's score can be taken back and written
+       * again, so it must have been written from the cards still held. */
+      if (rc >= 0 && (self->phase == CY_PHASE_SCORING || self->phase == CY_PHASE_ROUND_OVER) &&
+          memcmp (self->scored_hands[p][rc], self->hands[p].cards, CY_HAND_SIZE) != 0)
+        return corrupt (error, "seat %u scored other cards than it holds", p);
+
       switch (self->phase)
         {
         case CY_PHASE_SEAT_DRAW:
@@ -164,6 +170,73 @@ check_scores (CyGame  *self,
       if (n_used != expected)
         return corrupt (error, "seat %u used %u categories in round %u", p, n_used, self->round);
     }
+
+  return TRUE;
+}
+
+/* The seat draw must follow its rule (everyone draws; those tied for the
+ * highest draw again, from the same deck) and decide the first dealer, from
+ * whom the deal has passed one seat each round. */
+static gboolean
+check_seat_draws (CyGame  *self,
+                  GError **error)
+{
+  guint contenders = (1u << self->n_players) - 1;
+  guint n_drawn = 0;
+  CyCardSet seen = 0;
+  guint first_dealer;
+
+  if (self->phase == CY_PHASE_SEAT_DRAW)
+    return self->n_seat_draws == 0 || corrupt (error, "a seat draw before the start");
+
+  if (self->n_seat_draws < 1 || self->n_seat_draws > CY_MAX_SEAT_DRAWS)
+    return corrupt (error, "seat draw of %u rows", self->n_seat_draws);
+
+  for (guint i = 0; i < self->n_seat_draws; i++)
+    {
+      guint best_rank = 0;
+      guint best = 0;
+
+      if ((contenders & (contenders - 1)) == 0)
+        return corrupt (error, "seat draw goes on after it was won");
+
+      for (guint p = 0; p < self->n_players; p++)
+        {
+          CyCard card = self->seat_draws[i][p];
+
+          if (!(contenders & (1u << p)))
+            {
+              if (card != CY_CARD_INVALID)
+                return corrupt (error, "seat %u drew again without a tie", p);
+              continue;
+            }
+
+          if (!cy_card_is_valid (card) || (seen & cy_card_set_of (card)))
+            return corrupt (error, "card %u in the seat draw", card);
+          seen |= cy_card_set_of (card);
+          n_drawn++;
+
+          if (cy_card_get_rank (card) > best_rank)
+            {
+              best_rank = cy_card_get_rank (card);
+              best = 0;
+            }
+          if (cy_card_get_rank (card) == best_rank)
+            best |= 1u << p;
+        }
+      contenders = best;
+    }
+
+  /* A tie left standing only when there were no cards for another draw. */
+  if ((contenders & (contenders - 1)) != 0 &&
+      self->n_seat_draws < CY_MAX_SEAT_DRAWS &&
+      n_drawn + (guint) __builtin_popcount (contenders) <= CY_DECK_SIZE)
+    return corrupt (error, "a tie in the seat draw not drawn again");
+
+  first_dealer = (guint) g_bit_nth_lsf (contenders, -1);
+  if (self->dealer != (first_dealer + self->round - 1) % self->n_players)
+    return corrupt (error, "dealer %u in round %u after seat %u dealt first",
+                    self->dealer, self->round, first_dealer);
 
   return TRUE;
 }
@@ -213,10 +286,16 @@ cy_game_check_invariants (CyGame  *self,
     if (self->turns_taken[p] > self->options.turn_limit + 1)
       return corrupt (error, "seat %u took %u turns", p, self->turns_taken[p]);
 
-  if (self->n_seat_draws > CY_MAX_SEAT_DRAWS)
-    return corrupt (error, "seat draw");
+  /* A normal turn never begins where the house rules knock at once (turn
+   * limit, empty stock), and passes happen only with the stock empty. */
+  if (self->phase == CY_PHASE_TURNS &&
+      (self->turns_taken[self->to_move] >= self->options.turn_limit ||
+       (self->stock.n_cards == 0 && self->options.stock_rule == CY_STOCK_RULE_AUTOMATIC_KNOCK) ||
+       (self->passes_in_row > 0 &&
+        (self->stock.n_cards > 0 || self->options.stock_rule != CY_STOCK_RULE_PASS))))
+    return corrupt (error, "a turn the house rules do not allow");
 
-  return check_cards (self, error) && check_scores (self, error);
+  return check_seat_draws (self, error) && check_cards (self, error) && check_scores (self, error);
 }
 
 static GVariant *

@@ -214,7 +214,11 @@ cy_game_new (CyPlayer * const    *players,
   CyGame *self;
 
   g_return_val_if_fail (n_players >= CY_MIN_PLAYERS && n_players <= CY_MAX_PLAYERS, NULL);
-  g_return_val_if_fail (options == NULL || options->turn_limit >= 1, NULL);
+  /* The same bounds as cy_game_check_invariants(): a game outside them
+   * could not be saved and loaded again. */
+  g_return_val_if_fail (options == NULL || options->stock_rule <= CY_STOCK_RULE_PASS, NULL);
+  g_return_val_if_fail (options == NULL || (options->turn_limit >= CY_MIN_TURN_LIMIT &&
+                                            options->turn_limit <= CY_MAX_TURN_LIMIT), NULL);
 
   self = _cy_game_new_empty ();
   self->n_players = n_players;
@@ -378,7 +382,9 @@ draw_for_dealer (CyGame *self)
   cy_random_shuffle (&self->rng, deck, CY_DECK_SIZE);
 
   self->n_seat_draws = 0;
-  while (self->n_seat_draws < CY_MAX_SEAT_DRAWS)
+  memset (self->seat_draws, CY_CARD_INVALID, sizeof self->seat_draws);
+  while (self->n_seat_draws < CY_MAX_SEAT_DRAWS &&
+         next_card + (guint) __builtin_popcount (contenders) <= CY_DECK_SIZE)
     {
       CyCard *row = self->seat_draws[self->n_seat_draws++];
       guint best_rank = 0;
@@ -404,8 +410,8 @@ draw_for_dealer (CyGame *self)
         break;
     }
 
-  /* Four players tying thirteen times in a row would exhaust the deck;
-   * a ~1e-20 chance, settled by seat order rather than by looping. */
+  /* Ties until the deck cannot serve another draw (four players tying
+   * thirteen times, a ~1e-20 chance) are settled by seat order. */
   self->dealer = (guint) g_bit_nth_lsf (contenders, -1);
 }
 
