@@ -1,12 +1,80 @@
 /* cy-ai.c: computer players
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Four policies, weakest first:
+ *   random  a uniformly random legal move;
+ *   easy    draws towards whatever looks best for the next draw, now and
+ *           then towards something merely good, and knocks once the hand
+ *           scores decently or it tires of drawing;
+ *   normal  plays the hand: weighs every way of drawing by the value it
+ *           expects over the unseen cards, takes Harbor cards when that
+ *           makes a better hand, and knocks when a draw is not likely to
+ *           improve the hand;
+ *   hard    plays the game: the same search, but a score is weighed against
+ *           what its category could still bring in the hands left (a rare
+ *           category is not spent early, zeros go where they cost least)
+ *           and against the Suited Bonus, it looks at more draws, and it
+ *           knocks a good hand sooner to leave the others unprepared.
+ * All decide from a CySeatView alone (see cy-ai.h).
  */
 #include "config.h"
 
 #include <string.h>
 
-#include "cy-ai.h"
+#include "cy-ai-private.h"
+
+/* The opportunity costs below were tuned with card-yacht-cli simulate (hard
+ * against normal and against itself); the suit figures are near what hard
+ * scores in a suit. */
+static const CyAiParams hard_params = {
+  .base = { 20, 42, 30, 20, 21, 48, 42, 22, 40, 40, 40, 40 },
+  .scale_base_by_rounds = FALSE,
+  .early_base = { [CY_CATEGORY_FIVE_FLUSH] = 20, [CY_CATEGORY_CARD_YACHT] = 10 },
+  .suited_bonus = TRUE,
+  .suit_mean = 37,
+  .suit_sd = 9,
+  .samples = 160,
+  .denial = 1,
+  .hazard = 0.25,
+  .opponent_draw = 3,
+};
+
+/* Normal values a category by its usual score, less and less as the game
+ * goes on, and does not plan for the Suited Bonus. */
+static const CyAiParams normal_params = {
+  .base = { 10, 25, 15, 12, 12, 30, 25, 15, 22, 22, 22, 22 },
+  .scale_base_by_rounds = TRUE,
+  .suited_bonus = FALSE,
+  .samples = 96,
+  .denial = 0,
+  .hazard = 0.25,
+  .opponent_draw = 3,
+};
+
+static const CyAiParams easy_params = {
+  .base = { 5, 15, 10, 8, 8, 15, 15, 8, 12, 12, 12, 12 },
+  .scale_base_by_rounds = TRUE,
+  .suited_bonus = FALSE,
+  .samples = 0,
+  .denial = 0,
+  .hazard = 0.25,
+  .opponent_draw = 3,
+};
+
+const CyAiParams *
+cy_ai_params_for_kind (CyPlayerKind kind)
+{
+  switch (kind)
+    {
+    case CY_PLAYER_KIND_HARD:
+      return &hard_params;
+    case CY_PLAYER_KIND_NORMAL:
+      return &normal_params;
+    default:
+      return &easy_params;
+    }
+}
 
 /* Picks @n of the @n_items items at random, in place: they end up first. */
 static void
@@ -97,15 +165,487 @@ choose_random_category (const CySeatView *view,
   return open[cy_random_below (rng, n_open)];
 }
 
+static gboolean
+is_open (const CyAiEval *ev,
+         guint           category)
+{
+  return (ev->open & (1u << category)) != 0;
+}
+
+/* Keeping and laying: a 5-bit mask over the hand says which cards are laid. */
+
+#define ALL_CARDS ((1u << CY_HAND_SIZE) - 1)
+
+static guint
+split_hand (const CyCard  hand[CY_HAND_SIZE],
+            guint         laid_mask,
+            CyCard       *kept,
+            CyCard       *laid)
+{
+  guint n_kept = 0;
+  guint n_laid = 0;
+
+  for (guint i = 0; i < CY_HAND_SIZE; i++)
+    {
+      if (laid_mask & (1u << i))
+        laid[n_laid++] = hand[i];
+      else
+        kept[n_kept++] = hand[i];
+    }
+
+  return n_laid;
+}
+
+static void
+set_draw (CyMove       *move,
+          const CyCard  hand[CY_HAND_SIZE],
+          guint         laid_mask)
+{
+  CyCard kept[CY_HAND_SIZE];
+
+  memset (move, 0, sizeof *move);
+  move->type = CY_MOVE_DRAW;
+  move->n_cards = (guint8) split_hand (hand, laid_mask, kept, move->laid);
+}
+
+/* An exchange: the cards laid (a mask over the hand) and those taken from
+ * one opponent's Harbor. */
+typedef struct
+{
+  guint  opponent;
+  guint  laid_mask;
+  guint  n_taken;
+  CyCard taken[CY_HAND_SIZE];
+} Exchange;
+
+static void
+set_exchange (CyMove         *move,
+              const CyCard    hand[CY_HAND_SIZE],
+              const Exchange *exchange)
+{
+  CyCard kept[CY_HAND_SIZE];
+
+  memset (move, 0, sizeof *move);
+  move->type = CY_MOVE_EXCHANGE;
+  move->opponent = (guint8) exchange->opponent;
+  move->n_cards = (guint8) split_hand (hand, exchange->laid_mask, kept, move->laid);
+  memcpy (move->taken, exchange->taken, exchange->n_taken);
+}
+
+/* The best option found so far. */
+typedef struct
+{
+  double     value;
+  CyMove     move;
+  CyAiReason reason;
+  CyCategory target;
+} Best;
+
+static void
+consider (Best         *best,
+          double        value,
+          const CyMove *move,
+          CyAiReason    reason,
+          CyCategory    target)
+{
+  if (value > best->value)
+    {
+      best->value = value;
+      best->move = *move;
+      best->reason = reason;
+      best->target = target;
+    }
+}
+
+/* For each open category, the way of keeping that gives it the best value
+ * after one draw (closed forms). */
+static void
+best_keeps (const CyAiEval *ev,
+            guint           keep_masks[CY_N_CATEGORIES],
+            double          keep_values[CY_N_CATEGORIES])
+{
+  const CySeatView *view = ev->view;
+
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    {
+      keep_masks[c] = ALL_CARDS;
+      keep_values[c] = -G_MAXDOUBLE;
+    }
+
+  for (guint mask = 1; mask <= ALL_CARDS; mask++)
+    {
+      CyCard kept[CY_HAND_SIZE], laid[CY_HAND_SIZE];
+      guint n_laid = split_hand (view->hand, mask, kept, laid);
+      CyAiKeep keep;
+
+      if (n_laid > view->stock_count)
+        continue;
+
+      cy_ai_keep_init (&keep, kept, CY_HAND_SIZE - n_laid);
+      for (guint c = 0; c < CY_N_CATEGORIES; c++)
+        {
+          double value;
+
+          if (!is_open (ev, c))
+            continue;
+
+          value = cy_ai_keep_value (ev, &keep, c);
+          if (value > keep_values[c])
+            {
+              keep_values[c] = value;
+              keep_masks[c] = mask;
+            }
+        }
+    }
+}
+
+/* Harbor cards worth a look: those that bring the best way of keeping for
+ * some category closer, most helpful first; at most @max_cards. */
+static guint
+relevant_cards (const CyAiEval *ev,
+                const CyPile   *harbor,
+                const guint     keep_masks[CY_N_CATEGORIES],
+                CyCard         *cards,
+                guint           max_cards)
+{
+  double gain[CY_DECK_SIZE] = { 0 };
+  guint order[CY_DECK_SIZE];
+  guint n = 0;
+
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    {
+      CyCard kept[CY_HAND_SIZE], laid[CY_HAND_SIZE];
+      guint n_laid;
+      CyAiKeep keep;
+      double before;
+
+      if (!is_open (ev, c))
+        continue;
+
+      n_laid = split_hand (ev->view->hand, keep_masks[c], kept, laid);
+      if (n_laid == 0)
+        continue;
+
+      cy_ai_keep_init (&keep, kept, CY_HAND_SIZE - n_laid);
+      before = cy_ai_keep_value (ev, &keep, c);
+
+      for (guint i = 0; i < harbor->n_cards; i++)
+        {
+          CyAiKeep more = keep;
+
+          more.cards[more.n] = harbor->cards[i];
+          cy_ai_keep_init (&more, more.cards, keep.n + 1);
+          gain[i] = MAX (gain[i], cy_ai_keep_value (ev, &more, c) - before);
+        }
+    }
+
+  for (guint i = 0; i < harbor->n_cards; i++)
+    if (gain[i] > 0.01)
+      order[n++] = i;
+
+  for (guint i = 0; i < MIN (n, max_cards); i++)
+    for (guint j = i + 1; j < n; j++)
+      if (gain[order[j]] > gain[order[i]])
+        {
+          guint tmp = order[i];
+          order[i] = order[j];
+          order[j] = tmp;
+        }
+
+  n = MIN (n, max_cards);
+  for (guint i = 0; i < n; i++)
+    cards[i] = harbor->cards[order[i]];
+
+  return n;
+}
+
+/* Every exchange with @opponent that takes some of @cards, worth the hand
+ * it makes. */
+static void
+consider_exchanges (const CyAiEval *ev,
+                    guint           opponent,
+                    const CyCard   *cards,
+                    guint           n_cards,
+                    Best           *best)
+{
+  const CyCard *hand = ev->view->hand;
+
+  for (guint take = 1; take < (1u << n_cards); take++)
+    {
+      Exchange exchange = { .opponent = opponent };
+      guint n_take = (guint) __builtin_popcount (take);
+
+      if (n_take > CY_HAND_SIZE)
+        continue;
+
+      for (guint i = 0; i < n_cards; i++)
+        if (take & (1u << i))
+          exchange.taken[exchange.n_taken++] = cards[i];
+
+      for (guint laid = 1; laid <= ALL_CARDS; laid++)
+        {
+          CyCard result[CY_HAND_SIZE], gone[CY_HAND_SIZE];
+          guint n_kept;
+          CyCategory target;
+          double value;
+          CyMove move;
+
+          if ((guint) __builtin_popcount (laid) != n_take)
+            continue;
+
+          exchange.laid_mask = laid;
+          n_kept = CY_HAND_SIZE - split_hand (hand, laid, result, gone);
+          memcpy (result + n_kept, exchange.taken, n_take);
+
+          value = cy_ai_hand_value (ev, result, &target);
+          if (value > best->value)
+            {
+              set_exchange (&move, hand, &exchange);
+              consider (best, value, &move, CY_AI_REASON_COMPLETE, target);
+            }
+        }
+    }
+}
+
+/* Every way of drawing is worth the expected value of the hand it leads to,
+ * over the unseen cards: Monte Carlo, with the same draws for every way so
+ * that their differences are not noise. */
+static void
+consider_draws (const CyAiEval *ev,
+                CyRandom       *rng,
+                Best           *best)
+{
+  const CySeatView *view = ev->view;
+  guint n_samples = ev->params->samples;
+  guint n_cards = MIN (CY_HAND_SIZE, ev->pool.n);
+  g_autofree CyCard *samples = NULL;
+  CyCard pool[CY_DECK_SIZE];
+
+  if (view->stock_count == 0 || n_cards == 0 || n_samples == 0)
+    return;
+
+  samples = g_new (CyCard, n_samples * CY_HAND_SIZE);
+  memcpy (pool, ev->pool.cards, ev->pool.n);
+  for (guint s = 0; s < n_samples; s++)
+    {
+      pick_random (rng, pool, ev->pool.n, n_cards);
+      memcpy (samples + s * CY_HAND_SIZE, pool, n_cards);
+    }
+
+  for (guint mask = 1; mask <= ALL_CARDS; mask++)
+    {
+      CyCard hand[CY_HAND_SIZE], laid[CY_HAND_SIZE];
+      guint n_laid = split_hand (view->hand, mask, hand, laid);
+      guint n_kept = CY_HAND_SIZE - n_laid;
+      guint votes[CY_N_CATEGORIES] = { 0 };
+      CyCategory target = 0;
+      double total = 0.0;
+      CyMove move;
+
+      if (n_laid > view->stock_count || n_laid > n_cards)
+        continue;
+
+      for (guint s = 0; s < n_samples; s++)
+        {
+          CyCategory category;
+
+          memcpy (hand + n_kept, samples + s * CY_HAND_SIZE, n_laid);
+          total += cy_ai_hand_value (ev, hand, &category);
+          votes[category]++;
+        }
+
+      /* Where the hand most often ends up: what the draw goes for. */
+      for (guint c = 0; c < CY_N_CATEGORIES; c++)
+        if (votes[c] > votes[target])
+          target = c;
+
+      set_draw (&move, view->hand, mask);
+      consider (best, total / n_samples, &move, CY_AI_REASON_BUILD, target);
+    }
+}
+
+/* Normal and hard: knock, pass, draw or exchange, whichever leads to the
+ * hand of the highest expected value. Knocking ends the hand as it is; a
+ * draw is weighed as if it were the last, so a hand is kept once no draw
+ * is likely to improve it. */
+static void
+plan_best (const CyAiEval *ev,
+           CyRandom       *rng,
+           CyAiPlan       *plan)
+{
+  const CySeatView *view = ev->view;
+  Best best = { .value = -G_MAXDOUBLE };
+  guint keep_masks[CY_N_CATEGORIES];
+  double keep_values[CY_N_CATEGORIES];
+  CyMove move = { 0 };
+  CyCategory target;
+  double hand_value = cy_ai_hand_value (ev, view->hand, &target);
+
+  if (cy_rules_may_pass (view, NULL))
+    {
+      move.type = CY_MOVE_PASS;
+      consider (&best, hand_value, &move, CY_AI_REASON_KEEP, target);
+    }
+
+  consider_draws (ev, rng, &best);
+
+  best_keeps (ev, keep_masks, keep_values);
+  for (guint p = 0; p < view->n_players; p++)
+    {
+      CyCard cards[8];
+      guint n_cards;
+
+      if (p == view->seat || view->harbors[p].n_cards == 0)
+        continue;
+
+      n_cards = relevant_cards (ev, &view->harbors[p], keep_masks, cards, G_N_ELEMENTS (cards));
+      consider_exchanges (ev, p, cards, n_cards, &best);
+    }
+
+  if (cy_rules_may_knock (view, NULL))
+    {
+      double denial = 0.0;
+
+      /* Ending the hand now costs the others the turns they would still
+       * get; worth it for a hand at least as good as its category's usual. */
+      if (ev->params->denial > 0 &&
+          cy_category_score (target, view->hand) >= cy_ai_opportunity_cost (ev->params, target, ev->rounds_left))
+        denial = ev->params->denial * cy_ai_expected_other_turns (ev);
+
+      memset (&move, 0, sizeof move);
+      move.type = CY_MOVE_KNOCK;
+      consider (&best, hand_value + denial, &move,
+                denial > 0 && view->turns_taken[view->seat] == 0 ? CY_AI_REASON_KNOCK_EARLY : CY_AI_REASON_KNOCK,
+                target);
+    }
+
+  if (best.value == -G_MAXDOUBLE)
+    {
+      /* Only an exchange for cards no plan wants: any legal move will do. */
+      CyRandom fallback;
+
+      cy_random_init (&fallback, 0, 0);
+      choose_random_move (view, &fallback, &best.move);
+      best.reason = CY_AI_REASON_FORCED;
+      best.target = target;
+    }
+
+  plan->move = best.move;
+  plan->reason = best.reason;
+  plan->target = best.target;
+  plan->value = best.value;
+}
+
+/* Easy: the best-looking way of keeping for one draw, now and then the
+ * second or third best; knocks once the hand scores well in an open
+ * category, or when it tires of drawing. No exchanges. */
+static void
+plan_easy (const CyAiEval *ev,
+           CyRandom       *rng,
+           CyAiPlan       *plan)
+{
+  const CySeatView *view = ev->view;
+  guint keep_masks[CY_N_CATEGORIES];
+  double keep_values[CY_N_CATEGORIES];
+  guint scores[CY_N_CATEGORIES];
+  guint best_score = 0;
+  guint ranked[CY_N_CATEGORIES];
+  guint n_ranked = 0;
+  guint pick;
+
+  memset (plan, 0, sizeof *plan);
+  cy_ai_hand_value (ev, view->hand, &plan->target);
+
+  cy_category_score_all (view->hand, scores);
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (is_open (ev, c))
+      best_score = MAX (best_score, scores[c]);
+
+  if (cy_rules_may_knock (view, NULL) &&
+      (best_score >= 25 + cy_random_below (rng, 20) ||
+       view->turns_taken[view->seat] >= 3 + cy_random_below (rng, 5)))
+    {
+      plan->move.type = CY_MOVE_KNOCK;
+      plan->reason = CY_AI_REASON_KNOCK;
+      return;
+    }
+
+  if (cy_rules_may_pass (view, NULL) && (view->stock_count == 0 || best_score >= 25))
+    {
+      plan->move.type = CY_MOVE_PASS;
+      plan->reason = CY_AI_REASON_KEEP;
+      return;
+    }
+
+  if (view->stock_count == 0)
+    {
+      choose_random_move (view, rng, &plan->move);
+      plan->reason = CY_AI_REASON_FORCED;
+      return;
+    }
+
+  best_keeps (ev, keep_masks, keep_values);
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (is_open (ev, c) && keep_values[c] > -G_MAXDOUBLE)
+      ranked[n_ranked++] = c;
+  for (guint i = 0; i < n_ranked; i++)
+    for (guint j = i + 1; j < n_ranked; j++)
+      if (keep_values[ranked[j]] > keep_values[ranked[i]])
+        {
+          guint tmp = ranked[i];
+          ranked[i] = ranked[j];
+          ranked[j] = tmp;
+        }
+
+  g_assert (n_ranked > 0);
+  pick = cy_random_below (rng, 4) == 0 ? cy_random_below (rng, MIN (3, n_ranked)) : 0;
+  set_draw (&plan->move, view->hand, keep_masks[ranked[pick]]);
+  plan->reason = CY_AI_REASON_BUILD;
+  plan->target = ranked[pick];
+  plan->value = keep_values[ranked[pick]];
+}
+
+void
+cy_ai_plan_move (CyPlayerKind      kind,
+                 const CySeatView *view,
+                 CyRandom         *rng,
+                 CyAiPlan         *plan)
+{
+  CyAiEval ev;
+
+  cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (kind));
+
+  if (kind == CY_PLAYER_KIND_EASY)
+    plan_easy (&ev, rng, plan);
+  else
+    plan_best (&ev, rng, plan);
+}
+
 void
 cy_ai_choose_move (CyPlayerKind      kind,
                    const CySeatView *view,
                    CyRandom         *rng,
                    CyMove           *move)
 {
-  g_return_if_fail (view != NULL && move != NULL);
+  CyAiPlan plan;
 
-  choose_random_move (view, rng, move);
+  g_return_if_fail (view != NULL && rng != NULL && move != NULL);
+
+  switch (kind)
+    {
+    case CY_PLAYER_KIND_EASY:
+    case CY_PLAYER_KIND_NORMAL:
+    case CY_PLAYER_KIND_HARD:
+      cy_ai_plan_move (kind, view, rng, &plan);
+      *move = plan.move;
+      break;
+
+    case CY_PLAYER_KIND_HUMAN:
+    case CY_PLAYER_KIND_RANDOM:
+    default:
+      choose_random_move (view, rng, move);
+      break;
+    }
 }
 
 CyCategory
@@ -113,7 +653,27 @@ cy_ai_choose_category (CyPlayerKind      kind,
                        const CySeatView *view,
                        CyRandom         *rng)
 {
-  g_return_val_if_fail (view != NULL, CY_CATEGORY_FIVE_FLUSH);
+  CyAiEval ev;
+  CyCategory best;
 
-  return choose_random_category (view, rng);
+  g_return_val_if_fail (view != NULL && rng != NULL, CY_CATEGORY_FIVE_FLUSH);
+
+  switch (kind)
+    {
+    case CY_PLAYER_KIND_EASY:
+      /* Now and then a careless choice. */
+      if (cy_random_below (rng, 8) == 0)
+        return choose_random_category (view, rng);
+      G_GNUC_FALLTHROUGH;
+    case CY_PLAYER_KIND_NORMAL:
+    case CY_PLAYER_KIND_HARD:
+      cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (kind));
+      cy_ai_hand_value (&ev, view->hand, &best);
+      return best;
+
+    case CY_PLAYER_KIND_HUMAN:
+    case CY_PLAYER_KIND_RANDOM:
+    default:
+      return choose_random_category (view, rng);
+    }
 }
