@@ -450,7 +450,8 @@ cy_ai_eval_init (CyAiEval         *ev,
 double
 cy_ai_hand_value (const CyAiEval *ev,
                   const CyCard    hand[CY_HAND_SIZE],
-                  CyCategory     *best)
+                  CyCategory     *best,
+                  guint          *points)
 {
   guint scores[CY_N_CATEGORIES];
   double best_value = -G_MAXDOUBLE;
@@ -466,6 +467,8 @@ cy_ai_hand_value (const CyAiEval *ev,
 
   if (best != NULL)
     *best = best_category;
+  if (points != NULL)
+    *points = scores[best_category];
   return best_value;
 }
 

@@ -93,7 +93,8 @@ void        cy_ai_keep_init              (CyAiKeep          *keep,
                                           guint              n_cards);
 double      cy_ai_hand_value             (const CyAiEval    *ev,
                                           const CyCard       hand[CY_HAND_SIZE],
-                                          CyCategory        *best);
+                                          CyCategory        *best,
+                                          guint             *points);
 double      cy_ai_keep_chance            (const CyAiEval    *ev,
                                           const CyAiKeep    *keep,
                                           CyCategory         category);

@@ -397,7 +397,7 @@ consider_exchanges (const CyAiEval *ev,
           n_kept = CY_HAND_SIZE - split_hand (hand, laid, result, gone);
           memcpy (result + n_kept, exchange.taken, n_take);
 
-          value = cy_ai_hand_value (ev, result, &target);
+          value = cy_ai_hand_value (ev, result, &target, NULL);
           if (value > best->value)
             {
               set_exchange (&move, hand, &exchange);
@@ -448,15 +448,17 @@ consider_draws (const CyAiEval *ev,
       for (guint s = 0; s < n_samples; s++)
         {
           CyCategory category;
+          guint points;
 
           memcpy (hand + n_kept, samples + s * CY_HAND_SIZE, n_laid);
-          total += cy_ai_hand_value (ev, hand, &category);
-          votes[category]++;
+          total += cy_ai_hand_value (ev, hand, &category, &points);
+          if (points > 0)
+            votes[category]++;
         }
 
-      /* Where the hand most often ends up: what the draw goes for. */
+      /* Where the hand most often ends up scoring: what the draw goes for. */
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
-        if (votes[c] > votes[target])
+        if (votes[c] > votes[target] || (votes[target] == 0 && !is_open (ev, target)))
           target = c;
 
       set_draw (&move, view->hand, mask);
@@ -479,7 +481,7 @@ plan_best (const CyAiEval *ev,
   double keep_values[CY_N_CATEGORIES];
   CyMove move = { 0 };
   CyCategory target;
-  double hand_value = cy_ai_hand_value (ev, view->hand, &target);
+  double hand_value = cy_ai_hand_value (ev, view->hand, &target, NULL);
 
   if (cy_rules_may_pass (view, NULL))
     {
@@ -554,7 +556,7 @@ plan_easy (const CyAiEval *ev,
   guint pick;
 
   memset (plan, 0, sizeof *plan);
-  cy_ai_hand_value (ev, view->hand, &plan->target);
+  cy_ai_hand_value (ev, view->hand, &plan->target, NULL);
 
   cy_category_score_all (view->hand, scores);
   for (guint c = 0; c < CY_N_CATEGORIES; c++)
@@ -668,7 +670,7 @@ cy_ai_choose_category (CyPlayerKind      kind,
     case CY_PLAYER_KIND_NORMAL:
     case CY_PLAYER_KIND_HARD:
       cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (kind));
-      cy_ai_hand_value (&ev, view->hand, &best);
+      cy_ai_hand_value (&ev, view->hand, &best, NULL);
       return best;
 
     case CY_PLAYER_KIND_HUMAN:

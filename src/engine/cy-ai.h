@@ -23,4 +23,19 @@ CyCategory  cy_ai_choose_category   (CyPlayerKind       kind,
                                      const CySeatView  *view,
                                      CyRandom          *rng);
 
+/* Hints for a person: the move the hard player would make in @view, with a
+ * one-line translated reason ("Exchange the 3 of Clubs for Ann’s King of
+ * Clubs: going for Clubs"). @names holds the n_players players' names, to
+ * say whose Harbor cards come from; NULL says "Player 2" and so on. The
+ * same view and random state give the same hint. */
+void        cy_ai_hint              (const CySeatView   *view,
+                                     const char * const *names,
+                                     CyRandom           *rng,
+                                     CyMove             *move,
+                                     char              **reason);
+/* In the scoring phase: where the hard player would write the hand, and why. */
+CyCategory  cy_ai_hint_category     (const CySeatView   *view,
+                                     CyRandom           *rng,
+                                     char              **reason);
+
 G_END_DECLS
