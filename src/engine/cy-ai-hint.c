@@ -155,7 +155,7 @@ cy_ai_hint_category (const CySeatView *view,
   CyAiEval ev;
   guint points;
 
-  g_return_val_if_fail (view != NULL, CY_CATEGORY_FIVE_FLUSH);
+  g_return_val_if_fail (view != NULL && cy_ai_view_is_valid (view), CY_CATEGORY_FIVE_FLUSH);
 
   category = cy_ai_choose_category (CY_PLAYER_KIND_HARD, view, rng);
   if (reason == NULL)

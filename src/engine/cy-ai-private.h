@@ -84,6 +84,7 @@ typedef struct
 } CyAiEval;
 
 const CyAiParams *cy_ai_params_for_kind      (CyPlayerKind       kind);
+gboolean    cy_ai_view_is_valid          (const CySeatView  *view);
 
 void        cy_ai_eval_init              (CyAiEval          *ev,
                                           const CySeatView  *view,

@@ -407,6 +407,33 @@ consider_exchanges (const CyAiEval *ev,
     }
 }
 
+/* The open category that keeping @kept helps most (for saying what a draw
+ * goes for when no sample of it scores). */
+static CyCategory
+most_helped (const CyAiEval *ev,
+             const CyCard   *kept,
+             guint           n_kept)
+{
+  CyCategory best = CY_CATEGORY_FIVE_FLUSH;
+  double best_gain = -G_MAXDOUBLE;
+  CyAiKeep keep;
+
+  cy_ai_keep_init (&keep, kept, n_kept);
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (is_open (ev, c))
+      {
+        double gain = cy_ai_keep_value (ev, &keep, c) - ev->value[c][0];
+
+        if (gain > best_gain)
+          {
+            best_gain = gain;
+            best = c;
+          }
+      }
+
+  return best;
+}
+
 /* Every way of drawing is worth the expected value of the hand it leads to,
  * over the unseen cards: Monte Carlo, with the same draws for every way so
  * that their differences are not noise. */
@@ -458,8 +485,10 @@ consider_draws (const CyAiEval *ev,
 
       /* Where the hand most often ends up scoring: what the draw goes for. */
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
-        if (votes[c] > votes[target] || (votes[target] == 0 && !is_open (ev, target)))
+        if (votes[c] > votes[target])
           target = c;
+      if (votes[target] == 0)
+        target = most_helped (ev, hand, n_kept);
 
       set_draw (&move, view->hand, mask);
       consider (best, total / n_samples, &move, CY_AI_REASON_BUILD, target);
@@ -607,6 +636,27 @@ plan_easy (const CyAiEval *ev,
   plan->value = keep_values[ranked[pick]];
 }
 
+/* A view a policy can work with: a seat at the table holding five cards,
+ * with a category left to write them in. */
+gboolean
+cy_ai_view_is_valid (const CySeatView *view)
+{
+  CyCardSet hand = 0;
+
+  if (view->n_players < CY_MIN_PLAYERS || view->n_players > CY_MAX_PLAYERS ||
+      view->seat >= view->n_players)
+    return FALSE;
+
+  for (guint i = 0; i < CY_HAND_SIZE; i++)
+    {
+      if (!cy_card_is_valid (view->hand[i]) || (hand & cy_card_set_of (view->hand[i])))
+        return FALSE;
+      hand |= cy_card_set_of (view->hand[i]);
+    }
+
+  return view->used[view->seat] != CY_CATEGORY_SET_ALL;
+}
+
 void
 cy_ai_plan_move (CyPlayerKind      kind,
                  const CySeatView *view,
@@ -614,6 +664,10 @@ cy_ai_plan_move (CyPlayerKind      kind,
                  CyAiPlan         *plan)
 {
   CyAiEval ev;
+
+  memset (plan, 0, sizeof *plan);
+  g_return_if_fail (cy_ai_view_is_valid (view));
+  g_return_if_fail (view->phase == CY_PHASE_TURNS || view->phase == CY_PHASE_LAST_TURNS);
 
   cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (kind));
 
@@ -659,6 +713,7 @@ cy_ai_choose_category (CyPlayerKind      kind,
   CyCategory best;
 
   g_return_val_if_fail (view != NULL && rng != NULL, CY_CATEGORY_FIVE_FLUSH);
+  g_return_val_if_fail (cy_ai_view_is_valid (view), CY_CATEGORY_FIVE_FLUSH);
 
   switch (kind)
     {
