@@ -24,10 +24,11 @@ CyCategory  cy_ai_choose_category   (CyPlayerKind       kind,
                                      CyRandom          *rng);
 
 /* Hints for a person: the move the hard player would make in @view, with a
- * one-line translated reason ("Exchange the 3 of Clubs for Ann’s King of
- * Clubs: going for Clubs"). @names holds the n_players players' names, to
- * say whose Harbor cards come from; NULL says "Player 2" and so on. The
- * same view and random state give the same hint. */
+ * one-line translated reason in @reason, to free with g_free() ("Exchange
+ * the Three of Clubs for Ann’s King of Clubs: going for Clubs"). @names
+ * holds the n_players players' names, to say whose Harbor cards come from;
+ * NULL says "Player 2" and so on. The same view and random state give the
+ * same hint. */
 void        cy_ai_hint              (const CySeatView   *view,
                                      const char * const *names,
                                      CyRandom           *rng,
