@@ -172,7 +172,14 @@ on_drop (GtkDropTarget *target,
   if (!G_VALUE_HOLDS_STRING (value) || self->viewer < 0)
     return FALSE;
 
-  onto = widget == GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[self->viewer])) ? "hand" : "harbor";
+  /* Only the viewer's own rows take cards: a drop on another seat is no move. */
+  if (widget == GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[self->viewer])))
+    onto = "hand";
+  else if (widget == GTK_WIDGET (cy_seat_panel_get_harbor_row (self->panels[self->viewer])))
+    onto = "harbor";
+  else
+    return FALSE;
+
   g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_string (value), onto);
   return TRUE;
 }

@@ -490,7 +490,9 @@ drive (CyWindow *self)
   CyPhase phase;
   guint seat;
 
-  if (self->game == NULL || self->computer_thinking || self->computer_timeout != 0)
+  /* Nothing moves while the seat draw is on screen: not a computer
+   * player, and no pass screen over it either. */
+  if (self->game == NULL || !self->seat_draw_shown || self->computer_thinking || self->computer_timeout != 0)
     {
       update_actions (self);
       return;
@@ -679,6 +681,7 @@ play_move (CyWindow     *self,
            const CyMove *move)
 {
   g_autoptr(GError) error = NULL;
+  CySeatView view;
 
   self->has_pending = FALSE;
   cy_table_view_dismiss_proposal (self->table);
@@ -689,6 +692,17 @@ play_move (CyWindow     *self,
       return;
     }
 
+  /* Clear the selection before the cards move, not after: a selected
+   * card leaving its row mid-move would emit selection-changed, and
+   * update_actions() would judge a half-moved hand (with a hole in it). */
+  cy_game_get_seat_view (self->game, cy_game_get_to_move (self->game), &view);
+  if (!cy_rules_check_move (&view, move, &error))
+    {
+      report_error (self, error);
+      return;
+    }
+  cy_table_view_clear_selection (self->table);
+
   if (!cy_game_play (self->game, move, &error))
     {
       report_error (self, error);
@@ -696,7 +710,6 @@ play_move (CyWindow     *self,
     }
 
   cy_table_view_set_hint (self->table, NULL);
-  cy_table_view_clear_selection (self->table);
 }
 
 /* An exchange is shown before it happens and waits for a confirmation. */
@@ -960,6 +973,8 @@ next_hand_action (GtkWidget  *widget,
   CyWindow *self = CY_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  /* As in play_move(): no selection-changed while the hands are dealt. */
+  cy_table_view_clear_selection (self->table);
   if (!cy_game_new_round (self->game, &error))
     report_error (self, error);
 }
@@ -1013,10 +1028,13 @@ continue_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   CyWindow *self = CY_WINDOW (widget);
+  /* Leaving the seat draw of a hot-seat game: no hand is shown yet, the
+   * pass screen (from drive) asks for the first player. */
+  gboolean pass_first = !self->seat_draw_shown && self->game != NULL && count_humans (self->game) > 1;
 
   self->passing = FALSE;
   self->seat_draw_shown = TRUE;
-  if (self->game != NULL)
+  if (self->game != NULL && !pass_first)
     {
       CyPhase phase = cy_game_get_phase (self->game);
       guint seat = cy_game_get_to_move (self->game);

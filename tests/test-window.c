@@ -1,0 +1,761 @@
+/* test-window.c: the game window plays through its actions
+ *
+ * A real CyWindow plays a fixed deal against a computer player. Moves go
+ * in the way the buttons and shortcuts send them: cards are selected on
+ * the table, then "win.draw", "win.exchange", "win.confirm-move",
+ * "win.knock", "win.pass", "game.score-category", "win.undo-score" and
+ * "win.next-hand" are activated; the game model must follow, and an
+ * action that is not allowed must change nothing at all (the saved game
+ * is byte for byte the same).
+ *
+ * The computer player's choices are random-seeded by the window, so the
+ * tests adapt to what it does; where a situation may not come up in one
+ * game (the computer's Harbor holding cards on the human's turn), they
+ * play further games until it does.
+ *
+ * Needs a display (run under xvfb-run and dbus-run-session); without one
+ * it skips.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "cy-ui-test.h"
+
+#define DEAL 7
+
+/* On every human turn the Knock button is enabled exactly when the rules
+ * allow a knock. */
+static void
+check_knock_state (CytFixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean may = cy_game_may_knock (f->game, &error);
+
+  g_assert_cmpint (cyt_action_enabled (f, "win.knock"), ==, may);
+  if (cy_game_get_phase (f->game) == CY_PHASE_LAST_TURNS)
+    g_assert_false (may);
+}
+
+/* Actions that are not allowed with the current selection change nothing. */
+static void
+check_disabled_actions_do_nothing (CytFixture *f)
+{
+  g_autoptr(GBytes) before = cyt_save (f);
+  g_autoptr(GError) error = NULL;
+  CyCardSet hand = cyt_hand_set (f, CYT_HUMAN);
+  CyCardSet ann_harbor = cyt_harbor_set (f, CYT_COMPUTER, NULL);
+
+  /* Nothing selected: no Draw, no Exchange. */
+  cy_table_view_clear_selection (f->table);
+  g_assert_false (cyt_action_enabled (f, "win.draw"));
+  g_assert_false (cyt_action_enabled (f, "win.exchange"));
+  g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
+  cyt_activate (f, "win.draw");
+  cyt_activate (f, "win.exchange");
+  cyt_activate (f, "win.confirm-move");
+  cyt_assert_unchanged (f, before);
+
+  /* A knock that the rules refuse. */
+  if (!cy_game_may_knock (f->game, &error))
+    {
+      cyt_activate (f, "win.knock");
+      cyt_assert_unchanged (f, before);
+    }
+
+  /* Passing is for last turns only (the stock rule is automatic knock). */
+  if (cy_game_get_phase (f->game) == CY_PHASE_TURNS)
+    {
+      g_assert_false (cyt_action_enabled (f, "win.pass"));
+      cyt_activate (f, "win.pass");
+      cyt_assert_unchanged (f, before);
+    }
+
+  /* An exchange with unequal counts: two cards of the hand, one of Ann's Harbor. */
+  if (ann_harbor != 0)
+    {
+      CyCard a = cyt_first_card (hand);
+      CyCard b = cyt_first_card (hand & ~cy_card_set_of (a));
+
+      cy_table_view_select (f->table, cy_card_set_of (a) | cy_card_set_of (b),
+                            CYT_COMPUTER, cy_card_set_of (cyt_first_card (ann_harbor)));
+      g_assert_cmpuint (cy_table_view_get_hand_selection (f->table, (CyCard[CY_HAND_SIZE]) { 0 }), ==, 2);
+      g_assert_false (cyt_action_enabled (f, "win.exchange"));
+      /* Cards picked in another Harbor make it an exchange, not a Draw. */
+      g_assert_false (cyt_action_enabled (f, "win.draw"));
+      cyt_activate (f, "win.exchange");
+      cyt_activate (f, "win.draw");
+      g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
+      cyt_assert_unchanged (f, before);
+    }
+
+  /* A score cannot be written while the hand is being played. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+                              CYT_HUMAN, (guint) CY_CATEGORY_HIGH);
+  cyt_assert_unchanged (f, before);
+
+  cy_table_view_clear_selection (f->table);
+  cyt_settle ();
+}
+
+/* A card of the hand says what it is, and whether it is selected. */
+static void
+check_card_accessible (CytFixture *f,
+                       CyCard      card,
+                       gboolean    selected)
+{
+  GtkWidget *widget = cy_card_row_get_card_widget (cy_table_view_get_hand_row (f->table, CYT_HUMAN), card);
+  g_autofree char *name = cy_card_get_name (card);
+  g_autofree char *label = selected ? g_strdup_printf ("%s, selected", name) : g_strdup (name);
+
+  g_assert_nonnull (widget);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_SELECTED, selected);
+}
+
+/* Selects @n cards of the hand and activates "win.draw". */
+static void
+draw_by_action (CytFixture *f,
+                guint       n)
+{
+  CyCardSet hand = cyt_hand_set (f, CYT_HUMAN);
+  CyCardSet laid = 0;
+  guint n_harbor_before, n_harbor_after, n_ann_before, n_ann_after;
+  guint stock = cy_game_get_stock_count (f->game);
+  CyCardSet harbor_before = cyt_harbor_set (f, CYT_HUMAN, &n_harbor_before);
+  CyCardSet ann_before = cyt_harbor_set (f, CYT_COMPUTER, &n_ann_before);
+  CyCardRow *hand_row = cy_table_view_get_hand_row (f->table, CYT_HUMAN);
+  CyCardRow *harbor_row = cy_table_view_get_harbor_row (f->table, CYT_HUMAN);
+  CyCard selected[CY_HAND_SIZE];
+  CyCardSet new_hand;
+
+  g_assert_cmpuint (cyt_popcount (hand), ==, CY_HAND_SIZE);
+  n = MIN (n, stock);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    laid |= cy_card_set_of (cyt_first_card (hand & ~laid));
+
+  cy_table_view_select (f->table, laid, -1, 0);
+  g_assert_cmpuint (cy_card_row_get_selection (hand_row), ==, laid);
+  check_card_accessible (f, cyt_first_card (laid), TRUE);
+  check_card_accessible (f, cyt_first_card (hand & ~laid), FALSE);
+  g_assert_cmpuint (cy_table_view_get_hand_selection (f->table, selected), ==, n);
+  g_assert_true (cyt_action_enabled (f, "win.draw"));
+  g_assert_false (cyt_action_enabled (f, "win.exchange"));
+
+  cyt_activate (f, "win.draw");
+
+  /* The model: the cards left the hand for the Harbor, as many came from the stock. */
+  new_hand = cyt_hand_set (f, CYT_HUMAN);
+  g_assert_cmpuint (cyt_popcount (new_hand), ==, CY_HAND_SIZE);
+  g_assert_cmpuint (new_hand & laid, ==, 0);
+  g_assert_cmpuint (new_hand & hand, ==, hand & ~laid);
+  g_assert_cmpuint (cyt_harbor_set (f, CYT_HUMAN, &n_harbor_after), ==, harbor_before | laid);
+  g_assert_cmpuint (n_harbor_after, ==, n_harbor_before + n);
+  g_assert_cmpuint (cy_game_get_stock_count (f->game), ==, stock - n);
+  g_assert_cmpuint (cyt_harbor_set (f, CYT_COMPUTER, &n_ann_after), ==, ann_before);
+  g_assert_cmpuint (n_ann_after, ==, n_ann_before);
+  cyt_assert_turn_over (f);
+
+  /* The view: the rows follow the model, and the selection is gone. */
+  g_assert_cmpuint (cy_card_row_get_selection (hand_row), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (cy_card_row_get_model (harbor_row)), ==, n_harbor_after);
+  for (CyCardSet rest = laid; rest != 0; rest &= rest - 1)
+    {
+      CyCard card = cyt_first_card (rest);
+
+      g_assert_null (cy_card_row_get_card_widget (hand_row, card));
+      g_assert_nonnull (cy_card_row_get_card_widget (harbor_row, card));
+    }
+  for (CyCardSet rest = new_hand; rest != 0; rest &= rest - 1)
+    g_assert_nonnull (cy_card_row_get_card_widget (hand_row, cyt_first_card (rest)));
+
+  /* Not the human's turn any more: once the window has caught up (an idle
+   * away; the computer waits longer than that), the move actions are off,
+   * and activating them anyway does nothing. */
+  cyt_settle ();
+  if (cyt_playing (f) && cy_game_get_to_move (f->game) == CYT_COMPUTER)
+    {
+      g_autoptr(GBytes) before = cyt_save (f);
+
+      g_assert_false (cyt_action_enabled (f, "win.knock"));
+      g_assert_false (cyt_action_enabled (f, "win.draw"));
+
+      cy_table_view_select (f->table, cy_card_set_of (cyt_first_card (new_hand)), -1, 0);
+      cyt_activate (f, "win.draw");
+      cyt_activate (f, "win.knock");
+      cyt_assert_unchanged (f, before);
+      cy_table_view_clear_selection (f->table);
+    }
+}
+
+/* One card of the hand for the first card of Ann's Harbor: "win.exchange"
+ * proposes, "win.confirm-move" plays. Ann's Harbor must not be empty. */
+static void
+exchange_by_action (CytFixture *f)
+{
+  CyCardSet hand = cyt_hand_set (f, CYT_HUMAN);
+  guint n_mine_before, n_ann_before, n_mine_after, n_ann_after;
+  CyCardSet mine_before = cyt_harbor_set (f, CYT_HUMAN, &n_mine_before);
+  CyCardSet ann_before = cyt_harbor_set (f, CYT_COMPUTER, &n_ann_before);
+  guint stock = cy_game_get_stock_count (f->game);
+  CyCard laid = cyt_first_card (hand);
+  CyCard taken = cyt_first_card (ann_before);
+  CyCardSet new_hand;
+  CyCard picked[CY_DECK_SIZE];
+  guint n_picked = 0;
+
+  /* Picked, proposed, then cancelled: nothing happens. */
+  {
+    g_autoptr(GBytes) before = cyt_save (f);
+
+    cy_table_view_select (f->table, cy_card_set_of (laid), CYT_COMPUTER, cy_card_set_of (taken));
+    g_assert_cmpint (cy_table_view_get_harbor_selection (f->table, picked, &n_picked), ==, CYT_COMPUTER);
+    g_assert_cmpuint (n_picked, ==, 1);
+    g_assert_cmpuint (picked[0], ==, taken);
+    g_assert_true (cyt_action_enabled (f, "win.exchange"));
+    g_assert_false (cyt_action_enabled (f, "win.draw"));
+    cyt_activate (f, "win.exchange");
+    g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
+    cyt_activate (f, "win.cancel-move");
+    g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
+    g_assert_cmpuint (cy_table_view_get_hand_selection (f->table, picked), ==, 0);
+    cyt_assert_unchanged (f, before);
+
+    /* Changing the selection withdraws a proposal too. */
+    cy_table_view_select (f->table, cy_card_set_of (laid), CYT_COMPUTER, cy_card_set_of (taken));
+    cyt_activate (f, "win.exchange");
+    g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
+    cy_table_view_select (f->table, 0, CYT_COMPUTER, cy_card_set_of (taken));
+    g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
+    cyt_activate (f, "win.confirm-move");
+    cyt_assert_unchanged (f, before);
+  }
+
+  cy_table_view_select (f->table, cy_card_set_of (laid), CYT_COMPUTER, cy_card_set_of (taken));
+  cyt_activate (f, "win.exchange");
+  {
+    /* Proposed, not played yet. */
+    guint n;
+
+    g_assert_cmpuint (cyt_hand_set (f, CYT_HUMAN), ==, hand);
+    g_assert_cmpuint (cyt_harbor_set (f, CYT_COMPUTER, &n), ==, ann_before);
+    g_assert_cmpuint (cy_game_get_to_move (f->game), ==, CYT_HUMAN);
+  }
+  g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
+  cyt_activate (f, "win.confirm-move");
+
+  new_hand = cyt_hand_set (f, CYT_HUMAN);
+  g_assert_cmpuint (new_hand, ==, (hand & ~cy_card_set_of (laid)) | cy_card_set_of (taken));
+  g_assert_cmpuint (cyt_harbor_set (f, CYT_HUMAN, &n_mine_after), ==, mine_before | cy_card_set_of (laid));
+  g_assert_cmpuint (n_mine_after, ==, n_mine_before + 1);
+  g_assert_cmpuint (cyt_harbor_set (f, CYT_COMPUTER, &n_ann_after), ==, ann_before & ~cy_card_set_of (taken));
+  g_assert_cmpuint (n_ann_after, ==, n_ann_before - 1);
+  g_assert_cmpuint (cy_game_get_stock_count (f->game), ==, stock);
+  cyt_assert_turn_over (f);
+  g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
+
+  g_assert_nonnull (cy_card_row_get_card_widget (cy_table_view_get_hand_row (f->table, CYT_HUMAN), taken));
+  g_assert_null (cy_card_row_get_card_widget (cy_table_view_get_hand_row (f->table, CYT_HUMAN), laid));
+  g_assert_null (cy_card_row_get_card_widget (cy_table_view_get_harbor_row (f->table, CYT_COMPUTER), taken));
+}
+
+static void
+knock_by_action (CytFixture *f)
+{
+  CyCardSet hand = cyt_hand_set (f, CYT_HUMAN);
+  guint stock = cy_game_get_stock_count (f->game);
+
+  g_assert_true (cyt_action_enabled (f, "win.knock"));
+  cyt_activate (f, "win.knock");
+  g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_LAST_TURNS);
+  g_assert_cmpint (cy_game_get_knocker (f->game), ==, (int) CYT_HUMAN);
+  g_assert_cmpuint (cyt_hand_set (f, CYT_HUMAN), ==, hand);
+  g_assert_cmpuint (cy_game_get_stock_count (f->game), ==, stock);
+}
+
+static void
+pass_by_action (CytFixture *f)
+{
+  CyCardSet hand = cyt_hand_set (f, CYT_HUMAN);
+
+  g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_LAST_TURNS);
+  g_assert_true (cyt_action_enabled (f, "win.pass"));
+  cyt_activate (f, "win.pass");
+  g_assert_cmpuint (cyt_hand_set (f, CYT_HUMAN), ==, hand);
+}
+
+typedef struct
+{
+  guint draws;
+  guint exchanges;
+  guint knocks;
+  guint passes;
+  guint turns;
+} Played;
+
+/* Plays the human's turns of one hand through the actions, checking each,
+ * until the hand is over. Exchanges when Ann's Harbor has cards (once),
+ * knocks when allowed after the first turns, passes in last turns. */
+static void
+play_hand (CytFixture *f,
+           gboolean    knock,
+           Played     *played)
+{
+  while (cyt_wait_until (cyt_human_ready_or_hand_over, f, 30000) && cyt_playing (f))
+    {
+      CyPhase phase = cy_game_get_phase (f->game);
+      guint n_ann;
+      g_autoptr(GError) error = NULL;
+
+      played->turns++;
+      check_knock_state (f);
+      check_disabled_actions_do_nothing (f);
+      cyt_harbor_set (f, CYT_COMPUTER, &n_ann);
+
+      if (n_ann > 0 && played->exchanges == 0)
+        {
+          exchange_by_action (f);
+          played->exchanges++;
+        }
+      else if (phase == CY_PHASE_LAST_TURNS)
+        {
+          pass_by_action (f);
+          played->passes++;
+        }
+      else if (knock && played->turns > 2 && cy_game_may_knock (f->game, &error))
+        {
+          knock_by_action (f);
+          played->knocks++;
+        }
+      else if (cy_game_get_stock_count (f->game) > 0)
+        {
+          draw_by_action (f, played->draws == 0 ? 2 : 1);
+          played->draws++;
+        }
+      else
+        g_assert_not_reached ();  /* an empty stock knocks automatically */
+
+      cyt_settle ();
+    }
+
+  g_assert_false (cyt_playing (f));
+}
+
+static gboolean
+ann_has_scored (gpointer data)
+{
+  CytFixture *f = data;
+
+  return cy_game_get_round_category (f->game, CYT_COMPUTER) >= 0;
+}
+
+/* The best open category for the human's hand. */
+static CyCategory
+best_category (CytFixture *f,
+               guint      *points)
+{
+  CyCard hand[CY_HAND_SIZE];
+  guint scores[CY_N_CATEGORIES];
+  CyCategorySet used = cy_game_get_used (f->game, CYT_HUMAN);
+  int best = -1;
+
+  cy_game_get_hand (f->game, CYT_HUMAN, hand);
+  cy_category_score_all (hand, scores);
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (!(used & (1u << c)) && (best < 0 || scores[c] > scores[best]))
+      best = (int) c;
+
+  g_assert_cmpint (best, >=, 0);
+  *points = scores[best];
+  return (CyCategory) best;
+}
+
+static void
+score_and_undo (CytFixture *f)
+{
+  guint points;
+  CyCategory category;
+  CyCategory other;
+  CyCard hand[CY_HAND_SIZE];
+
+  /* The computer scores at once; then the sheet waits for the human. */
+  g_assert_true (cyt_wait_until (ann_has_scored, f, 10000));
+  cyt_settle ();
+  g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_SCORING);
+  g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, -1);
+  g_assert_false (cyt_action_enabled (f, "win.undo-score"));
+  g_assert_false (cyt_action_enabled (f, "win.next-hand"));
+  g_assert_false (cyt_action_enabled (f, "win.draw"));
+  g_assert_false (cyt_action_enabled (f, "win.knock"));
+
+  /* Undo with nothing of the human's to take back; a score for the computer. */
+  {
+    g_autoptr(GBytes) before = cyt_save (f);
+
+    cyt_activate (f, "win.undo-score");
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+                                CYT_COMPUTER, (guint) CY_CATEGORY_LOW);
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+                                5u, (guint) CY_CATEGORY_LOW);
+    cyt_assert_unchanged (f, before);
+  }
+
+  category = best_category (f, &points);
+  cy_game_get_hand (f->game, CYT_HUMAN, hand);
+  g_assert_cmpuint (points, ==, cy_category_score (category, hand));
+  g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, -1);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+                              CYT_HUMAN, (guint) category);
+  g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, (int) points);
+  g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, (int) category);
+  g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_ROUND_OVER);
+  cyt_settle ();
+  g_assert_true (cyt_action_enabled (f, "win.undo-score"));
+  g_assert_true (cyt_action_enabled (f, "win.next-hand"));
+
+  /* A second score in the same hand is refused. */
+  other = category == CY_CATEGORY_LOW ? CY_CATEGORY_HIGH : CY_CATEGORY_LOW;
+  {
+    g_autoptr(GBytes) before = cyt_save (f);
+
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+                                CYT_HUMAN, (guint) other);
+    cyt_assert_unchanged (f, before);
+  }
+
+  /* Undo takes it back, and only the human's. */
+  cyt_activate (f, "win.undo-score");
+  g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, -1);
+  g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, -1);
+  g_assert_cmpint (cy_game_get_round_category (f->game, CYT_COMPUTER), >=, 0);
+  g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_SCORING);
+  cyt_settle ();
+  g_assert_false (cyt_action_enabled (f, "win.undo-score"));
+  g_assert_false (cyt_action_enabled (f, "win.next-hand"));
+
+  /* Score again, in another category this time, and deal the next hand. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+                              CYT_HUMAN, (guint) other);
+  g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, other), ==, (int) cy_category_score (other, hand));
+  g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, -1);
+  cyt_settle ();
+  g_assert_true (cyt_action_enabled (f, "win.next-hand"));
+  cyt_activate (f, "win.next-hand");
+  g_assert_cmpuint (cy_game_get_round (f->game), ==, 2);
+  g_assert_true (cyt_playing (f));
+  cyt_settle ();
+  /* The score stays; Undo belongs to the hand that was scored. */
+  g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, other), ==, (int) cy_category_score (other, hand));
+  g_assert_false (cyt_action_enabled (f, "win.undo-score"));
+}
+
+/* A whole hand through the actions: draws, an exchange if Ann's Harbor
+ * has cards on one of the human's turns, a knock or the turn limit,
+ * last turns, scoring with Undo, and the next deal. */
+static void
+test_play_hand (void)
+{
+  CytFixture f;
+  Played played = { 0 };
+
+  cyt_start (&f, "normal", DEAL);
+  g_test_message ("deal %" G_GUINT64_FORMAT ": %s moves first",
+                  f.deal, cy_game_get_to_move (f.game) == CYT_HUMAN ? "You" : "Ann");
+
+  play_hand (&f, TRUE, &played);
+  g_test_message ("hand 1, %u turns: %u draws, %u exchanges, %u knocks, %u passes",
+                  played.turns, played.draws, played.exchanges, played.knocks, played.passes);
+  g_assert_cmpuint (played.draws, >=, 1);
+  score_and_undo (&f);
+
+  /* The second hand: the human never knocks, so Ann knocks or the turn
+   * limit ends the hand; a last turn is passed. */
+  memset (&played, 0, sizeof played);
+  played.exchanges = 1;
+  play_hand (&f, FALSE, &played);
+  g_test_message ("hand 2, %u turns: %u draws, %u knocks, %u passes; %s knocked",
+                  played.turns, played.draws, played.knocks, played.passes,
+                  cy_game_get_knocker (f.game) == (int) CYT_HUMAN ? "You" : "Ann");
+  g_assert_cmpuint (played.knocks, ==, 0);
+  g_assert_cmpuint (played.turns, <=, CY_MIN_TURN_LIMIT + 1);
+  g_assert_cmpint (cy_game_get_phase (f.game), ==, CY_PHASE_SCORING);
+
+  cyt_finish (&f);
+}
+
+/* The exchange, proposal and confirmation through the actions. Ann's
+ * Harbor must hold cards on the human's turn: play on, and deal again
+ * if a game does not get there. */
+static void
+test_exchange (void)
+{
+  for (guint64 deal = DEAL; deal < DEAL + 10; deal++)
+    {
+      CytFixture f;
+      gboolean done = FALSE;
+
+      cyt_start (&f, "easy", deal);
+      while (!done && cyt_wait_until (cyt_human_ready_or_hand_over, &f, 30000) && cyt_playing (&f))
+        {
+          guint n_ann;
+
+          cyt_harbor_set (&f, CYT_COMPUTER, &n_ann);
+          check_knock_state (&f);
+          if (n_ann > 0)
+            {
+              check_disabled_actions_do_nothing (&f);
+              exchange_by_action (&f);
+              done = TRUE;
+            }
+          else if (cy_game_get_phase (f.game) == CY_PHASE_LAST_TURNS)
+            pass_by_action (&f);
+          else
+            draw_by_action (&f, 1);
+          cyt_settle ();
+        }
+      cyt_finish (&f);
+
+      if (done)
+        return;
+      g_test_message ("deal %" G_GUINT64_FORMAT ": Ann's Harbor stayed empty, dealing again", deal);
+    }
+
+  g_assert_not_reached ();
+}
+
+/* What a drop means is the window's call (the drag test makes real
+ * drops); here the table's "cards-dropped" signal is emitted directly with
+ * requests that must not be played, then with ones that must. */
+static void
+test_drop_requests (void)
+{
+  CytFixture f;
+  CyCard hand[CY_HAND_SIZE];
+  g_autoptr(GBytes) before = NULL;
+  g_autofree char *c0 = NULL;
+  g_autofree char *c1 = NULL;
+  g_autofree char *mine = NULL;
+  g_autofree char *two = NULL;
+  g_autofree char *six = NULL;
+  g_autofree char *own_harbor = NULL;
+  CyCard laid;
+
+  cyt_start (&f, "easy", DEAL);
+  cy_game_get_hand (f.game, CYT_HUMAN, hand);
+  c0 = cy_card_to_string (hand[0]);
+  c1 = cy_card_to_string (hand[1]);
+  mine = g_strdup_printf ("hand:%s", c0);
+  two = g_strdup_printf ("hand:%s,%s", c0, c1);
+  six = g_strdup_printf ("hand:%s,%s,%s,%s,%s,%s", c0, c0, c0, c0, c0, c0);
+  before = cyt_save (&f);
+
+  {
+    const char *refused[][2] = {
+      { "", "harbor" },
+      { "hand", "harbor" },
+      { "hand:", "harbor" },
+      { "hand:XX", "harbor" },
+      { "hand:AS,", "harbor" },
+      { "stock:AS", "harbor" },
+      { six, "harbor" },          /* more than five cards, and the same one */
+      { mine, "hand" },           /* hand onto hand: nothing to do */
+      { "harbor:1", "hand" },
+      { "harbor:1:", "hand" },
+      { "harbor:0:AS", "hand" },  /* the own Harbor */
+      { "harbor:7:AS", "hand" },  /* no such seat */
+      { "harbor:1:AS", "harbor" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+      {
+        g_test_message ("drop %s onto %s", refused[i][0], refused[i][1]);
+        g_signal_emit_by_name (f.table, "cards-dropped", refused[i][0], refused[i][1]);
+        cyt_assert_unchanged (&f, before);
+        g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
+      }
+  }
+
+  /* A card that is not in the hand: the rules say no. */
+  {
+    CyCardSet hand_set = cyt_hand_set (&f, CYT_HUMAN);
+    CyCard other = cyt_first_card (~hand_set & CY_CARD_SET_FULL);
+    g_autofree char *name = cy_card_to_string (other);
+    g_autofree char *payload = g_strdup_printf ("hand:%s", name);
+
+    g_signal_emit_by_name (f.table, "cards-dropped", payload, "harbor");
+    cyt_assert_unchanged (&f, before);
+  }
+
+  /* Two hand cards with one picked in Ann's Harbor would be an exchange of
+   * unequal counts; with Ann's Harbor empty there is nothing to pick, so
+   * two hand cards onto the own Harbor are a Draw of two. */
+  laid = hand[0];
+  g_signal_emit_by_name (f.table, "cards-dropped", two, "harbor");
+  g_assert_cmpuint (cyt_hand_set (&f, CYT_HUMAN) & (cy_card_set_of (laid) | cy_card_set_of (hand[1])), ==, 0);
+  g_assert_cmpuint (cyt_harbor_set (&f, CYT_HUMAN, NULL) & cy_card_set_of (laid), !=, 0);
+  cyt_assert_turn_over (&f);
+
+  /* Not the human's turn: a drop is no move. */
+  cyt_settle ();
+  if (cyt_playing (&f) && cy_game_get_to_move (f.game) == CYT_COMPUTER)
+    {
+      g_autoptr(GBytes) now = cyt_save (&f);
+      g_autofree char *c2 = cy_card_to_string (cyt_first_card (cyt_hand_set (&f, CYT_HUMAN)));
+      g_autofree char *payload = g_strdup_printf ("hand:%s", c2);
+
+      g_signal_emit_by_name (f.table, "cards-dropped", payload, "harbor");
+      cyt_assert_unchanged (&f, now);
+    }
+
+  /* Back to the human with Ann's Harbor holding cards (if Ann did not knock). */
+  g_assert_true (cyt_wait_until (cyt_human_ready_or_hand_over, &f, 30000));
+  own_harbor = g_strdup_printf ("harbor:0:%s", c0);
+  if (cyt_human_ready (&f))
+    {
+      guint n_ann;
+      CyCardSet ann = cyt_harbor_set (&f, CYT_COMPUTER, &n_ann);
+      g_autoptr(GBytes) now = cyt_save (&f);
+
+      g_signal_emit_by_name (f.table, "cards-dropped", own_harbor, "hand");
+      cyt_assert_unchanged (&f, now);
+
+      if (n_ann > 0)
+        {
+          CyCardSet mine_now = cyt_hand_set (&f, CYT_HUMAN);
+          CyCard a = cyt_first_card (mine_now);
+          CyCard b = cyt_first_card (mine_now & ~cy_card_set_of (a));
+          CyCard t = cyt_first_card (ann);
+          g_autofree char *sa = cy_card_to_string (a);
+          g_autofree char *sb = cy_card_to_string (b);
+          g_autofree char *st = cy_card_to_string (t);
+          g_autofree char *hand2 = g_strdup_printf ("hand:%s,%s", sa, sb);
+          g_autofree char *take = g_strdup_printf ("harbor:1:%s", st);
+
+          /* Hand cards onto the own Harbor with one card picked in Ann's:
+           * unequal counts, refused. */
+          cy_table_view_select (f.table, 0, CYT_COMPUTER, cy_card_set_of (t));
+          g_signal_emit_by_name (f.table, "cards-dropped", hand2, "harbor");
+          cyt_assert_unchanged (&f, now);
+          g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
+
+          /* Ann's card onto the hand with two hand cards selected: not yet. */
+          cy_table_view_select (f.table, cy_card_set_of (a) | cy_card_set_of (b), -1, 0);
+          g_signal_emit_by_name (f.table, "cards-dropped", take, "hand");
+          cyt_assert_unchanged (&f, now);
+          g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
+
+          /* With one selected: proposed, and played on confirmation. */
+          cy_table_view_select (f.table, cy_card_set_of (a), -1, 0);
+          g_signal_emit_by_name (f.table, "cards-dropped", take, "hand");
+          cyt_assert_unchanged (&f, now);
+          g_assert_true (cyt_action_enabled (&f, "win.confirm-move"));
+          cyt_activate (&f, "win.confirm-move");
+          g_assert_cmpuint (cyt_hand_set (&f, CYT_HUMAN), ==, (mine_now & ~cy_card_set_of (a)) | cy_card_set_of (t));
+          g_test_message ("the exchange requested by a drop was played");
+        }
+    }
+
+  cyt_finish (&f);
+}
+
+/* The seat draw comes first, and the game waits there: a computer player
+ * who moves first does not play behind the seat-draw page. */
+static void
+test_seat_draw (void)
+{
+  g_autoptr(GPtrArray) players = cy_player_parse_list ("You:human,Ann:normal", NULL);
+  CytFixture f = { 0 };
+  g_autoptr(GBytes) before = NULL;
+  guint64 deal;
+
+  f.window = cy_window_new (cyt_app);
+  f.table = cy_window_get_table (f.window);
+  gtk_window_present (GTK_WINDOW (f.window));
+
+  /* A deal where the human deals, so Ann moves first. */
+  for (deal = 1; deal < 100; deal++)
+    {
+      cy_window_start_game (f.window, players, deal);
+      f.game = cy_window_get_game (f.window);
+      if (cy_game_get_to_move (f.game) == CYT_COMPUTER)
+        break;
+    }
+  g_assert_cmpuint (cy_game_get_to_move (f.game), ==, CYT_COMPUTER);
+  g_assert_cmpuint (cy_game_get_dealer (f.game), ==, CYT_HUMAN);
+  g_test_message ("deal %" G_GUINT64_FORMAT ": Ann moves first", deal);
+
+  before = cyt_save (&f);
+  cyt_iterate (1000);  /* four times the computer's delay */
+  cyt_assert_unchanged (&f, before);
+  g_assert_cmpstr (cyt_page (f.window), ==, "seat-draw");
+  g_assert_false (cyt_action_enabled (&f, "win.knock"));
+
+  /* Deal: Ann moves, then it is the human's turn. */
+  cyt_activate (&f, "win.continue");
+  g_assert_true (cyt_wait_until (cyt_human_ready, &f, 20000));
+  g_assert_cmpuint (cy_game_get_turns_taken (f.game, CYT_COMPUTER), ==, 1);
+  g_assert_cmpuint (cy_game_get_turns_taken (f.game, CYT_HUMAN), ==, 0);
+  check_knock_state (&f);
+  g_assert_cmpstr (cyt_page (f.window), ==, "table");
+
+  cyt_finish (&f);
+}
+
+/* In a hot-seat game the seat draw stays up until Deal, then the pass
+ * screen asks for the first player, then that player's hand shows. */
+static void
+test_seat_draw_hot_seat (void)
+{
+  g_autoptr(GPtrArray) players = cy_player_parse_list ("You:human,Bob:human", NULL);
+  CytFixture f = { 0 };
+  g_autoptr(GBytes) before = NULL;
+  guint first;
+
+  f.window = cy_window_new (cyt_app);
+  f.table = cy_window_get_table (f.window);
+  gtk_window_present (GTK_WINDOW (f.window));
+  cy_window_start_game (f.window, players, DEAL);
+  f.game = cy_window_get_game (f.window);
+  first = cy_game_get_to_move (f.game);
+  before = cyt_save (&f);
+
+  cyt_iterate (300);
+  g_assert_cmpstr (cyt_page (f.window), ==, "seat-draw");
+  cyt_assert_unchanged (&f, before);
+
+  cyt_activate (&f, "win.continue");
+  cyt_settle ();
+  g_assert_cmpstr (cyt_page (f.window), ==, "pass");
+  g_assert_cmpint (cy_table_view_get_viewer (f.table), ==, -1);
+  g_assert_false (cyt_action_enabled (&f, "win.hint"));
+
+  cyt_activate (&f, "win.continue");
+  cyt_settle ();
+  g_assert_cmpstr (cyt_page (f.window), ==, "table");
+  g_assert_cmpint (cy_table_view_get_viewer (f.table), ==, (int) first);
+  g_assert_true (cyt_action_enabled (&f, "win.hint"));
+  cyt_assert_unchanged (&f, before);
+
+  cyt_finish (&f);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int ret;
+
+  if (!cyt_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/window/seat-draw", test_seat_draw);
+  g_test_add_func ("/window/seat-draw-hot-seat", test_seat_draw_hot_seat);
+  g_test_add_func ("/window/play-hand", test_play_hand);
+  g_test_add_func ("/window/exchange", test_exchange);
+  g_test_add_func ("/window/drop-requests", test_drop_requests);
+
+  ret = g_test_run ();
+  cyt_shutdown ();
+  return ret;
+}
