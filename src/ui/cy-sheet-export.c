@@ -49,6 +49,7 @@ cy_sheet_export_print (GtkWindow *parent,
 
   printer = cy_score_sheet_printer_new_for_game (game);
   gtk_print_operation_set_n_pages (operation, 1);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_job_name (operation, _("Card Yacht Score Sheet"));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), printer);

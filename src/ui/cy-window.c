@@ -19,6 +19,8 @@
 #include "cy-save-file.h"
 #include "cy-score-sheet.h"
 #include "cy-sheet-export.h"
+#include "cy-statistics.h"
+#include "cy-statistics-window.h"
 #include "cy-window.h"
 
 struct _CyWindow
@@ -48,6 +50,7 @@ struct _CyWindow
   GtkToggleButton      *sheet_toggle;
   GtkGrid              *seat_draw_grid;
   GtkLabel             *seat_draw_result;
+  GtkWidget            *seat_draw_button;
   AdwStatusPage        *pass_page;
   GtkButton            *pass_button;
   CyTableView          *table;
@@ -255,6 +258,11 @@ static void
 on_game_over (CyGame   *game,
               CyWindow *self)
 {
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_statistics_record_game (game, &error))
+    g_warning ("Could not record the statistics: %s", error->message);
+
   on_game_changed (self);
   show_game_over (self);
 }
@@ -484,6 +492,17 @@ drive_scoring (CyWindow *self)
     }
 }
 
+static gboolean
+next_hand_cb (gpointer data)
+{
+  CyWindow *self = data;
+
+  self->computer_timeout = 0;
+  if (self->game != NULL && cy_game_get_phase (self->game) == CY_PHASE_ROUND_OVER)
+    cy_game_new_round (self->game, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 drive (CyWindow *self)
 {
@@ -530,11 +549,17 @@ drive (CyWindow *self)
             text = g_strdup_printf (_("%s, your turn: knock, draw or exchange"), player_name (self, seat));
           /* The status line has the "status" role: screen readers hear the turn change. */
           cy_table_view_set_status (self->table, text);
+          cy_table_view_focus_hand (self->table);
           gtk_widget_set_tooltip_text (GTK_WIDGET (self->table), NULL);
         }
     }
   else if (phase == CY_PHASE_SCORING)
     drive_scoring (self);
+  else if (phase == CY_PHASE_ROUND_OVER && count_humans (self->game) == 0)
+    {
+      /* Nobody to press Next Hand: a game of computers goes on by itself. */
+      self->computer_timeout = g_timeout_add (computer_delay_ms (self) * 3, next_hand_cb, self);
+    }
   else if (phase == CY_PHASE_ROUND_OVER)
     cy_table_view_set_status (self->table, cy_game_get_round (self->game) >= CY_N_ROUNDS
                               ? _("All hands are scored: finish the game to see who won")
@@ -639,7 +664,8 @@ update_actions (CyWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.draw", can_draw);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.exchange", can_exchange);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pass", my_turn && can_pass);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", my_turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 my_turn || (phase == CY_PHASE_SCORING && cy_score_sheet_get_chooser (self->sheet) >= 0));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-hand", phase == CY_PHASE_ROUND_OVER && !self->passing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-score", can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.confirm-move", my_turn && self->has_pending);
@@ -927,6 +953,8 @@ cancel_move_action (GtkWidget  *widget,
   update_actions (self);
 }
 
+/* The move the hard player would make, shown on the table with its reason;
+ * in the scoring phase, the category it would choose. */
 static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
@@ -934,10 +962,23 @@ hint_action (GtkWidget  *widget,
 {
   CyWindow *self = CY_WINDOW (widget);
   g_autofree char *reason = NULL;
-  const char *names[CY_MAX_PLAYERS] = { NULL };
+  const char *names[CY_MAX_PLAYERS + 1] = { NULL };
+  int chooser = cy_score_sheet_get_chooser (self->sheet);
   CyRandom rng;
   CySeatView view;
   CyMove move;
+
+  if (self->game == NULL)
+    return;
+
+  if (cy_game_get_phase (self->game) == CY_PHASE_SCORING && chooser >= 0)
+    {
+      cy_game_get_seat_view (self->game, (guint) chooser, &view);
+      rng = self->ai_rngs[view.seat];
+      cy_ai_hint_category (&view, &rng, &reason);
+      cy_table_view_set_hint (self->table, reason);
+      return;
+    }
 
   if (!human_to_move (self))
     return;
@@ -946,9 +987,9 @@ hint_action (GtkWidget  *widget,
     names[p] = player_name (self, p);
 
   cy_game_get_seat_view (self->game, cy_game_get_to_move (self->game), &view);
+  /* A copy of the generator: asking for a hint does not change the game's future. */
   rng = self->ai_rngs[view.seat];
-  cy_ai_choose_move (CY_PLAYER_KIND_HARD, &view, &rng, &move);  /* TEMPORARY until cy_ai_hint lands */
-  reason = cy_move_describe (&move);
+  cy_ai_hint (&view, names, &rng, &move, &reason);
 
   if (move.type == CY_MOVE_DRAW || move.type == CY_MOVE_EXCHANGE)
     {
@@ -1075,6 +1116,14 @@ export_action (GtkWidget  *widget,
   CyWindow *self = CY_WINDOW (widget);
 
   cy_sheet_export_save (GTK_WINDOW (self), self->game);
+}
+
+static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (cy_statistics_window_new (GTK_WINDOW (widget))));
 }
 
 static void
@@ -1236,6 +1285,7 @@ cy_window_class_init (CyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyWindow, sheet_toggle);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, seat_draw_grid);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, seat_draw_result);
+  gtk_widget_class_bind_template_child (widget_class, CyWindow, seat_draw_button);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, pass_page);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, pass_button);
 
@@ -1253,6 +1303,7 @@ cy_window_class_init (CyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sheet", NULL, toggle_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "game.score-category", "(uu)", score_category_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
@@ -1333,6 +1384,7 @@ cy_window_start_game (CyWindow  *self,
   fill_seat_draw (self);
   self->seat_draw_shown = FALSE;
   gtk_stack_set_visible_child_name (self->stack, "seat-draw");
+  gtk_widget_grab_focus (self->seat_draw_button);
   update_actions (self);
 }
 
