@@ -262,39 +262,31 @@ set_to_move (CyGame *self,
     }
 }
 
-/* Moving cards keeps any list model in step, then tells the views. */
-static void
-move_card_out (CyGame *self,
-               CyZone  zone,
-               guint   seat,
-               CyCard  card)
+/* A move changes the piles first and tells the views only afterwards, so
+ * that a view reacting to a change never sees a hand with a hole in it. */
+typedef struct
 {
-  CyPile *pile = zone == CY_ZONE_HAND ? &self->hands[seat] : &self->harbors[seat];
-  CyCardList *model = zone == CY_ZONE_HAND ? self->hand_models[seat] : self->harbor_models[seat];
+  CyZone  from_zone;
+  guint   from_seat;
+  CyZone  to_zone;
+  guint   to_seat;
+  guint   n_cards;
+  CyCard  cards[CY_MAX_MOVE_CARDS];
+} CardsMoved;
 
-  g_assert (zone != CY_ZONE_STOCK);
-  cy_pile_remove (pile, card);
-  if (model != NULL)
-    cy_card_list_remove (model, card);
-}
-
-static void
-move_card_in (CyGame *self,
-              CyZone  zone,
-              guint   seat,
-              CyCard  card)
+static CyPile *
+get_pile (CyGame *self,
+          CyZone  zone,
+          guint   seat)
 {
-  CyPile *pile = zone == CY_ZONE_HAND ? &self->hands[seat] : &self->harbors[seat];
-  CyCardList *model = zone == CY_ZONE_HAND ? self->hand_models[seat] : self->harbor_models[seat];
-
   g_assert (zone != CY_ZONE_STOCK);
-  pile->cards[pile->n_cards++] = card;
-  if (model != NULL)
-    cy_card_list_append (model, card);
+
+  return zone == CY_ZONE_HAND ? &self->hands[seat] : &self->harbors[seat];
 }
 
 static void
 move_cards (CyGame       *self,
+            CardsMoved   *record,
             CyZone        from_zone,
             guint         from_seat,
             CyZone        to_zone,
@@ -302,15 +294,71 @@ move_cards (CyGame       *self,
             const CyCard *cards,
             guint         n_cards)
 {
+  CyPile *to = get_pile (self, to_zone, to_seat);
+
   for (guint i = 0; i < n_cards; i++)
     {
       if (from_zone != CY_ZONE_STOCK)
-        move_card_out (self, from_zone, from_seat, cards[i]);
-      move_card_in (self, to_zone, to_seat, cards[i]);
+        cy_pile_remove (get_pile (self, from_zone, from_seat), cards[i]);
+      to->cards[to->n_cards++] = cards[i];
     }
 
-  g_signal_emit (self, signals[CARDS_MOVED], 0,
-                 from_zone, from_seat, to_zone, to_seat, cards, n_cards);
+  *record = (CardsMoved) { from_zone, from_seat, to_zone, to_seat, n_cards, { 0 } };
+  memcpy (record->cards, cards, n_cards);
+}
+
+/* Brings a list model to the pile's contents with the fewest changes:
+ * cards that left are removed, new cards appended, in the pile's order. */
+static void
+sync_model (CyCardList   *model,
+            const CyPile *pile)
+{
+  CyCardSet in_pile = 0;
+  CyCardSet in_model = 0;
+
+  if (model == NULL)
+    return;
+
+  for (guint i = 0; i < pile->n_cards; i++)
+    in_pile |= cy_card_set_of (pile->cards[i]);
+
+  for (guint i = cy_card_list_get_size (model); i > 0; i--)
+    {
+      CyCard card = cy_card_list_get_card (model, i - 1);
+
+      if (!(in_pile & cy_card_set_of (card)))
+        cy_card_list_remove (model, card);
+      else
+        in_model |= cy_card_set_of (card);
+    }
+
+  for (guint i = 0; i < pile->n_cards; i++)
+    if (!(in_model & cy_card_set_of (pile->cards[i])))
+      cy_card_list_append (model, pile->cards[i]);
+}
+
+static void
+announce_moves (CyGame           *self,
+                const CardsMoved *moves,
+                guint             n_moves)
+{
+  for (guint m = 0; m < n_moves; m++)
+    {
+      const CardsMoved *move = &moves[m];
+
+      if (move->from_zone != CY_ZONE_STOCK)
+        sync_model (move->from_zone == CY_ZONE_HAND ? self->hand_models[move->from_seat]
+                                                    : self->harbor_models[move->from_seat],
+                    get_pile (self, move->from_zone, move->from_seat));
+      sync_model (move->to_zone == CY_ZONE_HAND ? self->hand_models[move->to_seat]
+                                                : self->harbor_models[move->to_seat],
+                  get_pile (self, move->to_zone, move->to_seat));
+    }
+
+  for (guint m = 0; m < n_moves; m++)
+    g_signal_emit (self, signals[CARDS_MOVED], 0,
+                   moves[m].from_zone, moves[m].from_seat, moves[m].to_zone, moves[m].to_seat,
+                   moves[m].cards, moves[m].n_cards);
 }
 
 void
@@ -538,17 +586,24 @@ cy_game_play (CyGame        *self,
     case CY_MOVE_DRAW:
       {
         CyCard drawn[CY_MAX_MOVE_CARDS];
+        CardsMoved moves[2];
 
-        move_cards (self, CY_ZONE_HAND, seat, CY_ZONE_HARBOR, seat, move->laid, move->n_cards);
+        move_cards (self, &moves[0], CY_ZONE_HAND, seat, CY_ZONE_HARBOR, seat, move->laid, move->n_cards);
         for (guint i = 0; i < move->n_cards; i++)
           drawn[i] = self->stock.cards[--self->stock.n_cards];
-        move_cards (self, CY_ZONE_STOCK, 0, CY_ZONE_HAND, seat, drawn, move->n_cards);
+        move_cards (self, &moves[1], CY_ZONE_STOCK, 0, CY_ZONE_HAND, seat, drawn, move->n_cards);
+        announce_moves (self, moves, G_N_ELEMENTS (moves));
       }
       break;
 
     case CY_MOVE_EXCHANGE:
-      move_cards (self, CY_ZONE_HAND, seat, CY_ZONE_HARBOR, seat, move->laid, move->n_cards);
-      move_cards (self, CY_ZONE_HARBOR, move->opponent, CY_ZONE_HAND, seat, move->taken, move->n_cards);
+      {
+        CardsMoved moves[2];
+
+        move_cards (self, &moves[0], CY_ZONE_HAND, seat, CY_ZONE_HARBOR, seat, move->laid, move->n_cards);
+        move_cards (self, &moves[1], CY_ZONE_HARBOR, move->opponent, CY_ZONE_HAND, seat, move->taken, move->n_cards);
+        announce_moves (self, moves, G_N_ELEMENTS (moves));
+      }
       break;
 
     case CY_MOVE_PASS:
