@@ -91,8 +91,8 @@ APP = "card-yacht"
 RANKS = ("Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King")
 CARD = re.compile(rf"^({RANKS}) of (Spades|Hearts|Diamonds|Clubs)$")
 CARD_SELECTED = re.compile(rf"^(({RANKS}) of (Spades|Hearts|Diamonds|Clubs)), selected$")
-HAND = "You\u2019s hand"
-HARBOR = "You\u2019s Harbor"
+HAND = "Hand of You"
+HARBOR = "Harbor of You"
 
 failures = 0
 
@@ -204,7 +204,7 @@ def main():
                          lambda: (lambda ns: ns if len(ns) == 5 else None)(card_names(hand)))
         check(all(CARD.match(name) for name in names), f"the hand's cards are named: {names}")
         check(len(set(names)) == 5, "five different cards")
-        opponent = panel(app, "Ann\u2019s hand")
+        opponent = panel(app, "Hand of Ann")
         check(opponent is not None and card_names(opponent) == ["Face-down card"] * 5,
               "the opponent's cards are face-down cards")
         stock = find(app, lambda n: n.roleName == "push button" and n.name.startswith("Stock: "))

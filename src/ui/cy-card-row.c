@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include <adwaita.h>
+
 #include "cy-card-object.h"
 #include "cy-card-row.h"
 #include "cy-card-widget.h"
@@ -25,6 +27,8 @@ struct _CyCardRow
   int           card_width;
   guint         face_up : 1;
   guint         selectable : 1;
+  guint         animate : 1;
+  guint         filling : 1;    /* the first fill from a model is not animated */
 };
 
 G_DEFINE_FINAL_TYPE (CyCardRow, cy_card_row, GTK_TYPE_WIDGET)
@@ -88,6 +92,37 @@ sync_card (CyCardRow    *self,
   g_object_set_data (G_OBJECT (card_widget), "cy-card", GUINT_TO_POINTER ((guint) card + 1));
 }
 
+/* A card arriving in the row slides in from above and fades in. The
+ * progress (0-1) lives on the card widget; AdwAnimation skips to the end by
+ * itself when the desktop asks for reduced motion. */
+static void
+on_arrival_progress (double    value,
+                     GtkWidget *card)
+{
+  GtkWidget *row = gtk_widget_get_parent (card);
+
+  g_object_set_data (G_OBJECT (card), "cy-arrival", GINT_TO_POINTER ((int) (value * 1000)));
+  gtk_widget_set_opacity (card, value);
+  if (row != NULL)
+    gtk_widget_queue_allocate (row);
+}
+
+static void
+animate_arrival (CyCardRow *self,
+                 GtkWidget *card)
+{
+  AdwAnimationTarget *target;
+  AdwAnimation *animation;
+
+  target = adw_callback_animation_target_new ((AdwAnimationTargetFunc) on_arrival_progress, card, NULL);
+  animation = adw_timed_animation_new (card, 0.0, 1.0, 300, target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (animation), ADW_EASE_OUT_CUBIC);
+  /* The card owns its animation: it ends (or is dropped) with the card. */
+  g_object_set_data_full (G_OBJECT (card), "cy-arrival-animation", animation, g_object_unref);
+  on_arrival_progress (0.0, card);
+  adw_animation_play (animation);
+}
+
 static void
 on_items_changed (GListModel *model,
                   guint       position,
@@ -116,6 +151,8 @@ on_items_changed (GListModel *model,
       g_signal_connect (child, "activate", G_CALLBACK (on_card_activated), self);
       gtk_widget_insert_after (child, GTK_WIDGET (self), sibling);
       g_ptr_array_insert (self->cards, position + i, child);
+      if (self->animate && !self->filling)
+        animate_arrival (self, child);
     }
 
   /* Cards that left the row leave the selection too. */
@@ -197,10 +234,13 @@ cy_card_row_size_allocate (GtkWidget *widget,
   for (guint i = 0; i < n; i++)
     {
       CyCardWidget *child = g_ptr_array_index (self->cards, i);
+      gpointer arrival = g_object_get_data (G_OBJECT (child), "cy-arrival");
       int y = raise;
 
       if (cy_card_widget_get_selected (child))
         y = 0;
+      if (arrival != NULL)
+        y -= (int) ((1000 - GPOINTER_TO_INT (arrival)) / 1000.0 * card_h * 0.4);
 
       gtk_widget_size_allocate (GTK_WIDGET (child),
                                 &(GtkAllocation) { (int) (x + step * i), y, card_w, card_h }, -1);
@@ -394,7 +434,9 @@ cy_card_row_set_model (CyCardRow  *self,
     {
       self->model = g_object_ref (model);
       g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), self);
+      self->filling = TRUE;
       on_items_changed (model, 0, 0, g_list_model_get_n_items (model), self);
+      self->filling = FALSE;
     }
 }
 
@@ -501,6 +543,16 @@ cy_card_row_get_selected_cards (CyCardRow *self,
     }
 
   return n;
+}
+
+/* Cards that arrive later (not the first fill) are animated. */
+void
+cy_card_row_set_animate (CyCardRow *self,
+                         gboolean   animate)
+{
+  g_return_if_fail (CY_IS_CARD_ROW (self));
+
+  self->animate = !!animate;
 }
 
 GtkWidget *

@@ -31,6 +31,8 @@ guint       cy_card_row_get_n_selected   (CyCardRow    *self);
 guint       cy_card_row_get_selected_cards (CyCardRow  *self,
                                             CyCard     *cards,
                                             guint       max_cards);
+void        cy_card_row_set_animate      (CyCardRow    *self,
+                                          gboolean      animate);
 GtkWidget  *cy_card_row_get_card_widget  (CyCardRow    *self,
                                           CyCard        card);
 

@@ -105,16 +105,16 @@ cy_seat_panel_new (CyCardCache *cache,
   self->hand_row = CY_CARD_ROW (cy_card_row_new (cache));
   cy_card_row_set_face_up (self->hand_row, FALSE);
   cy_card_row_set_model (self->hand_row, cy_game_get_hand_model (game, seat));
-  /* Translators: %s is a player's name */
-  hand_label = g_strdup_printf (_("%s’s hand"), name);
+  /* Translators: %s is a player's name; this labels the player's hand for screen readers */
+  hand_label = g_strdup_printf (_("Hand of %s"), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_row), GTK_ACCESSIBLE_PROPERTY_LABEL, hand_label, -1);
   gtk_box_append (self->box, GTK_WIDGET (self->hand_row));
 
   self->harbor_row = CY_CARD_ROW (cy_card_row_new (cache));
   cy_card_row_set_model (self->harbor_row, cy_game_get_harbor_model (game, seat));
   gtk_widget_add_css_class (GTK_WIDGET (self->harbor_row), "harbor");
-  /* Translators: %s is a player's name */
-  harbor_label = g_strdup_printf (_("%s’s Harbor"), name);
+  /* Translators: %s is a player's name; this labels the player's Harbor for screen readers */
+  harbor_label = g_strdup_printf (_("Harbor of %s"), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->harbor_row), GTK_ACCESSIBLE_PROPERTY_LABEL, harbor_label, -1);
   gtk_box_append (self->box, GTK_WIDGET (self->harbor_row));
 

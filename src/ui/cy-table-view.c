@@ -24,6 +24,7 @@ struct _CyTableView
   int           viewer;
   CySeatPanel  *panels[CY_MAX_PLAYERS];
   CyCardWidget *stock_card;
+  gboolean      animate;
   int           layout_width;
   int           layout_height;
 
@@ -132,6 +133,10 @@ on_drag_prepare (GtkDragSource *source,
 
   image = cy_card_widget_get_image (card_widget);
   if (image >= CY_DECK_SIZE)
+    return NULL;
+
+  /* Cards in the own Harbor stay there: no drag, no selection. */
+  if (row == cy_seat_panel_get_harbor_row (self->panels[self->viewer]))
     return NULL;
 
   if (!(cy_card_row_get_selection (row) & cy_card_set_of ((CyCard) image)))
@@ -488,6 +493,8 @@ cy_table_view_set_game (CyTableView *self,
                         G_CALLBACK (on_row_selection_changed), self);
       g_signal_connect (cy_seat_panel_get_harbor_row (panel), "selection-changed",
                         G_CALLBACK (on_row_selection_changed), self);
+      cy_card_row_set_animate (cy_seat_panel_get_hand_row (panel), self->animate);
+      cy_card_row_set_animate (cy_seat_panel_get_harbor_row (panel), self->animate);
       add_drag_source (self, cy_seat_panel_get_hand_row (panel));
       add_drag_source (self, cy_seat_panel_get_harbor_row (panel));
       add_drop_target (self, cy_seat_panel_get_hand_row (panel));
@@ -729,4 +736,43 @@ cy_table_view_set_action_tooltips (CyTableView *self,
   gtk_widget_set_tooltip_text (self->knock_button, knock);
   gtk_widget_set_tooltip_text (self->draw_button, draw);
   gtk_widget_set_tooltip_text (self->exchange_button, exchange);
+}
+
+/* Keyboard play starts in the hand, unless focus is already on the table. */
+void
+cy_table_view_focus_hand (CyTableView *self)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+  GtkWidget *first;
+
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  if (self->viewer < 0 || (root = gtk_widget_get_root (GTK_WIDGET (self))) == NULL)
+    return;
+
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && gtk_widget_get_mapped (focus))
+    return;
+
+  first = gtk_widget_get_first_child (GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[self->viewer])));
+  if (first != NULL)
+    gtk_widget_grab_focus (first);
+}
+
+/* Animations follow the player's preference; AdwAnimation also honours the
+ * desktop's reduced-motion setting on its own. */
+void
+cy_table_view_set_animate (CyTableView *self,
+                           gboolean     animate)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  self->animate = !!animate;
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    if (self->panels[p] != NULL)
+      {
+        cy_card_row_set_animate (cy_seat_panel_get_hand_row (self->panels[p]), animate);
+        cy_card_row_set_animate (cy_seat_panel_get_harbor_row (self->panels[p]), animate);
+      }
 }

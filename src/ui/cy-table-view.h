@@ -29,6 +29,9 @@ void        cy_table_view_add_event          (CyTableView  *self,
 void        cy_table_view_set_hint           (CyTableView  *self,
                                               const char   *text);
 void        cy_table_view_refresh            (CyTableView  *self);
+void        cy_table_view_focus_hand         (CyTableView  *self);
+void        cy_table_view_set_animate        (CyTableView  *self,
+                                              gboolean      animate);
 
 /* What the viewer has picked: cards of his hand, and cards of at most one
  * opponent's Harbor (-1 when none). */

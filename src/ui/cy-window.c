@@ -1256,6 +1256,12 @@ load_card_theme (CyWindow *self)
 }
 
 static void
+on_animations_changed (CyWindow *self)
+{
+  cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
+}
+
+static void
 on_window_size_changed (CyWindow *self)
 {
   int width, height;
@@ -1334,6 +1340,8 @@ cy_window_init (CyWindow *self)
   gtk_box_prepend (self->table_box, GTK_WIDGET (self->table));
   g_signal_connect_swapped (self->table, "selection-changed", G_CALLBACK (on_selection_changed), self);
   g_signal_connect (self->table, "cards-dropped", G_CALLBACK (on_cards_dropped), self);
+  cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
+  g_signal_connect_swapped (self->settings, "changed::animations", G_CALLBACK (on_animations_changed), self);
 
   self->sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
   gtk_scrolled_window_set_child (self->sheet_scroller, GTK_WIDGET (self->sheet));
