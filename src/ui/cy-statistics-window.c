@@ -1,0 +1,277 @@
+/* cy-statistics-window.c: every player's statistics, and a way to reset them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-statistics.h"
+#include "cy-statistics-window.h"
+
+struct _CyStatisticsWindow
+{
+  AdwWindow        parent_instance;
+
+  GFileMonitor    *monitor;
+  GPtrArray       *groups;        /* the AdwPreferencesGroups on the page, one per player */
+
+  /* Template widgets */
+  AdwToastOverlay *toast_overlay;
+  GtkStack        *stack;
+  AdwStatusPage   *error_page;
+  AdwPreferencesPage *page;
+};
+
+G_DEFINE_FINAL_TYPE (CyStatisticsWindow, cy_statistics_window, ADW_TYPE_WINDOW)
+
+static void
+toast (CyStatisticsWindow *self,
+       const char         *text)
+{
+  AdwToast *t = adw_toast_new (text);
+
+  adw_toast_set_timeout (t, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static GtkWidget *
+figure_row (const char *title,
+            const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  /* Plain text: a translated title may hold an ampersand. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+
+  /* Screen readers read the row's title; give them the figure with it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value, -1);
+  return row;
+}
+
+static GtkWidget *
+count_row (const char *title,
+           guint64     value)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, value);
+
+  return figure_row (title, text);
+}
+
+static GtkWidget *
+player_group (const CyPlayerStatistics *player)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *categories = adw_expander_row_new ();
+  AdwPreferencesGroup *g = ADW_PREFERENCES_GROUP (group);
+  g_autofree char *average = g_strdup_printf ("%.1f", cy_player_statistics_get_average (player));
+  g_autofree char *wins = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *escaped_name = g_markup_escape_text (player->name, -1);
+  g_autofree char *escaped_summary = NULL;
+
+  /* Translators: the first half of "3 wins in 5 games", under a player's name */
+  wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", player->wins), player->wins);
+  /* Translators: %s is "3 wins" (translated above), %u the number of games */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s in %u game", "%s in %u games", player->games),
+                             wins, player->games);
+
+  /* The group's title and description are markup: a name like
+   * "Tom & <Jerry>" must show as typed, not break the label. */
+  escaped_summary = g_markup_escape_text (summary, -1);
+  adw_preferences_group_set_title (g, escaped_name);
+  adw_preferences_group_set_description (g, escaped_summary);
+
+  adw_preferences_group_add (g, count_row (_("Games played"), player->games));
+  adw_preferences_group_add (g, count_row (_("Wins"), player->wins));
+  adw_preferences_group_add (g, count_row (_("Best total"), player->best_total));
+  adw_preferences_group_add (g, figure_row (_("Average total"), average));
+  adw_preferences_group_add (g, count_row (_("Suited Bonuses earned"), player->suited_bonuses));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (categories), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (categories), _("Best score per category"));
+  for (CyCategory c = 0; c < CY_N_CATEGORIES; c++)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (categories),
+                              count_row (cy_category_get_label (c), player->best_scores[c]));
+  adw_preferences_group_add (g, categories);
+
+  return group;
+}
+
+static void
+clear_groups (CyStatisticsWindow *self)
+{
+  for (guint i = 0; i < self->groups->len; i++)
+    adw_preferences_page_remove (self->page, g_ptr_array_index (self->groups, i));
+  g_ptr_array_set_size (self->groups, 0);
+}
+
+/**
+ * cy_statistics_window_reload:
+ *
+ * Reads the statistics file again and shows what it holds.
+ */
+void
+cy_statistics_window_reload (CyStatisticsWindow *self)
+{
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *moved_aside = NULL;
+
+  g_return_if_fail (CY_IS_STATISTICS_WINDOW (self));
+
+  clear_groups (self);
+
+  list = cy_statistics_load (&moved_aside, &error);
+  if (list == NULL)
+    {
+      adw_status_page_set_description (self->error_page, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "error");
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "statistics.reset", FALSE);
+      return;
+    }
+
+  if (moved_aside != NULL)
+    toast (self, _("The statistics file was damaged, so it was set aside and the statistics start afresh"));
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      GtkWidget *group = player_group (g_ptr_array_index (list, i));
+
+      adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (group));
+      g_ptr_array_add (self->groups, group);
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, list->len > 0 ? "players" : "empty");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "statistics.reset", list->len > 0);
+}
+
+/* A game can end, and be recorded, while the window is open. */
+static void
+on_file_changed (GFileMonitor       *monitor,
+                 GFile              *file,
+                 GFile              *other_file,
+                 GFileMonitorEvent   event,
+                 CyStatisticsWindow *self)
+{
+  switch (event)
+    {
+    case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT:
+    case G_FILE_MONITOR_EVENT_DELETED:
+    case G_FILE_MONITOR_EVENT_CREATED:
+    case G_FILE_MONITOR_EVENT_RENAMED:
+    case G_FILE_MONITOR_EVENT_MOVED_IN:
+    case G_FILE_MONITOR_EVENT_MOVED_OUT:
+      cy_statistics_window_reload (self);
+      break;
+
+    default:
+      break;
+    }
+}
+
+static void
+on_reset_response (AdwMessageDialog   *dialog,
+                   const char         *response,
+                   CyStatisticsWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_statistics_reset (&error))
+    toast (self, error->message);
+
+  cy_statistics_window_reload (self);
+}
+
+static void
+reset_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CyStatisticsWindow *self = CY_STATISTICS_WINDOW (widget);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset Statistics?"),
+                                              _("The results of every player will be forgotten. This cannot be undone."));
+  AdwMessageDialog *d = ADW_MESSAGE_DIALOG (dialog);
+
+  adw_message_dialog_add_responses (d, "cancel", _("_Cancel"), "reset", _("_Reset"), NULL);
+  adw_message_dialog_set_response_appearance (d, "reset", ADW_RESPONSE_DESTRUCTIVE);
+  /* Enter must not wipe everything by accident. */
+  adw_message_dialog_set_default_response (d, "cancel");
+  adw_message_dialog_set_close_response (d, "cancel");
+  g_signal_connect_object (dialog, "response::reset", G_CALLBACK (on_reset_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+cy_statistics_window_dispose (GObject *object)
+{
+  CyStatisticsWindow *self = CY_STATISTICS_WINDOW (object);
+
+  if (self->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_STATISTICS_WINDOW);
+
+  G_OBJECT_CLASS (cy_statistics_window_parent_class)->dispose (object);
+}
+
+static void
+cy_statistics_window_finalize (GObject *object)
+{
+  CyStatisticsWindow *self = CY_STATISTICS_WINDOW (object);
+
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (cy_statistics_window_parent_class)->finalize (object);
+}
+
+static void
+cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cy_statistics_window_dispose;
+  object_class->finalize = cy_statistics_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-statistics-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, page);
+
+  gtk_widget_class_install_action (widget_class, "statistics.reset", NULL, reset_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+cy_statistics_window_init (CyStatisticsWindow *self)
+{
+  g_autofree char *path = cy_statistics_get_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->groups = g_ptr_array_new ();
+
+  /* Without a monitor the window still works; it just does not update itself. */
+  self->monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
+  if (self->monitor != NULL)
+    g_signal_connect (self->monitor, "changed", G_CALLBACK (on_file_changed), self);
+
+  cy_statistics_window_reload (self);
+}
+
+CyStatisticsWindow *
+cy_statistics_window_new (GtkWindow *parent)
+{
+  return g_object_new (CY_TYPE_STATISTICS_WINDOW, "transient-for", parent, NULL);
+}
