@@ -399,7 +399,10 @@ read_pile (GVariant    *bytes,
   if (n > CY_DECK_SIZE)
     return corrupt (error, "%s holds %" G_GSIZE_FORMAT " cards", what, n);
 
-  memcpy (pile->cards, data, n);
+  /* An empty array's data is NULL, and memcpy from NULL is undefined even
+   * for no bytes. */
+  if (n > 0)
+    memcpy (pile->cards, data, n);
   pile->n_cards = (guint8) n;
   return TRUE;
 }
@@ -485,6 +488,11 @@ read_fields (CyGame    *self,
 
   self->deal_number = g_variant_get_uint64 (deal);
   g_variant_get (rng, "(tt)", &self->rng.state, &self->rng.inc);
+  /* cy_random_init() always makes the increment odd. With an even one the
+   * generator can fall into a short cycle (state 0, increment 0 yields 0
+   * forever), and cy_random_below() would then loop for ever at the next deal. */
+  if ((self->rng.inc & 1) == 0)
+    return corrupt (error, "random number stream");
 
   n = g_variant_n_children (players);
   if (n < CY_MIN_PLAYERS || n > CY_MAX_PLAYERS)
@@ -595,21 +603,29 @@ cy_game_deserialize (GVariant  *variant,
     }
 
   g_variant_get (variant, "(u@a{sv})", &version, &dict);
-  if (version > CY_SAVE_VERSION)
+  self = _cy_game_new_empty ();
+
+  /* One case per format this version can read. A later format that renames
+   * or reinterprets a field adds a case that reads the old fields into the
+   * current state; new optional fields need no case at all. */
+  switch (version)
     {
-      g_set_error (error, CY_ERROR, CY_ERROR_VERSION,
-                   _("The saved game comes from a newer version of Card Yacht (format %u; this version reads up to %u)"),
-                   version, CY_SAVE_VERSION);
-      return NULL;
-    }
-  if (version < 1)
-    {
-      corrupt (error, "format %u", version);
+    case 1:
+      if (!read_fields (self, dict, error))
+        return NULL;
+      break;
+
+    default:
+      if (version > CY_SAVE_VERSION)
+        g_set_error (error, CY_ERROR, CY_ERROR_VERSION,
+                     _("The saved game comes from a newer version of Card Yacht (format %u; this version reads up to %u)"),
+                     version, CY_SAVE_VERSION);
+      else
+        corrupt (error, "unknown format %u", version);
       return NULL;
     }
 
-  self = _cy_game_new_empty ();
-  if (!read_fields (self, dict, error) || !cy_game_check_invariants (self, error))
+  if (!cy_game_check_invariants (self, error))
     return NULL;
 
   return g_steal_pointer (&self);

@@ -80,6 +80,12 @@ cy_save_file_read (char   **moved_aside,
   now = g_date_time_new_now_local ();
   stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
+  /* Never over an earlier unreadable save from the same second. */
+  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) && n < 1000; n++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s.unreadable-%s-%u", path, stamp, n);
+    }
   if (g_rename (path, aside) != 0)
     g_clear_pointer (&aside, g_free);
 
