@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Fuzzes loading a saved game (cy_game_load_from_bytes) with libFuzzer,
+# AddressSanitizer (leaks included) and UndefinedBehaviorSanitizer.
+#
+# Usage: tests/fuzz/run-fuzz.sh [SECONDS [BUILD_DIR]]
+#
+# Compiles the engine sources directly with clang (the meson build uses gcc)
+# and takes only config.h and the generated enum sources from BUILD_DIR, a
+# meson build directory it sets up if needed (default: build-fuzz). Seeds the
+# corpus with real saves in every phase (make-corpus.c), replays the inputs
+# that once crashed (tests/fuzz/regressions/), then fuzzes for SECONDS
+# (default 60). Exits non-zero on any crash, leak, UB or timeout; the input
+# is left in BUILD_DIR/fuzz/artifacts/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+seconds="${1:-60}"
+build_dir="${2:-build-fuzz}"
+out="$build_dir/fuzz"
+
+if ! command -v clang >/dev/null || ! clang -print-file-name=libclang_rt.fuzzer-x86_64.a | grep -q /; then
+  build-aux/install-deps.sh
+fi
+
+if [ ! -f "$build_dir/build.ninja" ]; then
+  meson setup "$build_dir" >/dev/null
+fi
+ninja -C "$build_dir" src/engine/cy-engine-enums.c src/engine/cy-engine-enums.h >/dev/null
+
+mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
+
+# The same API bounds as the meson build.
+cflags=(
+  -g -O1 -fno-omit-frame-pointer -std=c11
+  -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -Werror
+  -DGLIB_VERSION_MIN_REQUIRED=GLIB_VERSION_2_74 -DGLIB_VERSION_MAX_ALLOWED=GLIB_VERSION_2_74
+  -DG_LOG_USE_STRUCTURED
+  -I"$build_dir" -I"$build_dir/src/engine" -Isrc/engine
+)
+# Exactly the engine library's sources, as src/engine/meson.build lists them.
+mapfile -t engine < <(sed -n "/^engine_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/\1/p" src/engine/meson.build)
+[ ${#engine[@]} -gt 0 ] || { echo "run-fuzz.sh: no engine sources in src/engine/meson.build" >&2; exit 1; }
+engine+=("$build_dir/src/engine/cy-engine-enums.c")
+read -r -a glib <<< "$(pkg-config --cflags --libs gio-2.0)"
+
+clang "${cflags[@]}" -fsanitize=address,undefined -fno-sanitize-recover=all \
+  tests/fuzz/make-corpus.c "${engine[@]}" "${glib[@]}" -lm -o "$out/make-corpus"
+clang "${cflags[@]}" -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+  tests/fuzz/fuzz-load.c "${engine[@]}" "${glib[@]}" -lm -o "$out/fuzz-load"
+
+export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+
+"$out/make-corpus" "$out/seeds"
+
+# Inputs that crashed once must keep loading safely.
+shopt -s nullglob
+regressions=(tests/fuzz/regressions/*)
+if [ ${#regressions[@]} -gt 0 ]; then
+  "$out/fuzz-load" -timeout=10 "${regressions[@]}"
+fi
+
+"$out/fuzz-load" \
+  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+  -dict=tests/fuzz/save.dict -use_value_profile=1 -print_final_stats=1 \
+  -artifact_prefix="$out/artifacts/" \
+  "$out/corpus" "$out/seeds"
