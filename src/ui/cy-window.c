@@ -334,7 +334,8 @@ wanted_viewer (CyWindow *self)
   if (current >= 0)
     return current;
 
-  return MAX (first_human (self->game), 0);
+  /* A game of computers only is watched: nobody's hand is shown. */
+  return first_human (self->game);
 }
 
 static void
