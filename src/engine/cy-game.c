@@ -484,27 +484,19 @@ cy_game_start (CyGame  *self,
 }
 
 static void
-end_hand (CyGame *self)
-{
-  set_phase (self, CY_PHASE_SCORING);
-  g_signal_emit (self, signals[HAND_ENDED], 0);
-}
+finish_turn (CyGame           *self,
+             const CyMove     *move,
+             const CardsMoved *moves,
+             guint             n_moves,
+             gboolean          automatic);
 
 static void
 apply_knock (CyGame   *self,
              gboolean  automatic)
 {
   CyMove move = { .type = CY_MOVE_KNOCK };
-  guint seat = self->to_move;
 
-  self->knocker = (int) seat;
-  self->last_turns_left = self->n_players - 1;
-  self->turns_taken[seat]++;
-  set_phase (self, CY_PHASE_LAST_TURNS);
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, seat, &move, automatic);
-
-  set_to_move (self, next_seat (self, seat));
-  begin_turn (self);
+  finish_turn (self, &move, NULL, 0, automatic);
 }
 
 /* Starts the turn of self->to_move, knocking for the player where the house
@@ -528,37 +520,51 @@ begin_turn (CyGame *self)
   g_signal_emit (self, signals[TURN_STARTED], 0, self->to_move);
 }
 
+/* Ends the turn of the player to move once his cards have moved: the
+ * turn passes on, or the hand ends. The state is whole before any view
+ * hears of the move, so a handler that reads the game, or even plays the
+ * next move, sees it as it is. */
 static void
-finish_turn (CyGame       *self,
-             const CyMove *move)
+finish_turn (CyGame           *self,
+             const CyMove     *move,
+             const CardsMoved *moves,
+             guint             n_moves,
+             gboolean          automatic)
 {
   guint seat = self->to_move;
+  gboolean hand_over = FALSE;
+
+  g_object_freeze_notify (G_OBJECT (self));
 
   self->turns_taken[seat]++;
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, seat, move, FALSE);
-
-  if (self->phase == CY_PHASE_LAST_TURNS)
+  if (move->type == CY_MOVE_KNOCK)
     {
-      if (--self->last_turns_left == 0)
-        {
-          end_hand (self);
-          return;
-        }
+      self->knocker = (int) seat;
+      self->last_turns_left = self->n_players - 1;
+      set_phase (self, CY_PHASE_LAST_TURNS);
     }
+  else if (self->phase == CY_PHASE_LAST_TURNS)
+    hand_over = --self->last_turns_left == 0;
   else if (move->type == CY_MOVE_PASS)
-    {
-      /* The pass-when-empty rule: a full circle of passes ends the hand. */
-      if (++self->passes_in_row == self->n_players)
-        {
-          end_hand (self);
-          return;
-        }
-    }
+    /* The pass-when-empty rule: a full circle of passes ends the hand. */
+    hand_over = ++self->passes_in_row == self->n_players;
   else
     self->passes_in_row = 0;
 
-  set_to_move (self, next_seat (self, seat));
-  begin_turn (self);
+  if (hand_over)
+    set_phase (self, CY_PHASE_SCORING);
+  else
+    set_to_move (self, next_seat (self, seat));
+
+  g_object_thaw_notify (G_OBJECT (self));
+
+  announce_moves (self, moves, n_moves);
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, seat, move, automatic);
+
+  if (hand_over)
+    g_signal_emit (self, signals[HAND_ENDED], 0);
+  else
+    begin_turn (self);
 }
 
 gboolean
@@ -580,8 +586,9 @@ cy_game_play (CyGame        *self,
   switch (move->type)
     {
     case CY_MOVE_KNOCK:
-      apply_knock (self, FALSE);
-      return TRUE;
+    case CY_MOVE_PASS:
+      finish_turn (self, move, NULL, 0, FALSE);
+      break;
 
     case CY_MOVE_DRAW:
       {
@@ -592,7 +599,7 @@ cy_game_play (CyGame        *self,
         for (guint i = 0; i < move->n_cards; i++)
           drawn[i] = self->stock.cards[--self->stock.n_cards];
         move_cards (self, &moves[1], CY_ZONE_STOCK, 0, CY_ZONE_HAND, seat, drawn, move->n_cards);
-        announce_moves (self, moves, G_N_ELEMENTS (moves));
+        finish_turn (self, move, moves, G_N_ELEMENTS (moves), FALSE);
       }
       break;
 
@@ -602,18 +609,14 @@ cy_game_play (CyGame        *self,
 
         move_cards (self, &moves[0], CY_ZONE_HAND, seat, CY_ZONE_HARBOR, seat, move->laid, move->n_cards);
         move_cards (self, &moves[1], CY_ZONE_HARBOR, move->opponent, CY_ZONE_HAND, seat, move->taken, move->n_cards);
-        announce_moves (self, moves, G_N_ELEMENTS (moves));
+        finish_turn (self, move, moves, G_N_ELEMENTS (moves), FALSE);
       }
-      break;
-
-    case CY_MOVE_PASS:
       break;
 
     default:
       g_assert_not_reached ();
     }
 
-  finish_turn (self, move);
   return TRUE;
 }
 
@@ -751,17 +754,17 @@ cy_game_score (CyGame      *self,
   self->round_category[seat] = (int) category;
   self->used[seat] |= 1u << category;
   self->verified[seat] &= ~(1u << category);
-  g_signal_emit (self, signals[CATEGORY_SCORED], 0, seat, (guint) category, points);
 
   for (guint p = 0; p < self->n_players; p++)
     if (self->round_category[p] < 0)
       all_scored = FALSE;
-
   if (all_scored)
-    {
-      set_phase (self, CY_PHASE_ROUND_OVER);
-      g_signal_emit (self, signals[ROUND_ENDED], 0, self->round);
-    }
+    set_phase (self, CY_PHASE_ROUND_OVER);
+
+  /* Told after the state is whole, as for moves. */
+  g_signal_emit (self, signals[CATEGORY_SCORED], 0, seat, (guint) category, points);
+  if (all_scored)
+    g_signal_emit (self, signals[ROUND_ENDED], 0, self->round);
 
   return TRUE;
 }
