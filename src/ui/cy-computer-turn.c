@@ -39,10 +39,9 @@ cy_computer_turn_run (CyPlayerKind         kind,
 
   data->kind = kind;
   data->view = *view;
-  data->rng = *rng;
-  /* The caller's generator moves on as if it had drawn the same numbers
-   * on its own, so that a replayed deal stays the same. */
-  cy_random_next (rng);
+  /* The worker gets a generator of its own, seeded from the caller's, so
+   * that each turn draws fresh numbers and the caller's stays in step. */
+  cy_random_init (&data->rng, ((guint64) cy_random_next (rng) << 32) | cy_random_next (rng), view->seat + 1);
 
   g_task_set_task_data (task, data, g_free);
   g_task_set_source_tag (task, cy_computer_turn_run);

@@ -236,7 +236,7 @@ load_setup (CyNewGameDialog *self)
 
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     {
-      const char *name = _(default_names[p]);
+      g_autofree char *name = g_strdup (_(default_names[p]));
       CyPlayerKind kind = p == 0 ? CY_PLAYER_KIND_HUMAN : CY_PLAYER_KIND_NORMAL;
 
       if (setup[0] != NULL && p < g_strv_length (setup))
@@ -244,7 +244,10 @@ load_setup (CyNewGameDialog *self)
           g_auto(GStrv) parts = g_strsplit (setup[p], ":", 2);
 
           if (parts[0] != NULL && parts[0][0] != '\0')
-            name = g_intern_string (parts[0]);
+            {
+              g_free (name);
+              name = g_strdup (parts[0]);
+            }
           if (parts[0] != NULL && parts[1] != NULL)
             cy_player_kind_from_key (parts[1], &kind);
           n = p + 1;

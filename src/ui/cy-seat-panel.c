@@ -16,6 +16,7 @@ struct _CySeatPanel
   CyGame       *game;
   guint         seat;
   guint         viewer : 1;
+  guint         someone_views : 1;   /* a player's hand is shown at the table */
 
   GtkBox       *box;
   GtkLabel     *name_label;
@@ -151,15 +152,17 @@ cy_seat_panel_get_harbor_row (CySeatPanel *self)
 
 void
 cy_seat_panel_set_viewer (CySeatPanel *self,
-                          gboolean     viewer)
+                          gboolean     viewer,
+                          gboolean     someone_views)
 {
   g_return_if_fail (CY_IS_SEAT_PANEL (self));
 
+  self->someone_views = !!someone_views;
   self->viewer = !!viewer;
   cy_card_row_set_face_up (self->hand_row, viewer);
   cy_card_row_set_selectable (self->hand_row, viewer);
   /* The viewer picks cards in others' Harbors, never in his own. */
-  cy_card_row_set_selectable (self->harbor_row, !viewer);
+  cy_card_row_set_selectable (self->harbor_row, !viewer && self->someone_views);
   if (viewer)
     gtk_widget_add_css_class (GTK_WIDGET (self), "viewer");
   else

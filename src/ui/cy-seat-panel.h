@@ -23,7 +23,8 @@ guint       cy_seat_panel_get_seat        (CySeatPanel *self);
 CyCardRow  *cy_seat_panel_get_hand_row    (CySeatPanel *self);
 CyCardRow  *cy_seat_panel_get_harbor_row  (CySeatPanel *self);
 void        cy_seat_panel_set_viewer      (CySeatPanel *self,
-                                           gboolean     viewer);
+                                           gboolean     viewer,
+                                           gboolean     someone_views);
 void        cy_seat_panel_set_hand_shown  (CySeatPanel *self,
                                            gboolean     shown);
 void        cy_seat_panel_set_card_widths (CySeatPanel *self,

@@ -70,7 +70,7 @@ on_row_selection_changed (CyCardRow   *row,
 {
   /* Cards can be taken from one opponent only: picking in one Harbor
    * clears the others. */
-  if (cy_card_row_get_n_selected (row) > 0)
+  if (cy_card_row_get_n_selected (row) > 0 && self->viewer >= 0)
     for (guint p = 0; p < CY_MAX_PLAYERS; p++)
       if (self->panels[p] != NULL && (int) p != self->viewer)
         {
@@ -248,7 +248,7 @@ place_panels (CyTableView *self)
       guint seat = (bottom + i) % n;
       CySeatPanel *panel = self->panels[seat];
 
-      cy_seat_panel_set_viewer (panel, self->viewer >= 0 && seat == (guint) self->viewer);
+      cy_seat_panel_set_viewer (panel, self->viewer >= 0 && seat == (guint) self->viewer, self->viewer >= 0);
       if (seat == bottom)
         gtk_box_append (self->viewer_box, GTK_WIDGET (panel));
       else

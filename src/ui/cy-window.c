@@ -34,6 +34,7 @@ struct _CyWindow
   GCancellable         *computer_cancellable;
   guint                 computer_timeout;
   guint                 drive_idle;
+  guint                 save_idle;
   gboolean              computer_thinking;
   gboolean              passing;              /* the pass screen is up */
   gboolean              seat_draw_shown;
@@ -115,9 +116,10 @@ human_to_move (CyWindow *self)
 }
 
 /* The save is written after every change, atomically: a crash keeps the
- * previous one. */
+ * previous one. Changes that come together (a move, the turn passing on)
+ * are written once, when the main loop is next idle. */
 static void
-autosave (CyWindow *self)
+write_save (CyWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -128,6 +130,23 @@ autosave (CyWindow *self)
     cy_save_file_clear ();
   else if (!cy_save_file_write (self->game, &error))
     g_warning ("Could not save the game: %s", error->message);
+}
+
+static gboolean
+save_idle_cb (gpointer data)
+{
+  CyWindow *self = data;
+
+  self->save_idle = 0;
+  write_save (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+autosave (CyWindow *self)
+{
+  if (self->save_idle == 0)
+    self->save_idle = g_idle_add (save_idle_cb, self);
 }
 
 static void
@@ -282,6 +301,12 @@ cancel_computer (CyWindow *self)
 static void
 disconnect_game (CyWindow *self)
 {
+  /* A save still waiting for the idle is written now, for this game. */
+  if (self->save_idle != 0)
+    {
+      g_clear_handle_id (&self->save_idle, g_source_remove);
+      write_save (self);
+    }
   cancel_computer (self);
   g_clear_handle_id (&self->drive_idle, g_source_remove);
   if (self->game != NULL)
@@ -358,7 +383,7 @@ fill_seat_draw (CyWindow *self)
       gtk_grid_attach (self->seat_draw_grid, label, (int) p, 0, 1, 1);
     }
 
-  for (guint d = 0; d < n_draws && d < 4; d++)
+  for (guint d = 0; d < n_draws; d++)
     for (guint p = 0; p < n_players; p++)
       if (cy_card_is_valid (draws[d][p]))
         {
@@ -406,7 +431,10 @@ on_computer_move (GObject      *source,
       g_critical ("Computer player chose an illegal move: %s", error->message);
       cy_game_get_seat_view (self->game, cy_game_get_to_move (self->game), &view);
       cy_ai_choose_move (CY_PLAYER_KIND_RANDOM, &view, &self->ai_rngs[view.seat], &move);
-      cy_game_play (self->game, &move, NULL);
+      g_clear_error (&error);
+      if (!cy_game_play (self->game, &move, &error))
+        g_critical ("The random fallback move was refused too: %s", error->message);
+      queue_drive (self);
     }
 }
 
@@ -441,7 +469,10 @@ show_pass_screen (CyWindow *self,
                   guint     seat)
 {
   g_autofree char *title = g_strdup_printf (_("Pass to %s"), player_name (self, seat));
-  g_autofree char *button = g_strdup_printf (_("_Show %s’s Hand"), player_name (self, seat));
+  /* An underscore in a name must not become the button's mnemonic. */
+  g_auto(GStrv) parts = g_strsplit (player_name (self, seat), "_", -1);
+  g_autofree char *escaped = g_strjoinv ("__", parts);
+  g_autofree char *button = g_strdup_printf (_("_Show %s’s Hand"), escaped);
 
   self->passing = TRUE;
   adw_status_page_set_title (self->pass_page, title);
@@ -529,6 +560,11 @@ drive (CyWindow *self)
       if (!cy_player_is_human (player))
         {
           g_autofree char *text = g_strdup_printf (_("%s is thinking…"), player_name (self, seat));
+
+          /* Between two people at one screen, nobody's hand stays shown
+           * while the computers play. */
+          if (count_humans (self->game) > 1)
+            cy_table_view_set_viewer (self->table, -1);
 
           cy_table_view_set_status (self->table, text);
           self->computer_thinking = TRUE;
@@ -1060,6 +1096,14 @@ score_category_action (GtkWidget  *widget,
       return;
     }
 
+  if ((int) seat != cy_score_sheet_get_chooser (self->sheet))
+    {
+      g_autofree char *text = g_strdup_printf (_("It is %s’s turn to choose a category"),
+                                               player_name (self, (guint) MAX (cy_score_sheet_get_chooser (self->sheet), 0)));
+      toast (self, text);
+      return;
+    }
+
   if (!cy_game_score (self->game, seat, category, &error))
     report_error (self, error);
 }
@@ -1262,17 +1306,22 @@ on_animations_changed (CyWindow *self)
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
 }
 
-static void
-on_window_size_changed (CyWindow *self)
+/* The size is remembered once, when the window closes, not every frame. */
+static gboolean
+cy_window_close_request (GtkWindow *window)
 {
+  CyWindow *self = CY_WINDOW (window);
   int width, height;
 
-  if (gtk_window_is_maximized (GTK_WINDOW (self)))
-    return;
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  if (!gtk_window_is_maximized (window))
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
 
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
+  return GTK_WINDOW_CLASS (cy_window_parent_class)->close_request (window);
 }
 
 static void
@@ -1283,6 +1332,7 @@ cy_window_class_init (CyWindowClass *klass)
 
   object_class->dispose = cy_window_dispose;
   object_class->finalize = cy_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = cy_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CyWindow, toast_overlay);
@@ -1352,9 +1402,6 @@ cy_window_init (CyWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_SET);
-  g_signal_connect (self, "notify::default-width", G_CALLBACK (on_window_size_changed), NULL);
-  g_signal_connect (self, "notify::default-height", G_CALLBACK (on_window_size_changed), NULL);
 
   update_actions (self);
 }
