@@ -477,9 +477,9 @@ draw_header (Sheet *sheet)
 
   if (self->game != NULL)
     {
-      /* Translators: the number that reproduces a game's deals */
-      g_autofree char *text = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT),
-                                               cy_game_get_deal_number (self->game));
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_game_get_deal_number (self->game));
+      /* Translators: %s is the number that reproduces a game's deals */
+      g_autofree char *text = g_strdup_printf (_("Deal %s"), number);
 
       deal = create_layout (sheet, text, DETAIL_SIZE + 1, PANGO_WEIGHT_NORMAL, -1, 0);
       show_layout (sheet, deal, sheet->width - layout_width (deal),

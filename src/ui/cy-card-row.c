@@ -270,7 +270,15 @@ cy_card_row_snapshot (GtkWidget   *widget,
       return;
     }
 
-  GTK_WIDGET_CLASS (cy_card_row_parent_class)->snapshot (widget, snapshot);
+  /* Later cards lie on top of earlier ones. Right to left they sit further
+   * left, so they still go on top, covering the earlier card's right side
+   * and leaving its corner index in view. */
+  if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+    for (guint i = self->cards->len; i > 0; i--)
+      gtk_widget_snapshot_child (widget, g_ptr_array_index (self->cards, i - 1), snapshot);
+  else
+    for (guint i = 0; i < self->cards->len; i++)
+      gtk_widget_snapshot_child (widget, g_ptr_array_index (self->cards, i), snapshot);
 }
 
 static void

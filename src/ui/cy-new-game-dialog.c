@@ -230,7 +230,10 @@ cy_new_game_dialog_init (CyNewGameDialog *self)
 static void
 load_setup (CyNewGameDialog *self)
 {
-  g_auto(GStrv) setup = g_settings_get_strv (self->settings, "players");
+  g_autoptr(GVariant) stored = g_settings_get_user_value (self->settings, "players");
+  /* Until a set-up has been stored, the names are the translated defaults
+   * below, not the untranslatable ones of the schema. */
+  g_auto(GStrv) setup = stored ? g_settings_get_strv (self->settings, "players") : g_new0 (char *, 1);
   static const char * const default_names[] = { N_("You"), N_("Ann"), N_("Bob"), N_("Cat") };
   guint n = 0;
 
@@ -259,7 +262,7 @@ load_setup (CyNewGameDialog *self)
           adw_combo_row_set_selected (self->kind_rows[p], k);
     }
 
-  gtk_spin_button_set_value (self->count_spin, CLAMP (n, CY_MIN_PLAYERS, CY_MAX_PLAYERS));
+  gtk_spin_button_set_value (self->count_spin, n > 0 ? CLAMP (n, CY_MIN_PLAYERS, CY_MAX_PLAYERS) : 3);
   validate (self);
 }
 
