@@ -27,10 +27,12 @@ shoot () {
   "
 }
 
-# Leave the seat draw (Deal), pick two cards and lay them in the Harbor, wait for the others.
-play_a_turn='xdotool key Return; sleep 1.5; xdotool key d; sleep 0.3;
-  xdotool mousemove 300 690 click 1 sleep 0.2 mousemove 400 690 click 1 sleep 0.2 key d; sleep 5'
+# Leave the seat draw (Deal), pick two cards of the hand and lay them in the
+# Harbor, then let the computer players move.
+play_a_turn='xdotool key Return; sleep 2;
+  xdotool mousemove --sync 300 690 click 1; sleep 0.3; xdotool mousemove --sync 400 690 click 1; sleep 0.3;
+  xdotool key d; xdotool mousemove 1200 780; sleep 4'
 
 shoot game "" "$play_a_turn"
-shoot score-sheet "" "$play_a_turn; xdotool key k; sleep 6"
+shoot score-sheet "" "$play_a_turn; xdotool key k; sleep 8"
 echo "Wrote $out/game.png and $out/score-sheet.png"

@@ -284,7 +284,7 @@ update_card_sizes (CyTableView *self,
    * hands least. What is left over goes to names, labels and buttons. */
   {
     const double hand = 1.12, own_harbor = 0.62, centre = 0.62, opp_hand = 0.36, opp_harbor = 0.56;
-    double unit = MAX (height - 300, 200) / (hand + own_harbor + centre + opp_hand + opp_harbor);
+    double unit = MAX (height - 320, 200) / (hand + own_harbor + centre + opp_hand + opp_harbor);
 
     hand_w = (int) (unit * hand / aspect);
     harbor_w = (int) (unit * own_harbor / aspect);

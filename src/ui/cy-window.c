@@ -201,10 +201,16 @@ on_move_played (CyGame       *game,
       {
         g_autofree char *taken = describe_cards (move->taken, move->n_cards);
 
-        /* Translators: "Bob exchanged 2 cards with Ann's Harbor, taking the King of Spades and the Two of Hearts" */
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s exchanged %u card with %s’s Harbor, taking the %s",
-                                             "%s exchanged %u cards with %s’s Harbor, taking the %s", move->n_cards),
-                                name, move->n_cards, player_name (self, move->opponent), taken);
+        if ((int) move->opponent == cy_table_view_get_viewer (self->table))
+          /* Translators: "Bob exchanged 2 cards with your Harbor, taking the King of Spades and the Two of Hearts" */
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s exchanged %u card with your Harbor, taking the %s",
+                                               "%s exchanged %u cards with your Harbor, taking the %s", move->n_cards),
+                                  name, move->n_cards, taken);
+        else
+          /* Translators: "Bob exchanged 2 cards with Ann's Harbor, taking the King of Spades and the Two of Hearts" */
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s exchanged %u card with %s’s Harbor, taking the %s",
+                                               "%s exchanged %u cards with %s’s Harbor, taking the %s", move->n_cards),
+                                  name, move->n_cards, player_name (self, move->opponent), taken);
       }
       break;
 
