@@ -15,6 +15,7 @@
 #include "cy-card-widget.h"
 #include "cy-computer-turn.h"
 #include "cy-error.h"
+#include "cy-frame-timer.h"
 #include "cy-new-game-dialog.h"
 #include "cy-save-file.h"
 #include "cy-score-sheet.h"
@@ -1386,6 +1387,7 @@ static void
 cy_window_init (CyWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  cy_frame_timer_attach (GTK_WINDOW (self));
 
   self->settings = g_settings_new (APP_ID);
   load_card_theme (self);
