@@ -440,8 +440,8 @@ draw_header (Sheet *sheet)
       else if (phase == CY_PHASE_SEAT_DRAW)
         g_string_append (subtitle_text, _("Before the first deal"));
       else
-        /* Translators: the hand being played, e.g. "Round 5 of 12" */
-        g_string_append_printf (subtitle_text, _("Round %u of %u"),
+        /* Translators: the hand being played, e.g. "Hand 5 of 12" */
+        g_string_append_printf (subtitle_text, _("Hand %u of %u"),
                                 cy_game_get_round (self->game), CY_N_ROUNDS);
     }
 

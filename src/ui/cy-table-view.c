@@ -25,8 +25,6 @@ struct _CyTableView
   CySeatPanel  *panels[CY_MAX_PLAYERS];
   CyCardWidget *stock_card;
   gboolean      animate;
-  int           layout_width;
-  int           layout_height;
 
   GtkBox       *main_box;
   GtkBox       *opponents_box;
@@ -45,6 +43,8 @@ struct _CyTableView
   GtkWidget    *exchange_button;
   GtkWidget    *pass_button;
   GtkWidget    *next_button;
+  GtkWidget    *confirm_button;
+  gboolean      revealed;      /* every hand is shown, at the end of a hand */
 };
 
 G_DEFINE_FINAL_TYPE (CyTableView, cy_table_view, GTK_TYPE_WIDGET)
@@ -255,25 +255,19 @@ place_panels (CyTableView *self)
         gtk_box_append (self->opponents_box, GTK_WIDGET (panel));
     }
 
-  self->layout_width = 0;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 static void
-update_card_sizes (CyTableView *self,
-                   int          width,
-                   int          height)
+set_card_sizes (CyTableView *self,
+                int          width,
+                int          height,
+                int          overhead)
 {
-  guint n_opponents;
+  guint n_opponents = cy_game_get_n_players (self->game) - 1;
   int hand_w, harbor_w, small_w, opp_harbor_w;
   double aspect;
 
-  if (self->game == NULL || (width == self->layout_width && height == self->layout_height))
-    return;
-
-  self->layout_width = width;
-  self->layout_height = height;
-  n_opponents = cy_game_get_n_players (self->game) - 1;
   /* Height over width of one card. */
   aspect = cy_card_cache_get_height_for_width (self->cache, 1000) / 1000.0;
   if (aspect <= 0)
@@ -281,10 +275,12 @@ update_card_sizes (CyTableView *self,
 
   /* Share the height out among the rows of cards, in proportion to how
    * much each is looked at: the viewer's hand most, opponents' face-down
-   * hands least. What is left over goes to names, labels and buttons. */
+   * hands least (but revealed hands at the end of a hand are read too).
+   * The overhead is what names, labels and buttons need. */
   {
-    const double hand = 1.12, own_harbor = 0.62, centre = 0.62, opp_hand = 0.36, opp_harbor = 0.56;
-    double unit = MAX (height - 320, 200) / (hand + own_harbor + centre + opp_hand + opp_harbor);
+    const double hand = 1.12, own_harbor = 0.62, centre = 0.62, opp_harbor = 0.56;
+    double opp_hand = self->revealed ? 0.5 : 0.36;
+    double unit = MAX (height - overhead, 120) / (hand + own_harbor + centre + opp_hand + opp_harbor);
 
     hand_w = (int) (unit * hand / aspect);
     harbor_w = (int) (unit * own_harbor / aspect);
@@ -293,10 +289,10 @@ update_card_sizes (CyTableView *self,
   }
 
   /* And never wider than the row can hold without heavy overlap. */
-  hand_w = CLAMP (MIN (hand_w, (width - 60) / 6), 40, 160);
-  harbor_w = CLAMP (MIN (harbor_w, (width - 60) / 8), 30, 120);
-  small_w = CLAMP (MIN (small_w, (width / (int) MAX (n_opponents, 1) - 60) / 5), 20, 70);
-  opp_harbor_w = CLAMP (MIN (opp_harbor_w, (width / (int) MAX (n_opponents, 1) - 60) / 4), 24, 100);
+  hand_w = CLAMP (MIN (hand_w, (width - 60) / 6), 28, 160);
+  harbor_w = CLAMP (MIN (harbor_w, (width - 60) / 8), 22, 120);
+  small_w = CLAMP (MIN (small_w, (width / (int) MAX (n_opponents, 1) - 60) / 5), 16, 70);
+  opp_harbor_w = CLAMP (MIN (opp_harbor_w, (width / (int) MAX (n_opponents, 1) - 60) / 4), 18, 100);
 
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     {
@@ -310,6 +306,32 @@ update_card_sizes (CyTableView *self,
     }
 
   cy_card_widget_set_card_width (self->stock_card, harbor_w);
+}
+
+/* Cards take what the labels, the log and the buttons leave: guess the
+ * overhead, measure what the table then needs, and shrink the cards until
+ * it fits, so that the player's hand is never pushed out of the window. */
+static void
+update_card_sizes (CyTableView *self,
+                   int          width,
+                   int          height)
+{
+  int overhead = 320;
+
+  if (self->game == NULL)
+    return;
+
+  for (guint attempt = 0; attempt < 4; attempt++)
+    {
+      int minimum, natural;
+
+      set_card_sizes (self, width, height, overhead);
+      gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
+                          &minimum, &natural, NULL, NULL);
+      if (minimum <= height)
+        break;
+      overhead += minimum - height + 8;
+    }
 }
 
 static void
@@ -454,6 +476,7 @@ cy_table_view_class_init (CyTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyTableView, exchange_button);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, pass_button);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, next_button);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, confirm_button);
 
   gtk_widget_class_set_css_name (widget_class, "table");
 }
@@ -599,6 +622,11 @@ cy_table_view_refresh (CyTableView *self)
   stock = cy_game_get_stock_count (self->game);
   playing = phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS;
   reveal = phase == CY_PHASE_SCORING || phase == CY_PHASE_ROUND_OVER || phase == CY_PHASE_GAME_OVER;
+  if (reveal != self->revealed)
+    {
+      self->revealed = reveal;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
 
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     if (self->panels[p] != NULL)
@@ -621,7 +649,13 @@ cy_table_view_refresh (CyTableView *self)
   gtk_widget_set_visible (self->draw_button, playing);
   gtk_widget_set_visible (self->exchange_button, playing);
   gtk_widget_set_visible (self->pass_button, playing);
-  gtk_widget_set_visible (self->next_button, phase == CY_PHASE_ROUND_OVER);
+  if (phase == CY_PHASE_ROUND_OVER && !gtk_widget_get_visible (self->next_button))
+    {
+      gtk_widget_set_visible (self->next_button, TRUE);
+      gtk_widget_grab_focus (self->next_button);
+    }
+  else if (phase != CY_PHASE_ROUND_OVER)
+    gtk_widget_set_visible (self->next_button, FALSE);
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         cy_game_get_round (self->game) >= CY_N_ROUNDS ? _("_Finish Game") : _("_Next Hand"));
 }
@@ -714,6 +748,8 @@ cy_table_view_propose (CyTableView *self,
 
   gtk_label_set_text (self->confirm_label, text);
   gtk_revealer_set_reveal_child (self->confirm_revealer, TRUE);
+  /* Enter confirms, Escape cancels: the keyboard never lands on a card here. */
+  gtk_widget_grab_focus (self->confirm_button);
 }
 
 void
@@ -729,13 +765,15 @@ void
 cy_table_view_set_action_tooltips (CyTableView *self,
                                    const char  *knock,
                                    const char  *draw,
-                                   const char  *exchange)
+                                   const char  *exchange,
+                                   const char  *pass)
 {
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
   gtk_widget_set_tooltip_text (self->knock_button, knock);
   gtk_widget_set_tooltip_text (self->draw_button, draw);
   gtk_widget_set_tooltip_text (self->exchange_button, exchange);
+  gtk_widget_set_tooltip_text (self->pass_button, pass);
 }
 
 /* Keyboard play starts in the hand, unless focus is already on the table. */

@@ -56,6 +56,7 @@ void        cy_table_view_dismiss_proposal   (CyTableView  *self);
 void        cy_table_view_set_action_tooltips (CyTableView *self,
                                                const char  *knock,
                                                const char  *draw,
-                                               const char  *exchange);
+                                               const char  *exchange,
+                                               const char  *pass);
 
 G_END_DECLS

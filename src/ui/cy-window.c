@@ -42,6 +42,10 @@ struct _CyWindow
   guint                 scored_this_round[CY_MAX_PLAYERS];  /* order of human scores, for Undo */
   guint                 n_scored_this_round;
   gboolean              has_pending;
+  gboolean              hinting;              /* the hint is selecting its cards */
+  /* Knock, Draw, Exchange, Pass: allowed now, or why not (for their keys). */
+  gboolean              move_enabled[4];
+  char                 *move_refusal[4];
   CyMove                pending;              /* an exchange waiting for confirmation */
 
   /* Template widgets */
@@ -225,6 +229,7 @@ on_move_played (CyGame       *game,
 
   if (text != NULL)
     cy_table_view_add_event (self->table, text);
+  cy_table_view_set_hint (self->table, NULL);
 }
 
 static void
@@ -704,6 +709,23 @@ update_actions (CyWindow *self)
       can_undo = TRUE;
   can_undo &= phase == CY_PHASE_SCORING || phase == CY_PHASE_ROUND_OVER;
 
+  {
+    const gboolean enabled[] = { can_knock, can_draw, can_exchange, my_turn && can_pass };
+    const char *refusals[] = {
+      knock_error ? knock_error->message : NULL,
+      draw_error ? draw_error->message : NULL,
+      exchange_error ? exchange_error->message : NULL,
+      my_turn ? _("You can pass only in a last turn, or when the stock is empty") : NULL,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (self->move_enabled); i++)
+      {
+        self->move_enabled[i] = enabled[i];
+        g_free (self->move_refusal[i]);
+        self->move_refusal[i] = my_turn && !enabled[i] && refusals[i] ? g_strdup (refusals[i]) : NULL;
+      }
+  }
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.knock", can_knock);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.draw", can_draw);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.exchange", can_exchange);
@@ -724,12 +746,19 @@ update_actions (CyWindow *self)
                                      can_draw ? _("Draw (D): lay the selected cards in your Harbor and draw as many")
                                               : my_turn ? draw_error->message : _("Not your turn"),
                                      can_exchange ? _("Exchange (E): swap the selected cards for those picked in the Harbor")
-                                                  : my_turn ? exchange_error->message : _("Not your turn"));
+                                                  : my_turn ? exchange_error->message : _("Not your turn"),
+                                     can_pass ? _("Pass (P): end your turn without a move")
+                                              : my_turn ? _("You can pass only in a last turn, or when the stock is empty")
+                                                        : _("Not your turn"));
 }
 
 static void
 on_selection_changed (CyWindow *self)
 {
+  /* A hint or a "now select…" prompt is about the old selection. */
+  if (!self->hinting)
+    cy_table_view_set_hint (self->table, NULL);
+
   if (self->has_pending)
     {
       self->has_pending = FALSE;
@@ -916,6 +945,31 @@ on_cards_dropped (CyTableView *table,
 
 /* Actions */
 
+/* K, D, E and P: the move if it is allowed; if not, why not, with a bell,
+ * rather than silence. */
+static void
+key_move_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CyWindow *self = CY_WINDOW (widget);
+  const char *move_action = g_variant_get_string (parameter, NULL);
+  static const char * const moves[] = { "win.knock", "win.draw", "win.exchange", "win.pass" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    if (g_str_equal (move_action, moves[i]))
+      {
+        if (self->move_enabled[i])
+          gtk_widget_activate_action (widget, move_action, NULL);
+        else
+          {
+            gtk_widget_error_bell (widget);
+            if (self->move_refusal[i] != NULL)
+              cy_table_view_set_hint (self->table, self->move_refusal[i]);
+          }
+      }
+}
+
 static void
 knock_action (GtkWidget  *widget,
               const char *action_name,
@@ -1044,7 +1098,9 @@ hint_action (GtkWidget  *widget,
           hand |= cy_card_set_of (move.laid[i]);
           harbor |= move.type == CY_MOVE_EXCHANGE ? cy_card_set_of (move.taken[i]) : 0;
         }
+      self->hinting = TRUE;
       cy_table_view_select (self->table, hand, move.type == CY_MOVE_EXCHANGE ? move.opponent : -1, harbor);
+      self->hinting = FALSE;
     }
 
   cy_table_view_set_hint (self->table, reason);
@@ -1079,6 +1135,7 @@ undo_score_action (GtkWidget  *widget,
         {
           g_autofree char *text = g_strdup_printf (_("%s’s score for this hand was taken back"), player_name (self, seat));
           cy_table_view_set_status (self->table, text);
+          cy_table_view_add_event (self->table, text);
           return;
         }
     }
@@ -1274,6 +1331,8 @@ cy_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->cache);
+  for (guint i = 0; i < G_N_ELEMENTS (self->move_refusal); i++)
+    g_clear_pointer (&self->move_refusal[i], g_free);
 
   G_OBJECT_CLASS (cy_window_parent_class)->finalize (object);
 }
@@ -1371,10 +1430,12 @@ cy_window_class_init (CyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.score-category", "(uu)", score_category_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, 0, "win.knock", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "win.draw", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, 0, "win.exchange", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "win.pass", NULL);
+  gtk_widget_class_install_action (widget_class, "win.key-move", "s", key_move_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, 0, "win.key-move", "s", "win.knock");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "win.key-move", "s", "win.draw");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, 0, "win.key-move", "s", "win.exchange");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "win.key-move", "s", "win.pass");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "win.next-hand", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel-move", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo-score", NULL);
