@@ -638,20 +638,6 @@ cy_game_pass (CyGame  *self,
   return cy_game_play (self, &move, error);
 }
 
-static gboolean
-check_move_size (guint    n_cards,
-                 GError **error)
-{
-  if (n_cards < 1 || n_cards > CY_MAX_MOVE_CARDS)
-    {
-      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
-                           _("Lay between one and five cards in your Harbor"));
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 gboolean
 cy_game_draw (CyGame        *self,
               const CyCard  *cards,
@@ -662,7 +648,7 @@ cy_game_draw (CyGame        *self,
 
   g_return_val_if_fail (cards != NULL || n_cards == 0, FALSE);
 
-  if (!check_move_size (n_cards, error))
+  if (!cy_rules_check_card_count (n_cards, error))
     return FALSE;
 
   move.n_cards = (guint8) n_cards;
@@ -682,7 +668,7 @@ cy_game_exchange (CyGame        *self,
 
   g_return_val_if_fail ((cards != NULL && taken != NULL) || n_cards == 0, FALSE);
 
-  if (!check_move_size (n_cards, error))
+  if (!cy_rules_check_card_count (n_cards, error))
     return FALSE;
 
   move.n_cards = (guint8) n_cards;

@@ -195,9 +195,9 @@ check_cards_in (const CyCard  *cards,
   return TRUE;
 }
 
-static gboolean
-check_card_count (guint    n_cards,
-                  GError **error)
+gboolean
+cy_rules_check_card_count (guint    n_cards,
+                           GError **error)
 {
   if (n_cards < 1 || n_cards > CY_MAX_MOVE_CARDS)
     {
@@ -214,7 +214,7 @@ check_draw (const CySeatView  *view,
             const CyMove      *move,
             GError           **error)
 {
-  if (!check_card_count (move->n_cards, error))
+  if (!cy_rules_check_card_count (move->n_cards, error))
     return FALSE;
 
   if (move->n_cards > view->stock_count)
@@ -242,7 +242,7 @@ check_exchange (const CySeatView  *view,
 {
   const CyPile *harbor;
 
-  if (!check_card_count (move->n_cards, error))
+  if (!cy_rules_check_card_count (move->n_cards, error))
     return FALSE;
 
   if (move->opponent == view->seat)

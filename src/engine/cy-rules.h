@@ -105,6 +105,8 @@ gboolean     cy_rules_can_knock_with        (const CyCard       hand[CY_HAND_SIZ
 gboolean     cy_rules_check_move            (const CySeatView  *view,
                                              const CyMove      *move,
                                              GError           **error);
+gboolean     cy_rules_check_card_count      (guint              n_cards,
+                                             GError           **error);
 gboolean     cy_rules_may_knock             (const CySeatView  *view,
                                              GError           **error);
 gboolean     cy_rules_may_pass              (const CySeatView  *view,
