@@ -155,7 +155,7 @@ check_filled "$tmp/over.save" "$tmp/over.expected" "$tmp/over.pdf"
   fail "partial: exit status $?"
 check_page "$tmp/partial.pdf" letter
 check_filled "$tmp/partial.save" "$tmp/partial.expected" "$tmp/partial.pdf"
-grep -q 'Round 5 of 12' <(pdftotext "$tmp/partial.pdf" -) || fail "partial: the round is not shown"
+grep -q 'Hand 5 of 12' <(pdftotext "$tmp/partial.pdf" -) || fail "partial: the hand being played is not shown"
 
 "$cli" sheet --game "$tmp/over.save" --output "$tmp/over.svg" || fail "filled SVG: exit status $?"
 "$cli" sheet --game "$tmp/over.save" --output "$tmp/over.png" || fail "filled PNG: exit status $?"
