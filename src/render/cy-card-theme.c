@@ -384,15 +384,54 @@ cy_card_theme_new_from_file (const char  *path,
  *
  * Returns: (transfer full): the theme
  */
+/* Parsing the deck takes a noticeable part of the game's start-up; a
+ * thread can do it while GTK starts. Only the built-in decks are preloaded,
+ * and a preloaded theme is handed out once. */
+static GThread *preload_thread;
+static gboolean preload_four_colour;
+
+static gpointer
+preload_thread_func (gpointer data)
+{
+  return cy_card_theme_new_default (preload_four_colour);
+}
+
+void
+cy_card_theme_preload_default (gboolean four_colour)
+{
+  g_return_if_fail (preload_thread == NULL);
+
+  preload_four_colour = four_colour;
+  preload_thread = g_thread_new ("cy-card-theme-preload", preload_thread_func, NULL);
+}
+
+static CyCardTheme *
+take_preloaded (gboolean four_colour)
+{
+  CyCardTheme *theme;
+
+  /* Not from the preloading thread itself, and only the deck it loads. */
+  if (preload_thread == NULL || g_thread_self () == preload_thread || four_colour != preload_four_colour)
+    return NULL;
+
+  theme = g_thread_join (preload_thread);
+  preload_thread = NULL;
+  return theme;
+}
+
 CyCardTheme *
 cy_card_theme_new_default (gboolean four_colour)
 {
+  CyCardTheme *preloaded = take_preloaded (four_colour);
   const char *path = four_colour ? RESOURCE_DIR "card-yacht-four-colour.svg"
                                  : RESOURCE_DIR "card-yacht.svg";
   const char *name = four_colour ? _("Card Yacht (four colours)") : _("Card Yacht");
   g_autoptr(GBytes) data = NULL;
   g_autoptr(GError) error = NULL;
   CyCardTheme *self;
+
+  if (preloaded != NULL)
+    return preloaded;
 
   /* Looked up in our own GResource rather than the global table: calling
    * cy_render_get_resource() also makes sure the linker keeps the resource

@@ -35,6 +35,7 @@ GQuark cy_card_theme_error_quark (void);
 G_DECLARE_FINAL_TYPE (CyCardTheme, cy_card_theme, CY, CARD_THEME, GObject)
 
 CyCardTheme     *cy_card_theme_new_default       (gboolean      four_colour);
+void             cy_card_theme_preload_default   (gboolean      four_colour);
 CyCardTheme     *cy_card_theme_new_from_file     (const char   *path,
                                                   GError      **error);
 CyCardTheme     *cy_card_theme_new_from_bytes    (GBytes       *data,

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cy-application.h"
+#include "cy-card-theme.h"
 #include "cy-how-to-play.h"
 #include "cy-preferences-window.h"
 #include "cy-window.h"
@@ -207,6 +208,15 @@ static const GActionEntry app_actions[] = {
 static void
 cy_application_startup (GApplication *app)
 {
+  /* The deck is parsed in a thread while GTK and libadwaita start. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_autofree char *theme = g_settings_get_string (settings, "card-theme");
+
+    if (theme[0] == '\0')
+      cy_card_theme_preload_default (g_settings_get_boolean (settings, "four-colour-deck"));
+  }
+
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *help_accels[] = { "F1", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
