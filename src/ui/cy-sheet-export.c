@@ -35,19 +35,37 @@ show_error (GtkWindow  *parent,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+on_print_done (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               GtkWindow               *parent)
+{
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      g_autoptr(GError) error = NULL;
+
+      gtk_print_operation_get_error (operation, &error);
+      show_error (parent, _("Could Not Print"), error ? error->message : "");
+    }
+
+  g_object_unref (operation);
+}
+
+/* The print dialog runs asynchronously: the game (computer turns, timers)
+ * must not run inside a nested main loop. CY_PRINT_TO_PDF=FILE prints to
+ * that file without a dialog, to check the print path from a script. */
 void
 cy_sheet_export_print (GtkWindow *parent,
                        CyGame    *game)
 {
-  g_autoptr(GtkPrintOperation) operation = gtk_print_operation_new ();
-  g_autoptr(CyScoreSheetPrinter) printer = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *export_to = g_getenv ("CY_PRINT_TO_PDF");  /* tests print without a dialog */
-  GtkPrintOperationResult result;
+  GtkPrintOperation *operation = gtk_print_operation_new ();
+  CyScoreSheetPrinter *printer = NULL;
+  const char *export_to = g_getenv ("CY_PRINT_TO_PDF");
 
   g_return_if_fail (CY_IS_GAME (game));
 
   printer = cy_score_sheet_printer_new_for_game (game);
+  g_object_set_data_full (G_OBJECT (operation), "cy-printer", printer, g_object_unref);
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_job_name (operation, _("Card Yacht Score Sheet"));
@@ -56,13 +74,15 @@ cy_sheet_export_print (GtkWindow *parent,
 
   if (export_to != NULL)
     gtk_print_operation_set_export_filename (operation, export_to);
+  else
+    gtk_print_operation_set_allow_async (operation, TRUE);
+  g_signal_connect (operation, "done", G_CALLBACK (on_print_done), parent);
 
-  result = gtk_print_operation_run (operation,
-                                    export_to ? GTK_PRINT_OPERATION_ACTION_EXPORT
-                                              : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                                    parent, &error);
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
-    show_error (parent, _("Could Not Print"), error->message);
+  /* "done" reports the result, errors included, and releases the operation. */
+  gtk_print_operation_run (operation,
+                           export_to ? GTK_PRINT_OPERATION_ACTION_EXPORT
+                                     : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                           parent, NULL);
 }
 
 static void
