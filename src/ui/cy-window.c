@@ -337,7 +337,8 @@ set_game (CyWindow *self,
   self->n_scored_this_round = 0;
 
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-    cy_random_init (&self->ai_rngs[p], cy_game_get_deal_number (game) ^ g_get_real_time (), p + 1);
+    /* From the deal number: the same deal and the same moves replay a game. */
+    cy_random_init (&self->ai_rngs[p], cy_game_get_deal_number (game), p + 1);
 
   g_signal_connect_swapped (game, "cards-moved", G_CALLBACK (cy_table_view_refresh), self->table);
   g_signal_connect (game, "move-played", G_CALLBACK (on_move_played), self);
