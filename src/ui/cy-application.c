@@ -60,11 +60,15 @@ cy_application_activate (GApplication *app)
   if (cy_window_resume (window))
     return;
 
+  /* No game to resume (or one that could not be read): a new one, after
+   * the rules on the very first start. */
   if (g_settings_get_boolean (settings, "first-run"))
     {
       g_settings_set_boolean (settings, "first-run", FALSE);
       cy_how_to_play_show (GTK_WINDOW (window));
     }
+  else
+    cy_window_show_new_game (window);
 }
 
 static int
