@@ -39,6 +39,7 @@ struct _CyWindow
   gboolean              computer_thinking;
   gboolean              passing;              /* the pass screen is up */
   gboolean              seat_draw_shown;
+  gboolean              views_attached;       /* the table and sheet show self->game */
   guint                 scored_this_round[CY_MAX_PLAYERS];  /* order of human scores, for Undo */
   guint                 n_scored_this_round;
   gboolean              has_pending;
@@ -350,10 +351,23 @@ set_game (CyWindow *self,
   g_signal_connect_swapped (game, "round-ended", G_CALLBACK (on_game_changed), self);
   g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
 
-  cy_table_view_set_game (self->table, game);
-  cy_score_sheet_set_game (self->sheet, game);
   cy_table_view_set_hint (self->table, NULL);
   cy_table_view_dismiss_proposal (self->table);
+  self->views_attached = FALSE;
+}
+
+/* The table and the score sheet are built for a game when they are first
+ * shown, not while the seat draw is on screen: a new game's first frame
+ * comes sooner. */
+static void
+attach_views (CyWindow *self)
+{
+  if (self->views_attached || self->game == NULL)
+    return;
+
+  self->views_attached = TRUE;
+  cy_table_view_set_game (self->table, self->game);
+  cy_score_sheet_set_game (self->sheet, self->game);
 }
 
 /* Which seat's hand the table shows: the single human's, or in a hot-seat
@@ -1185,6 +1199,7 @@ continue_action (GtkWidget  *widget,
 
   self->passing = FALSE;
   self->seat_draw_shown = TRUE;
+  attach_views (self);
   if (self->game != NULL && !pass_first)
     {
       CyPhase phase = cy_game_get_phase (self->game);
@@ -1539,6 +1554,7 @@ cy_window_resume (CyWindow *self)
     }
 
   set_game (self, game);
+  attach_views (self);
   self->seat_draw_shown = TRUE;
   cy_table_view_set_viewer (self->table, wanted_viewer (self));
   cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
