@@ -1251,6 +1251,20 @@ statistics_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (cy_statistics_window_new (GTK_WINDOW (widget))));
 }
 
+/* Built when asked for, not with the window (as GtkApplication would do
+ * with gtk/help-overlay.ui): it is a large tree nobody needs at start-up. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/cy-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_present (shortcuts);
+}
+
 static void
 toggle_sheet_action (GtkWidget  *widget,
                      const char *action_name,
@@ -1443,6 +1457,10 @@ cy_window_class_init (CyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sheet", NULL, toggle_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.show-help-overlay", NULL);
   gtk_widget_class_install_action (widget_class, "game.score-category", "(uu)", score_category_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
