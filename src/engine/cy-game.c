@@ -532,16 +532,18 @@ finish_turn (CyGame           *self,
              gboolean          automatic)
 {
   guint seat = self->to_move;
+  CyPhase old_phase = self->phase;
   gboolean hand_over = FALSE;
 
-  g_object_freeze_notify (G_OBJECT (self));
-
+  /* Fields are set directly and their notifications sent once the state is
+   * whole (freezing notifications would cost an allocation per turn, and
+   * the simulator plays millions of turns). */
   self->turns_taken[seat]++;
   if (move->type == CY_MOVE_KNOCK)
     {
       self->knocker = (int) seat;
       self->last_turns_left = self->n_players - 1;
-      set_phase (self, CY_PHASE_LAST_TURNS);
+      self->phase = CY_PHASE_LAST_TURNS;
     }
   else if (self->phase == CY_PHASE_LAST_TURNS)
     hand_over = --self->last_turns_left == 0;
@@ -552,11 +554,14 @@ finish_turn (CyGame           *self,
     self->passes_in_row = 0;
 
   if (hand_over)
-    set_phase (self, CY_PHASE_SCORING);
+    self->phase = CY_PHASE_SCORING;
   else
-    set_to_move (self, next_seat (self, seat));
+    self->to_move = next_seat (self, seat);
 
-  g_object_thaw_notify (G_OBJECT (self));
+  if (self->phase != old_phase)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  if (self->to_move != seat)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
 
   announce_moves (self, moves, n_moves);
   g_signal_emit (self, signals[MOVE_PLAYED], 0, seat, move, automatic);
