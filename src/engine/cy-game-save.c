@@ -282,9 +282,22 @@ cy_game_check_invariants (CyGame  *self,
        self->to_move != (self->knocker + self->n_players - self->last_turns_left) % self->n_players))
     return corrupt (error, "last turns");
 
-  for (guint p = 0; p < self->n_players; p++)
-    if (self->turns_taken[p] > self->options.turn_limit + 1)
-      return corrupt (error, "seat %u took %u turns", p, self->turns_taken[p]);
+  /* Reaching the turn limit knocks at the player's next turn, so nobody is
+   * past it while a turn of his is still to come; the knock or a last turn
+   * adds one. */
+  {
+    guint still_to_play = 0;
+
+    if (self->phase == CY_PHASE_TURNS)
+      still_to_play = (1u << self->n_players) - 1;
+    else if (self->phase == CY_PHASE_LAST_TURNS)
+      for (guint k = 0; k < self->last_turns_left && k < self->n_players; k++)
+        still_to_play |= 1u << ((self->to_move + k) % self->n_players);
+
+    for (guint p = 0; p < self->n_players; p++)
+      if (self->turns_taken[p] > self->options.turn_limit + ((still_to_play & (1u << p)) ? 0 : 1))
+        return corrupt (error, "seat %u took %u turns", p, self->turns_taken[p]);
+  }
 
   /* A normal turn never begins where the house rules knock at once (turn
    * limit, empty stock), and passes happen only with the stock empty. */
