@@ -2,9 +2,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* flock() and O_CLOEXEC are not in strict C11. */
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -93,6 +99,38 @@ cy_save_file_read (char   **moved_aside,
     *moved_aside = g_steal_pointer (&aside);
   g_propagate_error (error, g_steal_pointer (&local_error));
   return NULL;
+}
+
+/* One process at a time owns the save: two windows of the game writing one
+ * file would overwrite each other's game. The lock is an flock() on a file
+ * beside the save, released by the system when the process ends, even by
+ * a crash or kill -9. Returns TRUE if this process owns the save now. */
+gboolean
+cy_save_file_lock (void)
+{
+  static int fd = -1;
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+
+  if (fd >= 0)
+    return TRUE;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    return FALSE;
+
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return FALSE;
+
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      close (fd);
+      fd = -1;
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 void

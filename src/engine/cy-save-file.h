@@ -14,5 +14,6 @@ gboolean  cy_save_file_write     (CyGame  *game,
 CyGame   *cy_save_file_read      (char   **moved_aside,
                                   GError **error);
 void      cy_save_file_clear     (void);
+gboolean  cy_save_file_lock      (void);
 
 G_END_DECLS

@@ -40,6 +40,7 @@ struct _CyWindow
   gboolean              passing;              /* the pass screen is up */
   gboolean              seat_draw_shown;
   gboolean              views_attached;       /* the table and sheet show self->game */
+  gboolean              owns_save;            /* this process may resume and autosave */
   guint                 scored_this_round[CY_MAX_PLAYERS];  /* order of human scores, for Undo */
   guint                 n_scored_this_round;
   gboolean              has_pending;
@@ -129,7 +130,8 @@ write_save (CyWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL)
+  /* Another window of the game owns the save (see cy_save_file_lock()). */
+  if (self->game == NULL || !self->owns_save)
     return;
 
   if (cy_game_get_phase (self->game) == CY_PHASE_GAME_OVER)
@@ -1485,6 +1487,7 @@ cy_window_init (CyWindow *self)
   cy_frame_timer_attach (GTK_WINDOW (self));
 
   self->settings = g_settings_new (APP_ID);
+  self->owns_save = cy_save_file_lock ();
   load_card_theme (self);
   g_signal_connect_swapped (self->settings, "changed::card-theme", G_CALLBACK (load_card_theme), self);
   g_signal_connect_swapped (self->settings, "changed::four-colour-deck", G_CALLBACK (load_card_theme), self);
@@ -1557,6 +1560,12 @@ cy_window_resume (CyWindow *self)
   g_autofree char *moved_to = NULL;
 
   g_return_val_if_fail (CY_IS_WINDOW (self), FALSE);
+
+  if (!self->owns_save)
+    {
+      toast (self, _("Card Yacht is already open: this game will not be saved"));
+      return FALSE;
+    }
 
   game = cy_save_file_read (&moved_to, &error);
   if (game == NULL)
