@@ -469,7 +469,6 @@ read_fields (CyGame    *self,
              GVariant  *dict,
              GError   **error)
 {
-  static const char * const stock_rules[] = { "automatic-knock", "pass" };
   g_autoptr(GVariant) deal = NULL;
   g_autoptr(GVariant) rng = NULL;
   g_autoptr(GVariant) players = NULL;
@@ -482,7 +481,8 @@ read_fields (CyGame    *self,
   g_autoptr(GVariant) scored_hands = NULL;
   g_autoptr(GVariant) round_categories = NULL;
   g_autoptr(GVariant) seat_draws = NULL;
-  guint value;
+  g_autoptr(GVariant) stock_rule = NULL;
+  guint value = 0;
   guint n;
 
   if (!(deal = lookup (dict, "deal-number", "t", error)) ||
@@ -573,9 +573,11 @@ read_fields (CyGame    *self,
   if (!read_pile (stock, &self->stock, "the stock", error))
     return FALSE;
 
-  if (!lookup_key (dict, "stock-rule", stock_rules, G_N_ELEMENTS (stock_rules), &value, error))
+  /* The keys are the rules module's own, as cy_game_serialize() writes them. */
+  if (!(stock_rule = lookup (dict, "stock-rule", "s", error)))
     return FALSE;
-  self->options.stock_rule = value;
+  if (!cy_stock_rule_from_key (g_variant_get_string (stock_rule, NULL), &self->options.stock_rule))
+    return corrupt (error, "stock-rule “%s”", g_variant_get_string (stock_rule, NULL));
 
   if (!lookup_key (dict, "phase", phase_keys, G_N_ELEMENTS (phase_keys), &value, error))
     return FALSE;

@@ -941,6 +941,20 @@ cy_game_get_harbor (CyGame *self,
   return self->harbors[seat].cards;
 }
 
+/* The list model of a pile, made on first request. */
+static GListModel *
+get_model (CyCardList   **model,
+           const CyPile  *pile)
+{
+  if (*model == NULL)
+    {
+      *model = cy_card_list_new ();
+      cy_card_list_set_cards (*model, pile->cards, pile->n_cards);
+    }
+
+  return G_LIST_MODEL (*model);
+}
+
 /**
  * cy_game_get_hand_model:
  *
@@ -953,13 +967,7 @@ cy_game_get_hand_model (CyGame *self,
   g_return_val_if_fail (CY_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_players, NULL);
 
-  if (self->hand_models[seat] == NULL)
-    {
-      self->hand_models[seat] = cy_card_list_new ();
-      cy_card_list_set_cards (self->hand_models[seat], self->hands[seat].cards, self->hands[seat].n_cards);
-    }
-
-  return G_LIST_MODEL (self->hand_models[seat]);
+  return get_model (&self->hand_models[seat], &self->hands[seat]);
 }
 
 /**
@@ -974,13 +982,7 @@ cy_game_get_harbor_model (CyGame *self,
   g_return_val_if_fail (CY_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_players, NULL);
 
-  if (self->harbor_models[seat] == NULL)
-    {
-      self->harbor_models[seat] = cy_card_list_new ();
-      cy_card_list_set_cards (self->harbor_models[seat], self->harbors[seat].cards, self->harbors[seat].n_cards);
-    }
-
-  return G_LIST_MODEL (self->harbor_models[seat]);
+  return get_model (&self->harbor_models[seat], &self->harbors[seat]);
 }
 
 /* What @seat may see; see CySeatView. */
