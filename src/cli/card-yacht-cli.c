@@ -25,6 +25,7 @@ static const CyCliCommand commands[] = {
   { "sheet", cy_cli_sheet, N_("Write a blank or filled score sheet (PDF, SVG or PNG)") },
   { "deck", cy_cli_deck, N_("Draw every card of a deck as one PNG contact sheet") },
   { "bench", cy_cli_bench, N_("Measure the speed of scoring, simulation and card rendering") },
+  { "dice", cy_cli_dice, N_("Yacht, the dice game: score, optimal, simulate") },
 };
 
 int

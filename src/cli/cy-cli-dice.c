@@ -1,0 +1,491 @@
+/* cy-cli-dice.c: card-yacht-cli dice score|optimal|simulate (design.md section 10)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "cy-cli.h"
+#include "cy-dice-game.h"
+#include "cy-dice-table.h"
+
+static gboolean
+parse_rules (const char   *command,
+             const char   *key,
+             CyDiceRules  *rules)
+{
+  *rules = CY_DICE_RULES_YACHT_BONUS;
+  if (key != NULL && !cy_dice_rules_from_key (key, rules))
+    {
+      cy_cli_fail (_("dice %s: unknown rules “%s”: use yacht-bonus or yacht-1938"), command, key);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+dice_score (int    argc,
+            char **argv)
+{
+  g_autofree char *rules_key = NULL;
+  g_autoptr(GError) error = NULL;
+  GOptionEntry entries[] = {
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default) or yacht-1938"), N_("RULES") },
+    { NULL }
+  };
+  guint8 dice[CY_DICE_N_DICE];
+  guint scores[CY_DICE_N_CATEGORIES];
+  CyDiceRules rules;
+  GString *json;
+
+  if (!cy_cli_parse_options ("dice score", "D1 D2 D3 D4 D5",
+                             _("Prints what five dice score in each of the 12 categories of a rule set, "
+                               "as one JSON object. Dice are 1 to 6."),
+                             entries, &argc, &argv))
+    return CY_CLI_EXIT_USAGE;
+
+  if (!parse_rules ("score", rules_key, &rules))
+    return CY_CLI_EXIT_USAGE;
+
+  if (!cy_dice_parse (argv + 1, (guint) argc - 1, dice, &error))
+    return cy_cli_fail ("dice score: %s", error->message);
+
+  cy_dice_score_all (rules, dice, scores);
+
+  json = g_string_new ("{");
+  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+    g_string_append_printf (json, "%s\"%s\":%u", c ? "," : "", cy_dice_category_get_key (rules, c), scores[c]);
+  g_string_append (json, "}");
+
+  puts (json->str);
+  g_string_free (json, TRUE);
+  return 0;
+}
+
+static int
+dice_optimal (int    argc,
+              char **argv)
+{
+  g_autofree char *rules_key = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyDiceTable) table = NULL;
+  gboolean json = FALSE;
+  int threads = 0;
+  GOptionEntry entries[] = {
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default) or yacht-1938"), N_("RULES") },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { NULL }
+  };
+  CyDiceRules rules;
+  gint64 start;
+  double seconds;
+
+  if (!cy_cli_parse_options ("dice optimal", NULL,
+                             _("Computes the perfect solitaire strategy from scratch and prints its expected score."),
+                             entries, &argc, &argv))
+    return CY_CLI_EXIT_USAGE;
+
+  if (argc > 1)
+    return cy_cli_fail (_("dice optimal: unexpected argument “%s”"), argv[1]);
+
+  if (!parse_rules ("optimal", rules_key, &rules))
+    return CY_CLI_EXIT_USAGE;
+
+  if (threads < 0 || threads > 16)
+    return cy_cli_fail (_("dice optimal: --threads must be between 1 and 16"));
+
+  start = g_get_monotonic_time ();
+  table = cy_dice_table_compute (rules, (guint) threads, NULL, &error);
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  if (table == NULL)
+    return cy_cli_fail ("dice optimal: %s", error->message);
+
+  if (json)
+    printf ("{\"rules\":\"%s\",\"expected_score\":%.6f,\"seconds\":%.3f}\n",
+            cy_dice_rules_get_key (rules), cy_dice_table_get_expected_score (table), seconds);
+  else
+    printf (_("%s: a perfect solitaire player scores %.6f on average (computed in %.3f s)\n"),
+            cy_dice_rules_get_key (rules), cy_dice_table_get_expected_score (table), seconds);
+
+  return 0;
+}
+
+typedef struct
+{
+  CyDiceRules   rules;
+  CyPlayerKind  kinds[CY_DICE_MAX_PLAYERS];
+  guint         n_players;
+  guint64       seed;
+  guint         first_game;
+  guint         stride;
+  guint         n_games;
+
+  /* Results */
+  guint64       totals[CY_DICE_MAX_PLAYERS];
+  double        wins[CY_DICE_MAX_PLAYERS];
+  guint         violations;
+  char         *first_violation;
+  GArray       *decision_ns[CY_DICE_MAX_PLAYERS];
+} SimulateWork;
+
+static inline gint64
+now_ns (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* SplitMix64 of the seed, the game and a label: one-way, so that the dice
+ * of one game tell nothing about its computer players' numbers. */
+static guint64
+derive_seed (guint64     seed,
+             guint64     game,
+             const char *label)
+{
+  guint64 z = seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + game + 1 + g_str_hash (label);
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+/* One whole game: every decision from the seat's view alone, every
+ * invariant checked after every action. */
+static gboolean
+play_game (SimulateWork  *work,
+           guint          game_index,
+           CyDiceGame   **out,
+           GError       **error)
+{
+  g_autoptr(CyDiceGame) game = NULL;
+  CyPlayer *players[CY_DICE_MAX_PLAYERS];
+  CyRandom rngs[CY_DICE_MAX_PLAYERS];
+  guint64 ai_seed = derive_seed (work->seed, game_index, "ai");
+  CyMatchGame *match_game;
+  guint seat = 0;
+  CyMatchStep step;
+
+  for (guint p = 0; p < work->n_players; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Seat %u", p + 1);
+
+      players[p] = cy_player_new (name, work->kinds[p]);
+      cy_random_init (&rngs[p], ai_seed, p + 1);
+    }
+  game = cy_dice_game_new (work->rules, players, work->n_players, derive_seed (work->seed, game_index, "deal"));
+  for (guint p = 0; p < work->n_players; p++)
+    g_object_unref (players[p]);
+
+  match_game = CY_MATCH_GAME (game);
+  while ((step = cy_match_game_get_step (match_game, &seat)) != CY_MATCH_STEP_GAME_OVER)
+    {
+      CyDecision decision = { 0 };
+      gint64 started = now_ns ();
+      gboolean applied;
+
+      decision.seat = seat;
+      decision.kind = work->kinds[seat];
+      decision.rng = rngs[seat];
+      cy_match_game_prepare_decision (match_game, &decision);
+      cy_match_game_decide (match_game, &decision);
+      {
+        gint64 elapsed = now_ns () - started;
+        g_array_append_val (work->decision_ns[seat], elapsed);
+      }
+      rngs[seat] = decision.rng;
+
+      applied = cy_match_game_apply_decision (match_game, &decision, error);
+      cy_decision_clear (&decision);
+      if (!applied || !cy_match_game_check_invariants (match_game, error))
+        return FALSE;
+    }
+
+  *out = g_steal_pointer (&game);
+  return TRUE;
+}
+
+static gpointer
+simulate_worker (gpointer data)
+{
+  SimulateWork *work = data;
+
+  for (guint g = work->first_game; g < work->n_games; g += work->stride)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CyDiceGame) game = NULL;
+      guint winners;
+      guint n_winners;
+
+      if (!play_game (work, g, &game, &error))
+        {
+          if (work->violations++ == 0)
+            work->first_violation = g_strdup_printf ("game %u: %s", g, error->message);
+          continue;
+        }
+
+      winners = cy_dice_game_get_winners (game);
+      n_winners = (guint) __builtin_popcount (winners);
+      for (guint p = 0; p < work->n_players; p++)
+        {
+          work->totals[p] += cy_dice_game_get_total (game, p);
+          if (winners & (1u << p))
+            work->wins[p] += 1.0 / n_winners;
+        }
+    }
+
+  return NULL;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+percentile_ms (GArray *sorted,
+               double  fraction)
+{
+  guint index;
+
+  if (sorted->len == 0)
+    return 0.0;
+
+  index = (guint) (fraction * (sorted->len - 1) + 0.5);
+  return g_array_index (sorted, gint64, index) / 1e6;
+}
+
+static int
+dice_simulate (int    argc,
+               char **argv)
+{
+  g_autofree char *rules_key = NULL;
+  g_autofree char *players = NULL;
+  g_autofree char *seed_text = NULL;
+  g_auto(GStrv) policies = NULL;
+  gboolean json = FALSE;
+  int games = 100;
+  int threads = 0;
+  GOptionEntry entries[] = {
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default) or yacht-1938"), N_("RULES") },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players, N_("1 to 4 policies: random, easy, normal, hard"), "P1[,P2…]" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("How many games (default 100)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed for the dice (default 1)"), "S" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { NULL }
+  };
+  SimulateWork work[16] = { { 0 } };
+  GThread *workers[16];
+  CyPlayerKind kinds[CY_DICE_MAX_PLAYERS];
+  CyDiceRules rules;
+  guint n_players;
+  guint64 seed = 1;
+  guint violations = 0;
+  const char *first_violation = NULL;
+  gboolean any_hard = FALSE;
+  gint64 start;
+  double seconds;
+  GString *out;
+
+  if (!cy_cli_parse_options ("dice simulate", NULL,
+                             _("Plays whole games of Yacht between computer policies, checking the rules after every action."),
+                             entries, &argc, &argv))
+    return CY_CLI_EXIT_USAGE;
+
+  if (argc > 1)
+    return cy_cli_fail (_("dice simulate: unexpected argument “%s”"), argv[1]);
+
+  if (!parse_rules ("simulate", rules_key, &rules))
+    return CY_CLI_EXIT_USAGE;
+
+  if (players == NULL)
+    return cy_cli_fail (_("dice simulate: --players is required, e.g. --players hard,normal"));
+
+  policies = g_strsplit (players, ",", -1);
+  n_players = g_strv_length (policies);
+  if (n_players < CY_DICE_MIN_PLAYERS || n_players > CY_DICE_MAX_PLAYERS)
+    return cy_cli_fail (_("dice simulate: --players needs 1 to 4 policies, not %u"), n_players);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (!cy_player_kind_from_key (policies[p], &kinds[p]) || kinds[p] == CY_PLAYER_KIND_HUMAN)
+        return cy_cli_fail (_("dice simulate: unknown policy “%s”: use random, easy, normal or hard"), policies[p]);
+      any_hard |= kinds[p] == CY_PLAYER_KIND_HARD;
+    }
+
+  if (games < 1)
+    return cy_cli_fail (_("dice simulate: --games must be at least 1"));
+
+  if (seed_text != NULL)
+    {
+      char *end = NULL;
+
+      seed = g_ascii_strtoull (seed_text, &end, 10);
+      if (seed_text[0] == '\0' || seed_text[0] == '-' || *end != '\0')
+        return cy_cli_fail (_("dice simulate: --seed must be a whole number, not “%s”"), seed_text);
+    }
+
+  if (threads == 0)
+    threads = (int) MIN (g_get_num_processors (), G_N_ELEMENTS (work));
+  if (threads < 1 || threads > (int) G_N_ELEMENTS (work))
+    return cy_cli_fail (_("dice simulate: --threads must be between 1 and %u"), (guint) G_N_ELEMENTS (work));
+
+  /* hard plays from the strategy table: have it ready (from the cache, or
+   * computed once) before the clock starts, so that every game is played
+   * by the real hard player. */
+  if (any_hard)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CyDiceTable) table = cy_dice_table_ensure (rules, NULL, &error);
+
+      if (table == NULL)
+        return cy_cli_fail ("dice simulate: %s", error->message);
+    }
+
+  start = g_get_monotonic_time ();
+  for (int t = 0; t < threads; t++)
+    {
+      work[t].rules = rules;
+      memcpy (work[t].kinds, kinds, sizeof kinds);
+      work[t].n_players = n_players;
+      work[t].seed = seed;
+      work[t].first_game = t;
+      work[t].stride = threads;
+      work[t].n_games = games;
+      for (guint p = 0; p < n_players; p++)
+        work[t].decision_ns[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
+      workers[t] = g_thread_new ("simulate", simulate_worker, &work[t]);
+    }
+  for (int t = 0; t < threads; t++)
+    g_thread_join (workers[t]);
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+
+  for (int t = 1; t < threads; t++)
+    for (guint p = 0; p < n_players; p++)
+      {
+        work[0].totals[p] += work[t].totals[p];
+        work[0].wins[p] += work[t].wins[p];
+        g_array_append_vals (work[0].decision_ns[p], work[t].decision_ns[p]->data, work[t].decision_ns[p]->len);
+      }
+  for (int t = 0; t < threads; t++)
+    {
+      violations += work[t].violations;
+      if (first_violation == NULL)
+        first_violation = work[t].first_violation;
+    }
+
+  out = g_string_new (NULL);
+  if (json)
+    {
+      guint completed = games - violations;
+
+      g_string_append_printf (out, "{\"games\":%d,\"seats\":[", games);
+      for (guint p = 0; p < n_players; p++)
+        g_string_append_printf (out, "%s{\"policy\":\"%s\",\"mean_score\":%.3f,\"wins\":%.3f}",
+                                p ? "," : "", cy_player_kind_get_key (kinds[p]),
+                                completed ? (double) work[0].totals[p] / completed : 0.0, work[0].wins[p]);
+      g_string_append_printf (out, "],\"violations\":%u,\"games_per_second\":%.1f,\"decision_ms\":{",
+                              violations, games / seconds);
+    }
+  else
+    {
+      g_string_append_printf (out, _("%d games of %s in %.3f s (%.0f games per second), %u violations\n"),
+                              games, cy_dice_rules_get_key (rules), seconds, games / seconds, violations);
+      if (first_violation != NULL)
+        g_string_append_printf (out, _("First violation: %s\n"), first_violation);
+      for (guint p = 0; p < n_players; p++)
+        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1,
+                                cy_player_kind_get_key (kinds[p]),
+                                (double) work[0].totals[p] / MAX (1, games - (int) violations), work[0].wins[p]);
+    }
+
+  /* One entry per distinct policy, pooling its seats. */
+  for (guint p = 0, n_listed = 0; p < n_players; p++)
+    {
+      g_autoptr(GArray) pooled = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gboolean seen = FALSE;
+
+      for (guint q = 0; q < p; q++)
+        seen |= kinds[q] == kinds[p];
+      if (seen)
+        continue;
+
+      for (guint q = p; q < n_players; q++)
+        if (kinds[q] == kinds[p])
+          g_array_append_vals (pooled, work[0].decision_ns[q]->data, work[0].decision_ns[q]->len);
+      g_array_sort (pooled, compare_gint64);
+
+      if (json)
+        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
+                                cy_player_kind_get_key (kinds[p]),
+                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+      else
+        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
+                                cy_player_kind_get_key (kinds[p]),
+                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+    }
+
+  if (json)
+    g_string_append (out, "}}");
+
+  puts (g_strchomp (out->str));
+  g_string_free (out, TRUE);
+
+  if (violations > 0 && first_violation != NULL && json)
+    fprintf (stderr, "card-yacht-cli: dice simulate: %u violations; first: %s\n", violations, first_violation);
+
+  for (int t = 0; t < threads; t++)
+    {
+      g_free (work[t].first_violation);
+      for (guint p = 0; p < n_players; p++)
+        g_array_unref (work[t].decision_ns[p]);
+    }
+
+  return violations > 0 ? 1 : 0;
+}
+
+static const struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} subcommands[] = {
+  { "score", dice_score, N_("Score five dice in every category of a rule set, as JSON") },
+  { "optimal", dice_optimal, N_("The expected score of a perfect solitaire player") },
+  { "simulate", dice_simulate, N_("Play whole games between computer players") },
+};
+
+int
+cy_cli_dice (int    argc,
+             char **argv)
+{
+  if (argc < 2)
+    return cy_cli_fail (_("dice: say what to do: score, optimal or simulate (see card-yacht-cli dice --help)"));
+
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      printf ("%s\n\n%s\n", _("Usage: card-yacht-cli dice COMMAND [OPTION…]"), _("Commands:"));
+      for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+        printf ("  %-10s %s\n", subcommands[i].name, _(subcommands[i].summary));
+      printf ("\n%s\n", _("Run “card-yacht-cli dice COMMAND --help” for the options of one command."));
+      return 0;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+    if (strcmp (argv[1], subcommands[i].name) == 0)
+      return subcommands[i].run (argc - 1, argv + 1);
+
+  return cy_cli_fail (_("dice: unknown command “%s”: use score, optimal or simulate"), argv[1]);
+}
