@@ -7,6 +7,7 @@
 #include "cy-dice-ai.h"
 #include "cy-dice-game.h"
 #include "cy-error.h"
+#include "cy-match.h"
 
 static CyDiceGame *
 new_game (CyDiceRules rules,
@@ -765,11 +766,82 @@ test_flipped_bytes (void)
   g_assert_cmpuint (refused, >, size / 2);
 }
 
+/* The game in the match controller, as the app runs it: computer seats
+ * play by themselves, a person's score can be taken back, and the whole
+ * match saves and loads. */
+static void
+test_match_controller (void)
+{
+  CyPlayer *players[3] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN),
+    cy_player_new ("Bob", CY_PLAYER_KIND_NORMAL),
+    cy_player_new ("Cy", CY_PLAYER_KIND_EASY),
+  };
+  g_autoptr(CyDiceGame) game = cy_dice_game_new (CY_DICE_RULES_YACHT_1938, players, 3, 77);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autoptr(GError) error = NULL;
+
+  for (guint p = 0; p < 3; p++)
+    g_object_unref (players[p]);
+
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_cmpint (cy_match_get_acting_seat (match), ==, 0);
+
+  g_assert_true (cy_dice_game_roll (game, NULL));
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (cy_dice_game_score (game, 10, NULL));   /* Choice */
+  g_assert_true (cy_match_get_can_undo (match));
+  g_assert_true (cy_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_dice_game_get_score (game, 0, 10), ==, -1);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 1);
+  g_assert_true (cy_dice_game_score (game, 10, NULL));
+
+  /* Bob and Cy take their whole turns. */
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_cmpuint (cy_dice_game_get_round (game), ==, 2);
+  g_assert_cmpuint (__builtin_popcount (cy_dice_game_get_used (game, 1)), ==, 1);
+  g_assert_cmpuint (__builtin_popcount (cy_dice_game_get_used (game, 2)), ==, 1);
+  g_assert_false (cy_match_get_can_undo (match));
+
+  {
+    g_autoptr(GBytes) bytes = cy_match_save_to_bytes (match);
+    g_autoptr(CyMatch) loaded = cy_match_load_from_bytes (bytes, &error);
+    CyDiceGame *copy;
+
+    g_assert_no_error (error);
+    copy = CY_DICE_GAME (cy_match_get_game (loaded));
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpuint (cy_dice_game_get_total (copy, p), ==, cy_dice_game_get_total (game, p));
+    g_assert_cmpuint (cy_dice_game_get_round (copy), ==, 2);
+  }
+
+  /* Ann writes her first roll into her first open category each turn. */
+  while (cy_match_get_state (match) == CY_MATCH_STATE_HUMAN_TO_MOVE)
+    {
+      guint c = (guint) g_bit_nth_lsf (~cy_dice_game_get_used (game, 0), -1);
+
+      g_assert_true (cy_dice_game_roll (game, NULL));
+      g_assert_true (cy_dice_game_score (game, c, NULL));
+      g_assert_true (cy_match_run_sync (match, TRUE, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_GAME_OVER);
+  g_assert_true (cy_dice_game_is_over (game));
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, CY_DICE_CATEGORY_SET_ALL);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  cy_dice_game_register_match_loader ();
 
   g_test_add_func ("/dice/game/new", test_new_game);
   g_test_add_func ("/dice/game/turn", test_turn);
@@ -780,6 +852,7 @@ main (int   argc,
   g_test_add_func ("/dice/game/same-seed", test_same_seed_same_dice);
   g_test_add_func ("/dice/game/seat-view", test_seat_view);
   g_test_add_func ("/dice/game/apply-refused", test_apply_refused);
+  g_test_add_func ("/dice/game/match-controller", test_match_controller);
   g_test_add_func ("/dice/save/corrupt", test_corrupt_saves);
   g_test_add_func ("/dice/save/flipped-bytes", test_flipped_bytes);
 

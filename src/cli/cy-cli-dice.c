@@ -7,11 +7,11 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "cy-cli.h"
 #include "cy-dice-game.h"
 #include "cy-dice-table.h"
+#include "cy-match.h"
 
 static gboolean
 parse_rules (const char   *command,
@@ -133,31 +133,21 @@ typedef struct
   GArray       *decision_ns[CY_DICE_MAX_PLAYERS];
 } SimulateWork;
 
-static inline gint64
-now_ns (void)
+static void
+on_decision (CyMatch      *match,
+             guint         seat,
+             CyPlayerKind  kind,
+             gint64        elapsed_ns,
+             gpointer      user_data)
 {
-  struct timespec ts;
+  SimulateWork *work = user_data;
 
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
+  g_array_append_val (work->decision_ns[seat], elapsed_ns);
 }
 
-/* SplitMix64 of the seed, the game and a label: one-way, so that the dice
- * of one game tell nothing about its computer players' numbers. */
-static guint64
-derive_seed (guint64     seed,
-             guint64     game,
-             const char *label)
-{
-  guint64 z = seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + game + 1 + g_str_hash (label);
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-/* One whole game: every decision from the seat's view alone, every
- * invariant checked after every action. */
+/* One whole game through the match controller, as the app plays it: every
+ * decision from the seat's view alone, every invariant checked after every
+ * action. Game g has the same dice and players whatever the threads. */
 static gboolean
 play_game (SimulateWork  *work,
            guint          game_index,
@@ -165,47 +155,24 @@ play_game (SimulateWork  *work,
            GError       **error)
 {
   g_autoptr(CyDiceGame) game = NULL;
+  g_autoptr(CyMatch) match = NULL;
   CyPlayer *players[CY_DICE_MAX_PLAYERS];
-  CyRandom rngs[CY_DICE_MAX_PLAYERS];
-  guint64 ai_seed = derive_seed (work->seed, game_index, "ai");
-  CyMatchGame *match_game;
-  guint seat = 0;
-  CyMatchStep step;
 
   for (guint p = 0; p < work->n_players; p++)
     {
       g_autofree char *name = g_strdup_printf ("Seat %u", p + 1);
 
       players[p] = cy_player_new (name, work->kinds[p]);
-      cy_random_init (&rngs[p], ai_seed, p + 1);
     }
-  game = cy_dice_game_new (work->rules, players, work->n_players, derive_seed (work->seed, game_index, "deal"));
+  game = cy_dice_game_new (work->rules, players, work->n_players,
+                           cy_match_derive_seed (work->seed, game_index, "deal"));
   for (guint p = 0; p < work->n_players; p++)
     g_object_unref (players[p]);
 
-  match_game = CY_MATCH_GAME (game);
-  while ((step = cy_match_game_get_step (match_game, &seat)) != CY_MATCH_STEP_GAME_OVER)
-    {
-      CyDecision decision = { 0 };
-      gint64 started = now_ns ();
-      gboolean applied;
-
-      decision.seat = seat;
-      decision.kind = work->kinds[seat];
-      decision.rng = rngs[seat];
-      cy_match_game_prepare_decision (match_game, &decision);
-      cy_match_game_decide (match_game, &decision);
-      {
-        gint64 elapsed = now_ns () - started;
-        g_array_append_val (work->decision_ns[seat], elapsed);
-      }
-      rngs[seat] = decision.rng;
-
-      applied = cy_match_game_apply_decision (match_game, &decision, error);
-      cy_decision_clear (&decision);
-      if (!applied || !cy_match_game_check_invariants (match_game, error))
-        return FALSE;
-    }
+  match = cy_match_new (CY_MATCH_GAME (game), cy_match_derive_seed (work->seed, game_index, "ai"));
+  cy_match_set_decision_observer (match, on_decision, work);
+  if (!cy_match_run_sync (match, TRUE, error))
+    return FALSE;
 
   *out = g_steal_pointer (&game);
   return TRUE;

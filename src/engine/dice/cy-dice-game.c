@@ -10,6 +10,7 @@
 #include "cy-dice-ai.h"
 #include "cy-dice-game-private.h"
 #include "cy-error.h"
+#include "cy-match.h"
 
 static void cy_dice_game_match_init (CyMatchGameInterface *iface);
 
@@ -1040,4 +1041,17 @@ cy_dice_game_match_init (CyMatchGameInterface *iface)
   iface->save = match_save;
   iface->check_invariants = match_check_invariants;
   iface->get_winners = match_get_winners;
+}
+
+static CyMatchGame *
+load_dice_game (GBytes  *bytes,
+                GError **error)
+{
+  return (CyMatchGame *) cy_dice_game_load_from_bytes (bytes, error);
+}
+
+void
+cy_dice_game_register_match_loader (void)
+{
+  cy_match_register_game (CY_DICE_GAME_ID, load_dice_game);
 }

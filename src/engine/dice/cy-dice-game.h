@@ -143,5 +143,7 @@ char          *cy_dice_game_describe_die     (CyDiceGame          *self,
 GBytes        *cy_dice_game_save_to_bytes    (CyDiceGame          *self);
 CyDiceGame    *cy_dice_game_load_from_bytes  (GBytes              *bytes,
                                               GError             **error);
+/* Lets cy_match_load_from_bytes() read saved matches of Yacht. */
+void           cy_dice_game_register_match_loader (void);
 
 G_END_DECLS
