@@ -4,11 +4,16 @@
 # simulate's JSON shapes, and one line on stderr plus exit 2 for every kind
 # of bad input.
 #
-# Usage: test-dice-cli.sh CARD_YACHT_CLI
+# Usage: test-dice-cli.sh CARD_YACHT_CLI MAKE_DICE_SAVE
+#
+# MAKE_DICE_SAVE is tests/make-dice-save.c built: it plays a seeded game,
+# writes the save and prints what its score sheet must show. The sheet's
+# text is read back with pdftotext when poppler-utils is installed.
 
 set -u
 
-cli=${1:?usage: $0 CARD_YACHT_CLI}
+cli=${1:?usage: $0 CARD_YACHT_CLI MAKE_DICE_SAVE}
+make_dice_save=${2:?usage: $0 CARD_YACHT_CLI MAKE_DICE_SAVE}
 
 # Untranslated messages whatever the tester's locale; a cache of our own.
 export LC_ALL=C.UTF-8 LANGUAGE=
@@ -96,6 +101,61 @@ scores () { sed -e 's/"games_per_second".*//' <<<"$1"; }
 solo=$("$cli" dice simulate --players random --games 20 --json) || fail "dice simulate --players random: exit $?"
 grep -Eq '^\{"games":20,"seats":\[\{"policy":"random","mean_score":[0-9.]+,"wins":20\.000\}\],"violations":0,' <<<"$solo" ||
   fail "dice simulate solitaire: printed “$solo”"
+
+# sheet --for: both rule sets, blank and filled.
+"$make_dice_save" yacht-bonus 5 12 Ann,Bob "$tmp/bonus.save" >"$tmp/bonus.expect" || fail "make-dice-save failed"
+"$make_dice_save" yacht-1938 9 4 Ann,Bob,Cy "$tmp/old.save" >"$tmp/old.expect" || fail "make-dice-save failed"
+expect_output '' sheet --for yacht-bonus --game "$tmp/bonus.save" --output "$tmp/bonus.pdf"
+expect_output '' sheet --for yacht-1938 --game "$tmp/old.save" --output "$tmp/old.svg"
+expect_output '' sheet --for yacht-1938 --players "Ann,,Cy,Di" --paper letter --output "$tmp/blank.pdf"
+expect_output '' sheet --for yacht-bonus --players 1 --output "$tmp/solo.png"
+expect_output '' sheet --for card-yacht --players "Ann,Bob" --output "$tmp/cards.pdf"
+expect_refusal sheet --for boat --players 4 --output "$tmp/x.pdf"
+expect_refusal sheet --for yacht --players 2 --output "$tmp/x.pdf"
+expect_refusal sheet --for yacht-1938 --game "$tmp/bonus.save" --output "$tmp/x.pdf"
+expect_refusal sheet --for yacht-bonus --players "A,B,C,D,E" --output "$tmp/x.pdf"
+expect_refusal sheet --for card-yacht --players 1 --output "$tmp/x.pdf"
+expect_refusal sheet --for yacht-bonus --game "$tmp/bonus.save" --players "Ann,Zed" --output "$tmp/x.pdf"
+expect_refusal sheet --for yacht-bonus --game "$tmp/no-such.save" --output "$tmp/x.pdf"
+printf 'not a save' >"$tmp/junk.save"
+expect_refusal sheet --for yacht-bonus --game "$tmp/junk.save" --output "$tmp/x.pdf"
+[[ ! -e $tmp/x.pdf ]] || fail "sheet: a refused sheet was written"
+
+if command -v pdftotext >/dev/null; then
+  declare -A labels=(
+    [ones]=Ones [twos]=Twos [threes]=Threes [fours]=Fours [fives]=Fives [sixes]=Sixes
+    [choice]=Choice [four-of-a-kind]="Four of a Kind" [full-house]="Full House"
+    [small-straight]="Small Straight" [large-straight]="Large Straight" [big-straight]="Big Straight"
+    [yacht]=Yacht [subtotal]=Subtotal [total]=Total
+  )
+  # Each row of the filled sheet: its label, then the seats' numbers in order.
+  text=$(pdftotext -layout "$tmp/bonus.pdf" -)
+  while read -r key values; do
+    [[ $key == names ]] && continue
+    pattern="^ *${labels[$key]}"
+    for v in $values; do
+      [[ $v == - ]] && continue
+      pattern+=" .*\b$v\b"
+    done
+    grep -Eq "$pattern" <<<"$text" || fail "sheet: no row “$pattern” on the yacht-bonus sheet"
+  done <"$tmp/bonus.expect"
+  read -r _ sub_ann sub_bob < <(grep '^subtotal ' "$tmp/bonus.expect")
+  for word in Ann Bob Bonus WINNER "Final scores" "Yacht with the bonus" "Seed 5" "$sub_ann / 63" "$sub_bob / 63"; do
+    grep -qF -- "$word" <<<"$text" || fail "sheet: “$word” is missing from the yacht-bonus sheet"
+  done
+
+  text=$(pdftotext -layout "$tmp/blank.pdf" -)
+  for word in "Yacht of 1938" Ann Cy Di "Big Straight" "1-2-3-4-5: 30" "2-3-4-5-6: 30" Total Date:; do
+    grep -qF -- "$word" <<<"$text" || fail "sheet: “$word” is missing from the blank yacht-1938 sheet"
+  done
+  for word in Subtotal Bonus "Large Straight"; do
+    ! grep -qF -- "$word" <<<"$text" || fail "sheet: the yacht-1938 sheet has “$word”"
+  done
+  grep -q 'Pages: *1$' < <(pdfinfo "$tmp/blank.pdf") || fail "sheet: the blank sheet is not one page"
+  grep -q 'letter' < <(pdfinfo "$tmp/blank.pdf") || fail "sheet: --paper letter was not used"
+else
+  echo "pdftotext is not installed: the sheets' text is not checked"
+fi
 
 if (( failures > 0 )); then
   echo "$failures failures"
