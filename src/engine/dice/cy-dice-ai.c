@@ -121,13 +121,14 @@ perfect_options (const CyDiceSeatView *view,
 }
 
 /* normal: what a careful person does without tables. A category is worth
- * its points against a par, about half of what it scores on average when
- * it is left for later (people feel that cost, but underrate it); Ones to
- * Sixes aim at three of a face, which makes the bonus. Like most people it looks one roll ahead: each keep is judged by
- * what the next roll may bring, as if it were the last. */
+ * its points against a par, a quarter of what it scores on average when it
+ * is left for later (people feel that cost, but underrate it badly); Ones
+ * to Sixes aim at three of a face, which makes the bonus. Like most people
+ * it looks one roll ahead: each keep is judged by what the next roll may
+ * bring, as if it were the last. */
 static const double par[CY_DICE_N_RULES][CY_DICE_N_CATEGORIES] = {
-  [CY_DICE_RULES_YACHT_BONUS] = { 1, 2.5, 4, 5.5, 7, 8.5, 11, 6.5, 7.5, 6, 9, 6 },
-  [CY_DICE_RULES_YACHT_1938] = { 1, 2.5, 4, 5.5, 7, 8.5, 7.5, 5, 4.5, 4.5, 11, 6 },
+  [CY_DICE_RULES_YACHT_BONUS] = { 0.5, 1.25, 2, 2.75, 3.5, 4.25, 5.5, 3.25, 3.75, 3, 4.5, 3 },
+  [CY_DICE_RULES_YACHT_1938] = { 0.5, 1.25, 2, 2.75, 3.5, 4.25, 3.75, 2.5, 2.25, 2.25, 5.5, 3 },
 };
 
 static double
