@@ -340,6 +340,19 @@ test_parse (void)
     g_assert_cmpmem (dice, sizeof dice, want, sizeof want);
   }
 
+  {
+    const guint8 shown[CY_DICE_N_DICE] = { 3, 5, 1, 2, 6 };
+    g_autofree char *all = cy_dice_to_string (shown, CY_DICE_MASK_ALL, FALSE);
+    g_autofree char *sorted = cy_dice_to_string (shown, CY_DICE_MASK_ALL, TRUE);
+    g_autofree char *some = cy_dice_to_string (shown, 0x13, TRUE);
+    g_autofree char *none = cy_dice_to_string (shown, 0, TRUE);
+
+    g_assert_cmpstr (all, ==, "3 5 1 2 6");
+    g_assert_cmpstr (sorted, ==, "6 5 3 2 1");
+    g_assert_cmpstr (some, ==, "6 5 3");
+    g_assert_cmpstr (none, ==, "");
+  }
+
   g_assert_cmpstr (cy_dice_face_get_name (5), ==, "five");
   g_assert_cmpstr (cy_dice_face_get_name (1), ==, "one");
 }

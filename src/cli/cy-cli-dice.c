@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-cli-tally.h"
 #include "cy-dice-game.h"
 #include "cy-dice-table.h"
 #include "cy-match.h"
@@ -124,13 +125,7 @@ typedef struct
   guint         first_game;
   guint         stride;
   guint         n_games;
-
-  /* Results */
-  guint64       totals[CY_DICE_MAX_PLAYERS];
-  double        wins[CY_DICE_MAX_PLAYERS];
-  guint         violations;
-  char         *first_violation;
-  GArray       *decision_ns[CY_DICE_MAX_PLAYERS];
+  CyCliTally    tally;
 } SimulateWork;
 
 static void
@@ -142,7 +137,7 @@ on_decision (CyMatch      *match,
 {
   SimulateWork *work = user_data;
 
-  g_array_append_val (work->decision_ns[seat], elapsed_ns);
+  g_array_append_val (work->tally.decision_ns[seat], elapsed_ns);
 }
 
 /* One whole game through the match controller, as the app plays it: every
@@ -187,50 +182,20 @@ simulate_worker (gpointer data)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(CyDiceGame) game = NULL;
-      guint winners;
-      guint n_winners;
+      guint totals[CY_DICE_MAX_PLAYERS];
 
       if (!play_game (work, g, &game, &error))
         {
-          if (work->violations++ == 0)
-            work->first_violation = g_strdup_printf ("game %u: %s", g, error->message);
+          cy_cli_tally_add_violation (&work->tally, g, error);
           continue;
         }
 
-      winners = cy_dice_game_get_winners (game);
-      n_winners = (guint) __builtin_popcount (winners);
       for (guint p = 0; p < work->n_players; p++)
-        {
-          work->totals[p] += cy_dice_game_get_total (game, p);
-          if (winners & (1u << p))
-            work->wins[p] += 1.0 / n_winners;
-        }
+        totals[p] = cy_dice_game_get_total (game, p);
+      cy_cli_tally_add_game (&work->tally, totals, cy_dice_game_get_winners (game));
     }
 
   return NULL;
-}
-
-static int
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a;
-  gint64 y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile_ms (GArray *sorted,
-               double  fraction)
-{
-  guint index;
-
-  if (sorted->len == 0)
-    return 0.0;
-
-  index = (guint) (fraction * (sorted->len - 1) + 0.5);
-  return g_array_index (sorted, gint64, index) / 1e6;
 }
 
 static int
@@ -259,8 +224,7 @@ dice_simulate (int    argc,
   CyDiceRules rules;
   guint n_players;
   guint64 seed = 1;
-  guint violations = 0;
-  const char *first_violation = NULL;
+  guint violations;
   gboolean any_hard = FALSE;
   gint64 start;
   double seconds;
@@ -331,8 +295,7 @@ dice_simulate (int    argc,
       work[t].first_game = t;
       work[t].stride = threads;
       work[t].n_games = games;
-      for (guint p = 0; p < n_players; p++)
-        work[t].decision_ns[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
+      cy_cli_tally_init (&work[t].tally, kinds, n_players);
       workers[t] = g_thread_new ("simulate", simulate_worker, &work[t]);
     }
   for (int t = 0; t < threads; t++)
@@ -340,85 +303,27 @@ dice_simulate (int    argc,
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 
   for (int t = 1; t < threads; t++)
-    for (guint p = 0; p < n_players; p++)
-      {
-        work[0].totals[p] += work[t].totals[p];
-        work[0].wins[p] += work[t].wins[p];
-        g_array_append_vals (work[0].decision_ns[p], work[t].decision_ns[p]->data, work[t].decision_ns[p]->len);
-      }
-  for (int t = 0; t < threads; t++)
-    {
-      violations += work[t].violations;
-      if (first_violation == NULL)
-        first_violation = work[t].first_violation;
-    }
+    cy_cli_tally_merge (&work[0].tally, &work[t].tally);
+  violations = work[0].tally.violations;
 
-  out = g_string_new (NULL);
-  if (json)
-    {
-      guint completed = games - violations;
+  {
+    /* Translators: what was played, as in "2000 games of yacht-1938" */
+    g_autofree char *what = g_strdup_printf (_("games of %s"), cy_dice_rules_get_key (rules));
 
-      g_string_append_printf (out, "{\"games\":%d,\"seats\":[", games);
-      for (guint p = 0; p < n_players; p++)
-        g_string_append_printf (out, "%s{\"policy\":\"%s\",\"mean_score\":%.3f,\"wins\":%.3f}",
-                                p ? "," : "", cy_player_kind_get_key (kinds[p]),
-                                completed ? (double) work[0].totals[p] / completed : 0.0, work[0].wins[p]);
-      g_string_append_printf (out, "],\"violations\":%u,\"games_per_second\":%.1f,\"decision_ms\":{",
-                              violations, games / seconds);
-    }
-  else
-    {
-      g_string_append_printf (out, _("%d games of %s in %.3f s (%.0f games per second), %u violations\n"),
-                              games, cy_dice_rules_get_key (rules), seconds, games / seconds, violations);
-      if (first_violation != NULL)
-        g_string_append_printf (out, _("First violation: %s\n"), first_violation);
-      for (guint p = 0; p < n_players; p++)
-        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1,
-                                cy_player_kind_get_key (kinds[p]),
-                                (double) work[0].totals[p] / MAX (1, games - (int) violations), work[0].wins[p]);
-    }
+    out = g_string_new (NULL);
+    cy_cli_tally_print (&work[0].tally, (guint) games, seconds, json, what, out);
+    if (json)
+      g_string_append_c (out, '}');
+    puts (g_strchomp (out->str));
+    g_string_free (out, TRUE);
+  }
 
-  /* One entry per distinct policy, pooling its seats. */
-  for (guint p = 0, n_listed = 0; p < n_players; p++)
-    {
-      g_autoptr(GArray) pooled = g_array_new (FALSE, FALSE, sizeof (gint64));
-      gboolean seen = FALSE;
-
-      for (guint q = 0; q < p; q++)
-        seen |= kinds[q] == kinds[p];
-      if (seen)
-        continue;
-
-      for (guint q = p; q < n_players; q++)
-        if (kinds[q] == kinds[p])
-          g_array_append_vals (pooled, work[0].decision_ns[q]->data, work[0].decision_ns[q]->len);
-      g_array_sort (pooled, compare_gint64);
-
-      if (json)
-        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
-                                cy_player_kind_get_key (kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
-      else
-        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
-                                cy_player_kind_get_key (kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
-    }
-
-  if (json)
-    g_string_append (out, "}}");
-
-  puts (g_strchomp (out->str));
-  g_string_free (out, TRUE);
-
-  if (violations > 0 && first_violation != NULL && json)
-    fprintf (stderr, "card-yacht-cli: dice simulate: %u violations; first: %s\n", violations, first_violation);
+  if (violations > 0 && json)
+    fprintf (stderr, "card-yacht-cli: dice simulate: %u violations; first: %s\n",
+             violations, work[0].tally.first_violation);
 
   for (int t = 0; t < threads; t++)
-    {
-      g_free (work[t].first_violation);
-      for (guint p = 0; p < n_players; p++)
-        g_array_unref (work[t].decision_ns[p]);
-    }
+    cy_cli_tally_clear (&work[t].tally);
 
   return violations > 0 ? 1 : 0;
 }

@@ -21,25 +21,6 @@ enum {
   ROW_TOTAL,
 };
 
-static char *
-dice_text (const guint8 dice[CY_DICE_N_DICE])
-{
-  guint8 sorted[CY_DICE_N_DICE];
-  GString *text = g_string_new (NULL);
-
-  memcpy (sorted, dice, sizeof sorted);
-  for (guint i = 1; i < CY_DICE_N_DICE; i++)
-    for (guint j = i; j > 0 && sorted[j - 1] < sorted[j]; j--)
-      {
-        guint8 tmp = sorted[j];
-        sorted[j] = sorted[j - 1];
-        sorted[j - 1] = tmp;
-      }
-  for (guint i = 0; i < CY_DICE_N_DICE; i++)
-    g_string_append_printf (text, "%s%u", i ? " " : "", sorted[i]);
-  return g_string_free (text, FALSE);
-}
-
 /* The dice written into a category: the game's last score action there. */
 static gboolean
 scored_dice (CyDiceGame *game,
@@ -229,7 +210,7 @@ cy_dice_sheet_new_for_game (CyDiceGame *game)
                 continue;
               number = g_strdup_printf ("%d", cy_dice_game_get_score (game, seat, row));
               if (scored_dice (game, seat, row, dice))
-                detail = dice_text (dice);
+                detail = cy_dice_to_string (dice, CY_DICE_MASK_ALL, TRUE);
             }
           else if (row == ROW_SUBTOTAL)
             {

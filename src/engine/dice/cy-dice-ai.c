@@ -361,29 +361,6 @@ cy_dice_hint (const CyDiceSeatView *view,
 }
 
 static char *
-dice_text (const guint8 *dice,
-           CyDiceMask    mask)
-{
-  guint8 sorted[CY_DICE_N_DICE];
-  guint n = 0;
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < CY_DICE_N_DICE; i++)
-    if (mask & (1u << i))
-      sorted[n++] = dice[i];
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && sorted[j - 1] > sorted[j]; j--)
-      {
-        guint8 tmp = sorted[j];
-        sorted[j] = sorted[j - 1];
-        sorted[j - 1] = tmp;
-      }
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (text, "%s%u", i ? " " : "", sorted[i]);
-  return g_string_free (text, FALSE);
-}
-
-static char *
 choice_describe (const CyDiceSeatView *view,
                  const CyDiceChoice   *choice)
 {
@@ -399,7 +376,7 @@ choice_describe (const CyDiceSeatView *view,
 
   n_rolled = CY_DICE_N_DICE - (guint) __builtin_popcount (choice->held);
   {
-    g_autofree char *kept = dice_text (view->dice, choice->held);
+    g_autofree char *kept = cy_dice_to_string (view->dice, choice->held, TRUE);
     /* Translators: "keep 5 5 5 and roll 2 dice" */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "keep %s and roll %u die", "keep %s and roll %u dice",
                                          n_rolled), kept, n_rolled);
@@ -541,7 +518,7 @@ cy_dice_review_describe (const CyDiceReview *review)
   played = choice_describe (&review->costliest_view, &review->costliest_choice);
   best = choice_describe (&review->costliest_view, &review->costliest_best.choice);
   {
-    g_autofree char *dice = dice_text (review->costliest_view.dice, CY_DICE_MASK_ALL);
+    g_autofree char *dice = cy_dice_to_string (review->costliest_view.dice, CY_DICE_MASK_ALL, TRUE);
 
     /* Translators: "Turn 7, roll 2 (3 3 3 1 6): you chose to write 0 in Yacht;
      * to keep 3 3 3 and roll 2 dice was worth 6.2 points more" */

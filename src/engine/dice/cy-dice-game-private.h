@@ -42,4 +42,11 @@ gboolean    _cy_dice_game_apply        (CyDiceGame          *self,
                                         const CyDiceAction  *action,
                                         GError             **error);
 
+/* Fails with CY_ERROR_CORRUPT: "The saved game is damaged (detail)" when
+ * @saved, else "The game is inconsistent (detail)". */
+gboolean    _cy_dice_game_damaged      (GError             **error,
+                                        gboolean             saved,
+                                        const char          *format,
+                                        ...) G_GNUC_PRINTF (3, 4);
+
 G_END_DECLS

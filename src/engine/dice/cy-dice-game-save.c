@@ -17,27 +17,7 @@
 #define SAVE_TYPE "(ua{sv})"
 #define ACTIONS_TYPE "a(yyyyay)"
 
-static gboolean
-corrupt (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-corrupt (GError     **error,
-         const char  *format,
-         ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  /* Translators: %s says what exactly is wrong, in English */
-  g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged (%s)"), detail);
-  return FALSE;
-}
+#define corrupt(error, ...) _cy_dice_game_damaged (error, TRUE, __VA_ARGS__)
 
 static GVariant *
 serialize (CyDiceGame *self)

@@ -347,18 +347,6 @@ notify_state (CyDiceGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static char *
-dice_text (const guint8 *dice,
-           CyDiceMask    mask)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < CY_DICE_N_DICE; i++)
-    if (mask & (1u << i))
-      g_string_append_printf (text, "%s%u", text->len ? " " : "", dice[i]);
-  return g_string_free (text, FALSE);
-}
-
 static gboolean
 play_roll (CyDiceGame    *self,
            CyDiceMask     held,
@@ -384,12 +372,12 @@ play_roll (CyDiceGame    *self,
     return FALSE;
   g_array_append_val (self->actions, action);
 
-  all = dice_text (self->dice, CY_DICE_MASK_ALL);
+  all = cy_dice_to_string (self->dice, CY_DICE_MASK_ALL, FALSE);
   if (held == 0)
     event = g_strdup_printf (_("%s rolled %s"), cy_player_get_name (self->players[seat]), all);
   else
     {
-      g_autofree char *kept = dice_text (self->dice, held);
+      g_autofree char *kept = cy_dice_to_string (self->dice, held, FALSE);
       /* Translators: "Ann kept 5 5 and rolled 2 5 5 5 6" */
       event = g_strdup_printf (_("%s kept %s and rolled %s"), cy_player_get_name (self->players[seat]), kept, all);
     }
@@ -798,15 +786,11 @@ cy_dice_game_describe_die (CyDiceGame *self,
   return g_strdup_printf (_("Die %u: %s"), die + 1, cy_dice_face_get_name (self->dice[die]));
 }
 
-static gboolean
-invariant_broken (GError     **error,
-                  const char  *format,
-                  ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invariant_broken (GError     **error,
-                  const char  *format,
-                  ...)
+gboolean
+_cy_dice_game_damaged (GError     **error,
+                       gboolean     saved,
+                       const char  *format,
+                       ...)
 {
   g_autofree char *detail = NULL;
   va_list args;
@@ -815,10 +799,16 @@ invariant_broken (GError     **error,
   detail = g_strdup_vprintf (format, args);
   va_end (args);
 
-  /* Translators: %s says what exactly is wrong, in English */
-  g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The game is inconsistent (%s)"), detail);
+  if (saved)
+    /* Translators: %s says what exactly is wrong, in English */
+    g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged (%s)"), detail);
+  else
+    /* Translators: %s says what exactly is wrong, in English */
+    g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The game is inconsistent (%s)"), detail);
   return FALSE;
 }
+
+#define invariant_broken(error, ...) _cy_dice_game_damaged (error, FALSE, __VA_ARGS__)
 
 /* Every rule the state must obey: after loading, and in the simulator and
  * the tests after every action. */

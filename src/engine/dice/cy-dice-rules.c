@@ -358,6 +358,32 @@ cy_dice_bonus (CyDiceRules rules,
   return cy_dice_rules_has_bonus (rules) && upper_total >= CY_DICE_BONUS_THRESHOLD ? CY_DICE_BONUS : 0;
 }
 
+char *
+cy_dice_to_string (const guint8 dice[CY_DICE_N_DICE],
+                   CyDiceMask   mask,
+                   gboolean     sorted)
+{
+  guint8 chosen[CY_DICE_N_DICE];
+  guint n = 0;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    if (mask & (1u << i))
+      chosen[n++] = dice[i];
+
+  for (guint i = 1; sorted && i < n; i++)
+    for (guint j = i; j > 0 && chosen[j - 1] < chosen[j]; j--)
+      {
+        guint8 tmp = chosen[j];
+        chosen[j] = chosen[j - 1];
+        chosen[j - 1] = tmp;
+      }
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%u", i ? " " : "", chosen[i]);
+  return g_string_free (text, FALSE);
+}
+
 const char *
 cy_dice_face_get_name (guint face)
 {

@@ -73,6 +73,10 @@ void         cy_dice_score_all              (CyDiceRules         rules,
 guint        cy_dice_bonus                  (CyDiceRules         rules,
                                              guint               upper_total);
 
+/* "3 5 5 2 6": the dice in @mask, in their order or sorted high to low. */
+char        *cy_dice_to_string              (const guint8        dice[CY_DICE_N_DICE],
+                                             CyDiceMask          mask,
+                                             gboolean            sorted);
 /* "five" for 5: the accessible name of a face. */
 const char  *cy_dice_face_get_name          (guint               face);
 /* Parses five dice "3 5 5 2 6" from strings, each 1-6. */
