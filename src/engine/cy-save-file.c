@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "cy-error.h"
 #include "cy-save-file.h"
 
 /* $XDG_DATA_HOME/card-yacht/saved-game */
@@ -26,14 +27,14 @@ cy_save_file_get_path (void)
 /* Written to a temporary file and renamed over the old save, so a crash
  * or power cut mid-write leaves the previous save whole. */
 gboolean
-cy_save_file_write (CyGame  *game,
+cy_save_file_write (CyMatch *match,
                     GError **error)
 {
   g_autofree char *path = cy_save_file_get_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GBytes) bytes = NULL;
 
-  g_return_val_if_fail (CY_IS_GAME (game), FALSE);
+  g_return_val_if_fail (CY_IS_MATCH (match), FALSE);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -44,7 +45,7 @@ cy_save_file_write (CyGame  *game,
       return FALSE;
     }
 
-  bytes = cy_game_save_to_bytes (game);
+  bytes = cy_match_save_to_bytes (match);
   return g_file_set_contents_full (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
                                    G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                    0600, error);
@@ -53,7 +54,7 @@ cy_save_file_write (CyGame  *game,
 /* Returns the saved game, or NULL: with no error when there is none, with
  * an error when it could not be read, in which case it has been moved
  * aside (to *moved_aside) so that it is neither lost nor read again. */
-CyGame *
+CyMatch *
 cy_save_file_read (char   **moved_aside,
                    GError **error)
 {
@@ -64,7 +65,7 @@ cy_save_file_read (char   **moved_aside,
   g_autoptr(GDateTime) now = NULL;
   g_autofree char *stamp = NULL;
   g_autofree char *aside = NULL;
-  CyGame *game;
+  CyMatch *match;
   gsize length;
 
   if (moved_aside != NULL)
@@ -78,9 +79,16 @@ cy_save_file_read (char   **moved_aside,
   else
     {
       bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
-      game = cy_game_load_from_bytes (bytes, &local_error);
-      if (game != NULL)
-        return game;
+      match = cy_match_load_from_bytes (bytes, &local_error);
+      if (match != NULL)
+        return match;
+
+      /* A newer version's save is kept in place, untouched. */
+      if (g_error_matches (local_error, CY_ERROR, CY_ERROR_VERSION))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
     }
 
   now = g_date_time_new_now_local ();

@@ -5,13 +5,17 @@
 #pragma once
 
 #include "cy-game.h"
+#include "cy-match.h"
 
 G_BEGIN_DECLS
 
 char     *cy_save_file_get_path  (void);
-gboolean  cy_save_file_write     (CyGame  *game,
+gboolean  cy_save_file_write     (CyMatch *match,
                                   GError **error);
-CyGame   *cy_save_file_read      (char   **moved_aside,
+/* The saved match; NULL with no error when there is none. A save that
+ * cannot be read is moved aside (to *moved_aside), except one from a newer
+ * version (CY_ERROR_VERSION), which stays where it is. */
+CyMatch  *cy_save_file_read      (char   **moved_aside,
                                   GError **error);
 void      cy_save_file_clear     (void);
 gboolean  cy_save_file_lock      (void);
