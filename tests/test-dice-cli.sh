@@ -81,7 +81,7 @@ expect_refusal dice simulate --players hard --games 3 --seed -4
 expect_refusal dice simulate --players hard --games 3 --seed x
 expect_refusal dice simulate --players hard --games 3 --threads 99
 
-# optimal: the shape; the number itself is checked by test-dice-table.
+# optimal: the shape; the number itself is checked by test-dice-strategy.
 out=$("$cli" dice optimal --rules yacht-1938 --json) || fail "dice optimal: exit $?"
 grep -Eq '^\{"rules":"yacht-1938","expected_score":[0-9]+\.[0-9]+,"seconds":[0-9]+\.[0-9]+\}$' <<<"$out" ||
   fail "dice optimal: printed “$out”"

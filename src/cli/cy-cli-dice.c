@@ -11,7 +11,7 @@
 #include "cy-cli.h"
 #include "cy-cli-tally.h"
 #include "cy-dice-game.h"
-#include "cy-dice-table.h"
+#include "cy-dice-strategy.h"
 #include "cy-match.h"
 
 static gboolean
@@ -73,7 +73,7 @@ dice_optimal (int    argc,
 {
   g_autofree char *rules_key = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(CyDiceTable) table = NULL;
+  g_autoptr(CyDiceStrategy) table = NULL;
   gboolean json = FALSE;
   int threads = 0;
   GOptionEntry entries[] = {
@@ -101,17 +101,17 @@ dice_optimal (int    argc,
     return cy_cli_fail (_("dice optimal: --threads must be between 1 and 16"));
 
   start = g_get_monotonic_time ();
-  table = cy_dice_table_compute (rules, (guint) threads, NULL, &error);
+  table = cy_dice_strategy_compute (rules, (guint) threads, NULL, &error);
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   if (table == NULL)
     return cy_cli_fail ("dice optimal: %s", error->message);
 
   if (json)
     printf ("{\"rules\":\"%s\",\"expected_score\":%.6f,\"seconds\":%.3f}\n",
-            cy_dice_rules_get_key (rules), cy_dice_table_get_expected_score (table), seconds);
+            cy_dice_rules_get_key (rules), cy_dice_strategy_get_expected_score (table), seconds);
   else
     printf (_("%s: a perfect solitaire player scores %.6f on average (computed in %.3f s)\n"),
-            cy_dice_rules_get_key (rules), cy_dice_table_get_expected_score (table), seconds);
+            cy_dice_rules_get_key (rules), cy_dice_strategy_get_expected_score (table), seconds);
 
   return 0;
 }
@@ -279,7 +279,7 @@ dice_simulate (int    argc,
   if (any_hard)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(CyDiceTable) table = cy_dice_table_ensure (rules, NULL, &error);
+      g_autoptr(CyDiceStrategy) table = cy_dice_strategy_ensure (rules, NULL, &error);
 
       if (table == NULL)
         return cy_cli_fail ("dice simulate: %s", error->message);

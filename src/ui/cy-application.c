@@ -18,6 +18,8 @@ struct _CyApplication
 
   char           *players;    /* --players, for a quick start */
   gint64          deal;       /* --deal, or -1 */
+  gboolean        dice;       /* --game dice */
+  CyDiceRules     rules;      /* --rules, for dice */
 };
 
 G_DEFINE_FINAL_TYPE (CyApplication, cy_application, ADW_TYPE_APPLICATION)
@@ -49,11 +51,17 @@ cy_application_activate (GApplication *app)
   if (self->players != NULL)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) players = cy_player_parse_list (self->players, &error);
+      g_autoptr(GPtrArray) players = self->dice
+        ? cy_player_parse_list_between (self->players, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error)
+        : cy_player_parse_list (self->players, &error);
 
       /* Validated in handle_local_options already. */
       g_assert (players != NULL);
-      cy_window_start_game (window, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
+      if (self->dice)
+        cy_window_start_dice_game (window, self->rules, players,
+                                   self->deal >= 0 ? (guint64) self->deal : g_random_int ());
+      else
+        cy_window_start_game (window, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
       return;
     }
 
@@ -78,6 +86,8 @@ cy_application_handle_local_options (GApplication *app,
   CyApplication *self = CY_APPLICATION (app);
   const char *players = NULL;
   const char *deal = NULL;
+  const char *game = NULL;
+  const char *rules = NULL;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -85,10 +95,37 @@ cy_application_handle_local_options (GApplication *app,
       return 0;
     }
 
+  if (g_variant_dict_lookup (options, "game", "&s", &game))
+    {
+      if (g_strcmp0 (game, "dice") == 0)
+        self->dice = TRUE;
+      else if (g_strcmp0 (game, "card-yacht") != 0)
+        {
+          g_printerr ("card-yacht: --game: %s\n", _("the game is card-yacht or dice"));
+          return 2;
+        }
+    }
+
+  if (g_variant_dict_lookup (options, "rules", "&s", &rules))
+    {
+      if (!self->dice)
+        {
+          g_printerr ("card-yacht: --rules: %s\n", _("rule sets are for --game dice"));
+          return 2;
+        }
+      if (!cy_dice_rules_from_key (rules, &self->rules))
+        {
+          g_printerr ("card-yacht: --rules: %s\n", _("the rules are yacht-bonus or yacht-1938"));
+          return 2;
+        }
+    }
+
   if (g_variant_dict_lookup (options, "players", "&s", &players))
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) parsed = cy_player_parse_list (players, &error);
+      g_autoptr(GPtrArray) parsed = self->dice
+        ? cy_player_parse_list_between (players, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error)
+        : cy_player_parse_list (players, &error);
 
       if (parsed == NULL)
         {
@@ -239,6 +276,7 @@ cy_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
   cy_game_register_match_loader ();
+  cy_dice_game_register_match_loader ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
@@ -274,7 +312,9 @@ cy_application_init (CyApplication *self)
   static const GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
-    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game"), N_("N") },
+    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game (the seed of the dice for Yacht)"), N_("N") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("The game: card-yacht (the default) or dice"), N_("GAME") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --game dice: yacht-bonus (the default) or yacht-1938"), N_("RULES") },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     { NULL }
   };

@@ -101,19 +101,19 @@ compare_options (gconstpointer a,
 /* The perfect player's view of the seat to move's choices. */
 static void
 perfect_options (const CyDiceSeatView *view,
-                 CyDiceTable          *table,
+                 CyDiceStrategy          *table,
                  Options              *out)
 {
   g_autofree CyDiceTurn *turn = g_new (CyDiceTurn, 1);
   guint seat = view->to_move;
   double category_value[CY_DICE_N_CATEGORIES];
 
-  cy_dice_table_fill_final (table, view->used[seat], view->upper[seat], turn);
+  cy_dice_strategy_fill_final (table, view->used[seat], view->upper[seat], turn);
   cy_dice_turn_solve (turn, FALSE);
 
   for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
     category_value[c] = view->rolls_used > 0 && !(view->used[seat] & (1u << c))
-                        ? cy_dice_table_category_value (table, view->used[seat], view->upper[seat], c, view->dice)
+                        ? cy_dice_strategy_category_value (table, view->used[seat], view->upper[seat], c, view->dice)
                         : 0.0;
 
   collect_options (view, turn, view->rolls_used, category_value, points_so_far (view, seat), out);
@@ -298,7 +298,7 @@ random_choose (const CyDiceSeatView *view,
 void
 cy_dice_ai_choose (CyPlayerKind          kind,
                    const CyDiceSeatView *view,
-                   CyDiceTable          *table,
+                   CyDiceStrategy          *table,
                    CyRandom             *rng,
                    CyDiceChoice         *choice)
 {
@@ -309,7 +309,7 @@ cy_dice_ai_choose (CyPlayerKind          kind,
 
   /* Without its table (still being computed) hard plays this decision as
    * normal: a game never waits for the table. */
-  if (kind == CY_PLAYER_KIND_HARD && (table == NULL || cy_dice_table_get_rules (table) != view->rules))
+  if (kind == CY_PLAYER_KIND_HARD && (table == NULL || cy_dice_strategy_get_rules (table) != view->rules))
     kind = CY_PLAYER_KIND_NORMAL;
 
   switch (kind)
@@ -338,7 +338,7 @@ cy_dice_ai_choose (CyPlayerKind          kind,
 
 gboolean
 cy_dice_hint (const CyDiceSeatView *view,
-              CyDiceTable          *table,
+              CyDiceStrategy          *table,
               CyDiceHint           *hint)
 {
   Options options;
@@ -346,7 +346,7 @@ cy_dice_hint (const CyDiceSeatView *view,
   g_return_val_if_fail (view != NULL && hint != NULL, FALSE);
 
   memset (hint, 0, sizeof *hint);
-  if (table == NULL || cy_dice_table_get_rules (table) != view->rules ||
+  if (table == NULL || cy_dice_strategy_get_rules (table) != view->rules ||
       view->used[view->to_move] == CY_DICE_CATEGORY_SET_ALL)
     return FALSE;
 
@@ -406,7 +406,7 @@ cy_dice_review (CyDiceRules          rules,
                 const CyDiceAction  *actions,
                 guint                n_actions,
                 guint                seat,
-                CyDiceTable         *table,
+                CyDiceStrategy         *table,
                 CyDiceReview        *review)
 {
   CyDiceSeatView view = { 0 };
@@ -416,7 +416,7 @@ cy_dice_review (CyDiceRules          rules,
 
   memset (review, 0, sizeof *review);
   review->costliest = -1;
-  if (table == NULL || cy_dice_table_get_rules (table) != rules)
+  if (table == NULL || cy_dice_strategy_get_rules (table) != rules)
     return FALSE;
 
   /* The seat's own view, rebuilt action by action; the others' scores

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "cy-dice-game.h"
-#include "cy-dice-table.h"
+#include "cy-dice-strategy.h"
 #include "cy-random.h"
 
 G_BEGIN_DECLS
@@ -30,7 +30,7 @@ typedef struct
  * - random: any legal choice. */
 void      cy_dice_ai_choose     (CyPlayerKind            kind,
                                  const CyDiceSeatView   *view,
-                                 CyDiceTable            *table,
+                                 CyDiceStrategy            *table,
                                  CyRandom               *rng,
                                  CyDiceChoice           *choice);
 
@@ -53,7 +53,7 @@ typedef struct
 } CyDiceHint;
 
 gboolean  cy_dice_hint          (const CyDiceSeatView   *view,
-                                 CyDiceTable            *table,
+                                 CyDiceStrategy            *table,
                                  CyDiceHint             *hint);
 /* "Keep 5 5 5 and roll two dice: 212.4 points expected" */
 char     *cy_dice_option_describe (const CyDiceSeatView *view,
@@ -77,7 +77,7 @@ gboolean  cy_dice_review        (CyDiceRules             rules,
                                  const CyDiceAction     *actions,
                                  guint                   n_actions,
                                  guint                   seat,
-                                 CyDiceTable            *table,
+                                 CyDiceStrategy            *table,
                                  CyDiceReview           *review);
 /* "Turn 7: you wrote 3 3 3 1 6 into Threes; keeping 3 3 3 was worth 6.2 points more" */
 char     *cy_dice_review_describe (const CyDiceReview   *review);

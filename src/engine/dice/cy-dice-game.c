@@ -878,7 +878,7 @@ cy_dice_game_check_invariants (CyDiceGame  *self,
 typedef struct
 {
   CyDiceSeatView  view;
-  CyDiceTable    *table;
+  CyDiceStrategy    *table;
   CyDiceChoice    choice;
 } DiceDecision;
 
@@ -887,7 +887,7 @@ dice_decision_free (gpointer data)
 {
   DiceDecision *decision = data;
 
-  g_clear_pointer (&decision->table, cy_dice_table_unref);
+  g_clear_pointer (&decision->table, cy_dice_strategy_unref);
   g_free (decision);
 }
 
@@ -934,7 +934,7 @@ match_prepare_decision (CyMatchGame *game,
   /* Never waits: if the table is still being computed, hard decides as
    * normal this once (cy_dice_ai_choose() with no table). */
   if (decision->kind == CY_PLAYER_KIND_HARD)
-    data->table = cy_dice_table_peek (self->rules);
+    data->table = cy_dice_strategy_peek (self->rules);
 
   cy_decision_clear (decision);
   decision->data = data;

@@ -1,4 +1,4 @@
-/* cy-dice-table.c: computing, caching and sharing the perfect strategy
+/* cy-dice-strategy.c: computing, caching and sharing the perfect strategy
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,13 +9,13 @@
 #include <math.h>
 #include <string.h>
 
-#include "cy-dice-table.h"
+#include "cy-dice-strategy.h"
 #include "cy-error.h"
 
 #define N_USED  (1u << CY_DICE_N_CATEGORIES)
 #define N_UPPER (CY_DICE_BONUS_THRESHOLD + 1)   /* 0-62, and 63 for "bonus won" */
 
-struct _CyDiceTable
+struct _CyDiceStrategy
 {
   gatomicrefcount  ref_count;
   CyDiceRules      rules;
@@ -28,12 +28,12 @@ struct _CyDiceTable
 
 static void compute_reachable (guint64 reachable[1u << CY_DICE_N_UPPER]);
 
-G_DEFINE_BOXED_TYPE (CyDiceTable, cy_dice_table, cy_dice_table_ref, cy_dice_table_unref)
+G_DEFINE_BOXED_TYPE (CyDiceStrategy, cy_dice_strategy, cy_dice_strategy_ref, cy_dice_strategy_unref)
 
-static CyDiceTable *
+static CyDiceStrategy *
 table_new (CyDiceRules rules)
 {
-  CyDiceTable *self = g_new0 (CyDiceTable, 1);
+  CyDiceStrategy *self = g_new0 (CyDiceStrategy, 1);
 
   g_atomic_ref_count_init (&self->ref_count);
   self->rules = rules;
@@ -43,8 +43,8 @@ table_new (CyDiceRules rules)
   return self;
 }
 
-CyDiceTable *
-cy_dice_table_ref (CyDiceTable *self)
+CyDiceStrategy *
+cy_dice_strategy_ref (CyDiceStrategy *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
@@ -53,7 +53,7 @@ cy_dice_table_ref (CyDiceTable *self)
 }
 
 void
-cy_dice_table_unref (CyDiceTable *self)
+cy_dice_strategy_unref (CyDiceStrategy *self)
 {
   g_return_if_fail (self != NULL);
 
@@ -65,13 +65,13 @@ cy_dice_table_unref (CyDiceTable *self)
 }
 
 CyDiceRules
-cy_dice_table_get_rules (CyDiceTable *self)
+cy_dice_strategy_get_rules (CyDiceStrategy *self)
 {
   return self->rules;
 }
 
 static inline guint
-state_index (const CyDiceTable *self,
+state_index (const CyDiceStrategy *self,
              CyDiceCategorySet  used,
              guint              upper)
 {
@@ -79,7 +79,7 @@ state_index (const CyDiceTable *self,
 }
 
 gboolean
-cy_dice_table_has_state (CyDiceTable       *self,
+cy_dice_strategy_has_state (CyDiceStrategy       *self,
                          CyDiceCategorySet  used,
                          guint              upper)
 {
@@ -91,26 +91,26 @@ cy_dice_table_has_state (CyDiceTable       *self,
 }
 
 double
-cy_dice_table_get_value (CyDiceTable       *self,
+cy_dice_strategy_get_value (CyDiceStrategy       *self,
                          CyDiceCategorySet  used,
                          guint              upper)
 {
   g_return_val_if_fail (self != NULL, 0.0);
-  g_return_val_if_fail (cy_dice_table_has_state (self, used, upper), 0.0);
+  g_return_val_if_fail (cy_dice_strategy_has_state (self, used, upper), 0.0);
 
   return self->values[state_index (self, used, upper)];
 }
 
 double
-cy_dice_table_get_expected_score (CyDiceTable *self)
+cy_dice_strategy_get_expected_score (CyDiceStrategy *self)
 {
-  return cy_dice_table_get_value (self, 0, 0);
+  return cy_dice_strategy_get_value (self, 0, 0);
 }
 
 /* Writing @points into @category: the points, any bonus they win, and the
  * value of the state they lead to. */
 static inline double
-after_scoring (const CyDiceTable *self,
+after_scoring (const CyDiceStrategy *self,
                CyDiceCategorySet  used,
                guint              upper,
                guint              category,
@@ -131,7 +131,7 @@ after_scoring (const CyDiceTable *self,
 }
 
 double
-cy_dice_table_category_value (CyDiceTable       *self,
+cy_dice_strategy_category_value (CyDiceStrategy       *self,
                               CyDiceCategorySet  used,
                               guint              upper,
                               guint              category,
@@ -144,7 +144,7 @@ cy_dice_table_category_value (CyDiceTable       *self,
 }
 
 void
-cy_dice_table_fill_final (CyDiceTable       *self,
+cy_dice_strategy_fill_final (CyDiceStrategy       *self,
                           CyDiceCategorySet  used,
                           guint              upper,
                           CyDiceTurn        *turn)
@@ -197,19 +197,19 @@ compute_reachable (guint64 reachable[1u << CY_DICE_N_UPPER])
 
 typedef struct
 {
-  CyDiceTable  *table;
+  CyDiceStrategy  *table;
   guint16      *states;    /* the used sets of one level */
   guint         n_states;
   gint          next;      /* atomic: the next state to take */
 } SolveWork;
 
 static void
-solve_state (CyDiceTable       *table,
+solve_state (CyDiceStrategy       *table,
              CyDiceCategorySet  used,
              guint              upper,
              CyDiceTurn        *turn)
 {
-  cy_dice_table_fill_final (table, used, upper, turn);
+  cy_dice_strategy_fill_final (table, used, upper, turn);
   cy_dice_turn_solve (turn, FALSE);
   table->values[state_index (table, used, upper)] = turn->start;
 }
@@ -243,13 +243,13 @@ solve_worker (gpointer data)
   return NULL;
 }
 
-CyDiceTable *
-cy_dice_table_compute (CyDiceRules    rules,
+CyDiceStrategy *
+cy_dice_strategy_compute (CyDiceRules    rules,
                        guint          n_threads,
                        GCancellable  *cancellable,
                        GError       **error)
 {
-  g_autoptr(CyDiceTable) table = NULL;
+  g_autoptr(CyDiceStrategy) table = NULL;
   g_autofree guint16 *states = g_new (guint16, N_USED);
   GThread *threads[16];
   SolveWork work = { 0 };
@@ -296,7 +296,7 @@ cy_dice_table_compute (CyDiceRules    rules,
 
 /* The cache file. All numbers little-endian:
  *   0  "CYDICETB"        8 bytes
- *   8  version           u32 (CY_DICE_TABLE_VERSION)
+ *   8  version           u32 (CY_DICE_STRATEGY_VERSION)
  *  12  rules             u32
  *  16  number of values  u32
  *  20  0                 u32
@@ -306,13 +306,13 @@ cy_dice_table_compute (CyDiceRules    rules,
 #define CACHE_HEADER_SIZE 56
 
 static gsize
-n_values (const CyDiceTable *self)
+n_values (const CyDiceStrategy *self)
 {
   return (gsize) N_USED * self->n_upper;
 }
 
 char *
-cy_dice_table_get_cache_path (CyDiceRules rules)
+cy_dice_strategy_get_cache_path (CyDiceRules rules)
 {
   g_autofree char *name = NULL;
 
@@ -352,7 +352,7 @@ checksum_values (const guint8 *data,
 }
 
 gboolean
-cy_dice_table_write (CyDiceTable  *self,
+cy_dice_strategy_write (CyDiceStrategy  *self,
                      const char   *path,
                      GError      **error)
 {
@@ -364,7 +364,7 @@ cy_dice_table_write (CyDiceTable  *self,
   g_return_val_if_fail (self != NULL, FALSE);
 
   memcpy (data, CACHE_MAGIC, 8);
-  put_u32 (data + 8, CY_DICE_TABLE_VERSION);
+  put_u32 (data + 8, CY_DICE_STRATEGY_VERSION);
   put_u32 (data + 12, self->rules);
   put_u32 (data + 16, (guint32) n);
 
@@ -390,7 +390,7 @@ cy_dice_table_write (CyDiceTable  *self,
   return g_file_set_contents (path, (const char *) data, size, error);
 }
 
-static CyDiceTable *
+static CyDiceStrategy *
 damaged (GError     **error,
          const char  *path,
          const char  *detail)
@@ -401,12 +401,12 @@ damaged (GError     **error,
   return NULL;
 }
 
-CyDiceTable *
-cy_dice_table_read (CyDiceRules   rules,
+CyDiceStrategy *
+cy_dice_strategy_read (CyDiceRules   rules,
                     const char   *path,
                     GError      **error)
 {
-  g_autoptr(CyDiceTable) table = NULL;
+  g_autoptr(CyDiceStrategy) table = NULL;
   g_autofree char *contents = NULL;
   const guint8 *data;
   guint8 digest[32];
@@ -424,7 +424,7 @@ cy_dice_table_read (CyDiceRules   rules,
 
   if (length < CACHE_HEADER_SIZE || memcmp (data, CACHE_MAGIC, 8) != 0)
     return damaged (error, path, "not a strategy table");
-  if (get_u32 (data + 8) != CY_DICE_TABLE_VERSION)
+  if (get_u32 (data + 8) != CY_DICE_STRATEGY_VERSION)
     return damaged (error, path, "another version");
   if (get_u32 (data + 12) != rules || get_u32 (data + 16) != n)
     return damaged (error, path, "another rule set");
@@ -460,29 +460,29 @@ cy_dice_table_read (CyDiceRules   rules,
 /* The process's tables, and one lock per rule set so that a table is
  * computed only once however many ask for it. */
 static GMutex store_lock;
-static CyDiceTable *store[CY_DICE_N_RULES];
+static CyDiceStrategy *store[CY_DICE_N_RULES];
 static gboolean building[CY_DICE_N_RULES];
 static GMutex build_lock[CY_DICE_N_RULES];
 
-static CyDiceTable *
+static CyDiceStrategy *
 store_get (CyDiceRules rules)
 {
-  CyDiceTable *table;
+  CyDiceStrategy *table;
 
   g_mutex_lock (&store_lock);
-  table = store[rules] ? cy_dice_table_ref (store[rules]) : NULL;
+  table = store[rules] ? cy_dice_strategy_ref (store[rules]) : NULL;
   g_mutex_unlock (&store_lock);
   return table;
 }
 
-CyDiceTable *
-cy_dice_table_ensure (CyDiceRules    rules,
+CyDiceStrategy *
+cy_dice_strategy_ensure (CyDiceRules    rules,
                       GCancellable  *cancellable,
                       GError       **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *path = NULL;
-  CyDiceTable *table;
+  CyDiceStrategy *table;
 
   g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
 
@@ -498,8 +498,8 @@ cy_dice_table_ensure (CyDiceRules    rules,
       return table;
     }
 
-  path = cy_dice_table_get_cache_path (rules);
-  table = cy_dice_table_read (rules, path, &local_error);
+  path = cy_dice_strategy_get_cache_path (rules);
+  table = cy_dice_strategy_read (rules, path, &local_error);
   if (table == NULL)
     {
       /* Missing, damaged or of another version: rebuilt and rewritten.
@@ -508,20 +508,20 @@ cy_dice_table_ensure (CyDiceRules    rules,
         g_debug ("Rebuilding the dice strategy table: %s", local_error->message);
       g_clear_error (&local_error);
 
-      table = cy_dice_table_compute (rules, 0, cancellable, error);
+      table = cy_dice_strategy_compute (rules, 0, cancellable, error);
       if (table == NULL)
         {
           g_mutex_unlock (&build_lock[rules]);
           return NULL;
         }
 
-      if (!cy_dice_table_write (table, path, &local_error))
+      if (!cy_dice_strategy_write (table, path, &local_error))
         g_debug ("Cannot cache the dice strategy table: %s", local_error->message);
     }
 
   g_mutex_lock (&store_lock);
-  g_clear_pointer (&store[rules], cy_dice_table_unref);
-  store[rules] = cy_dice_table_ref (table);
+  g_clear_pointer (&store[rules], cy_dice_strategy_unref);
+  store[rules] = cy_dice_strategy_ref (table);
   g_mutex_unlock (&store_lock);
 
   g_mutex_unlock (&build_lock[rules]);
@@ -536,16 +536,16 @@ ensure_thread (GTask        *task,
 {
   CyDiceRules rules = GPOINTER_TO_UINT (task_data);
   GError *error = NULL;
-  CyDiceTable *table = cy_dice_table_ensure (rules, cancellable, &error);
+  CyDiceStrategy *table = cy_dice_strategy_ensure (rules, cancellable, &error);
 
   if (table == NULL)
     g_task_return_error (task, error);
   else
-    g_task_return_pointer (task, table, (GDestroyNotify) cy_dice_table_unref);
+    g_task_return_pointer (task, table, (GDestroyNotify) cy_dice_strategy_unref);
 }
 
 void
-cy_dice_table_ensure_async (CyDiceRules          rules,
+cy_dice_strategy_ensure_async (CyDiceRules          rules,
                             GCancellable        *cancellable,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
@@ -555,13 +555,13 @@ cy_dice_table_ensure_async (CyDiceRules          rules,
   g_return_if_fail (rules < CY_DICE_N_RULES);
 
   task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, cy_dice_table_ensure_async);
+  g_task_set_source_tag (task, cy_dice_strategy_ensure_async);
   g_task_set_task_data (task, GUINT_TO_POINTER (rules), NULL);
   g_task_run_in_thread (task, ensure_thread);
 }
 
-CyDiceTable *
-cy_dice_table_ensure_finish (GAsyncResult  *result,
+CyDiceStrategy *
+cy_dice_strategy_ensure_finish (GAsyncResult  *result,
                              GError       **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
@@ -574,7 +574,7 @@ background_thread (gpointer data)
 {
   CyDiceRules rules = GPOINTER_TO_UINT (data);
   g_autoptr(GError) error = NULL;
-  g_autoptr(CyDiceTable) table = cy_dice_table_ensure (rules, NULL, &error);
+  g_autoptr(CyDiceStrategy) table = cy_dice_strategy_ensure (rules, NULL, &error);
 
   g_mutex_lock (&store_lock);
   building[rules] = FALSE;
@@ -582,16 +582,16 @@ background_thread (gpointer data)
   return NULL;
 }
 
-CyDiceTable *
-cy_dice_table_peek (CyDiceRules rules)
+CyDiceStrategy *
+cy_dice_strategy_peek (CyDiceRules rules)
 {
-  CyDiceTable *table = NULL;
+  CyDiceStrategy *table = NULL;
 
   g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
 
   g_mutex_lock (&store_lock);
   if (store[rules] != NULL)
-    table = cy_dice_table_ref (store[rules]);
+    table = cy_dice_strategy_ref (store[rules]);
   else if (!building[rules])
     {
       building[rules] = TRUE;
@@ -605,13 +605,13 @@ cy_dice_table_peek (CyDiceRules rules)
 }
 
 void
-cy_dice_table_forget_all (void)
+cy_dice_strategy_forget_all (void)
 {
   for (guint rules = 0; rules < CY_DICE_N_RULES; rules++)
     {
       g_mutex_lock (&build_lock[rules]);
       g_mutex_lock (&store_lock);
-      g_clear_pointer (&store[rules], cy_dice_table_unref);
+      g_clear_pointer (&store[rules], cy_dice_strategy_unref);
       g_mutex_unlock (&store_lock);
       g_mutex_unlock (&build_lock[rules]);
     }

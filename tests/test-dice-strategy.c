@@ -1,4 +1,4 @@
-/* test-dice-table.c: the perfect strategy, its cache, hints and reviews
+/* test-dice-strategy.c: the perfect strategy, its cache, hints and reviews
  *
  * The strategy table is checked against a second implementation written
  * here as plainly as possible: a memoised recursion over (categories used,
@@ -17,7 +17,7 @@
 
 #include "cy-dice-ai.h"
 #include "cy-dice-game.h"
-#include "cy-dice-table.h"
+#include "cy-dice-strategy.h"
 #include "cy-error.h"
 
 #define N_KEYS 16807   /* 7^5: sorted dice written as base-7 digits 1-6 */
@@ -234,8 +234,8 @@ simple_value (Simple *self,
   return *memo = value;
 }
 
-static CyDiceTable *bonus_table;
-static CyDiceTable *old_table;
+static CyDiceStrategy *bonus_table;
+static CyDiceStrategy *old_table;
 
 static void
 test_full_1938 (void)
@@ -244,13 +244,13 @@ test_full_1938 (void)
   double expected = simple_value (simple, 0, 0);
   guint checked = 0;
 
-  g_assert_cmpfloat (fabs (cy_dice_table_get_expected_score (old_table) - expected), <, 1e-9);
+  g_assert_cmpfloat (fabs (cy_dice_strategy_get_expected_score (old_table) - expected), <, 1e-9);
 
   /* Every state the recursion visited (all of them) agrees. */
   for (guint used = 0; used < 4096; used++)
     if (!isnan (simple->memo[used * 64]))
       {
-        g_assert_cmpfloat (fabs (cy_dice_table_get_value (old_table, used, 0) - simple->memo[used * 64]), <, 1e-9);
+        g_assert_cmpfloat (fabs (cy_dice_strategy_get_value (old_table, used, 0) - simple->memo[used * 64]), <, 1e-9);
         checked++;
       }
   g_assert_cmpuint (checked, ==, 4096);
@@ -288,7 +288,7 @@ test_reduced_bonus (void)
         }
 
       want = simple_value (simple, used, cases[i].upper);
-      got = cy_dice_table_get_value (bonus_table, used, cases[i].upper);
+      got = cy_dice_strategy_get_value (bonus_table, used, cases[i].upper);
       if (fabs (want - got) > 1e-9)
         g_error ("case %u: the table says %.12f, the simple solver %.12f", i, got, want);
     }
@@ -298,12 +298,12 @@ test_reduced_bonus (void)
   {
     guint used = 0xfff & ~((1u << 0) | (1u << 6) | (1u << 8));
 
-    g_assert_cmpfloat (cy_dice_table_get_value (bonus_table, used, 62), >,
-                       cy_dice_table_get_value (bonus_table, used, 63));
-    g_assert_cmpfloat (cy_dice_table_get_value (bonus_table, used, 62), <,
-                       cy_dice_table_get_value (bonus_table, used, 63) + 35);
-    g_assert_cmpfloat (cy_dice_table_get_value (bonus_table, used, 63), ==,
-                       cy_dice_table_get_value (bonus_table, used, 100));
+    g_assert_cmpfloat (cy_dice_strategy_get_value (bonus_table, used, 62), >,
+                       cy_dice_strategy_get_value (bonus_table, used, 63));
+    g_assert_cmpfloat (cy_dice_strategy_get_value (bonus_table, used, 62), <,
+                       cy_dice_strategy_get_value (bonus_table, used, 63) + 35);
+    g_assert_cmpfloat (cy_dice_strategy_get_value (bonus_table, used, 63), ==,
+                       cy_dice_strategy_get_value (bonus_table, used, 100));
   }
 }
 
@@ -314,57 +314,57 @@ test_reduced_bonus (void)
 static void
 test_table_properties (void)
 {
-  double expected = cy_dice_table_get_expected_score (bonus_table);
+  double expected = cy_dice_strategy_get_expected_score (bonus_table);
   double first_turn = 0.0;
   guint n_states = 0;
 
   g_assert_cmpfloat (expected, >, 100.0);
   g_assert_cmpfloat (expected, <, 323.0);
-  g_assert_cmpfloat (cy_dice_table_get_expected_score (old_table), <, 297.0);
-  g_assert_cmpfloat (cy_dice_table_get_value (bonus_table, 0xfff, 20), ==, 0.0);
+  g_assert_cmpfloat (cy_dice_strategy_get_expected_score (old_table), <, 297.0);
+  g_assert_cmpfloat (cy_dice_strategy_get_value (bonus_table, 0xfff, 20), ==, 0.0);
 
   for (guint used = 0; used < 0xfff; used += 7)
     for (guint upper = 0; upper <= 63; upper++)
       {
         double v;
 
-        if (!cy_dice_table_has_state (bonus_table, used, upper))
+        if (!cy_dice_strategy_has_state (bonus_table, used, upper))
           continue;
         n_states++;
 
         /* At 63 the bonus is won and no longer to come: compare the
          * bonus and what is to come. */
-        v = cy_dice_table_get_value (bonus_table, used, upper) + (upper >= 63 ? 35 : 0);
+        v = cy_dice_strategy_get_value (bonus_table, used, upper) + (upper >= 63 ? 35 : 0);
         for (guint higher = upper + 1; higher <= 63; higher++)
-          if (cy_dice_table_has_state (bonus_table, used, higher))
+          if (cy_dice_strategy_has_state (bonus_table, used, higher))
             {
-              double w = cy_dice_table_get_value (bonus_table, used, higher) + (higher >= 63 ? 35 : 0);
+              double w = cy_dice_strategy_get_value (bonus_table, used, higher) + (higher >= 63 ? 35 : 0);
 
               g_assert_cmpfloat (v, <=, w + 1e-9);
               g_assert_cmpfloat (v, >=, w - 35 - 1e-9);
             }
-        v = cy_dice_table_get_value (bonus_table, used, upper);
+        v = cy_dice_strategy_get_value (bonus_table, used, upper);
         for (guint c = 0; c < 12; c++)
           if (!(used & (1u << c)))
-            g_assert_cmpfloat (v, >=, cy_dice_table_get_value (bonus_table, used | (1u << c), upper) - 1e-9);
+            g_assert_cmpfloat (v, >=, cy_dice_strategy_get_value (bonus_table, used | (1u << c), upper) - 1e-9);
       }
   g_assert_cmpuint (n_states, >, 1000);
 
   /* A subtotal the used categories cannot make is no state. */
-  g_assert_false (cy_dice_table_has_state (bonus_table, 0, 1));
-  g_assert_true (cy_dice_table_has_state (bonus_table, 0, 0));
-  g_assert_true (cy_dice_table_has_state (bonus_table, 1u << 0, 5));
-  g_assert_false (cy_dice_table_has_state (bonus_table, 1u << 0, 6));
-  g_assert_false (cy_dice_table_has_state (bonus_table, 1u << 1, 3));
-  g_assert_true (cy_dice_table_has_state (bonus_table, (1u << 1) | (1u << 0), 3));
-  g_assert_true (cy_dice_table_has_state (bonus_table, (1u << 5) | (1u << 4) | (1u << 3), 63));
-  g_assert_false (cy_dice_table_has_state (bonus_table, (1u << 5) | (1u << 4), 63));
+  g_assert_false (cy_dice_strategy_has_state (bonus_table, 0, 1));
+  g_assert_true (cy_dice_strategy_has_state (bonus_table, 0, 0));
+  g_assert_true (cy_dice_strategy_has_state (bonus_table, 1u << 0, 5));
+  g_assert_false (cy_dice_strategy_has_state (bonus_table, 1u << 0, 6));
+  g_assert_false (cy_dice_strategy_has_state (bonus_table, 1u << 1, 3));
+  g_assert_true (cy_dice_strategy_has_state (bonus_table, (1u << 1) | (1u << 0), 3));
+  g_assert_true (cy_dice_strategy_has_state (bonus_table, (1u << 5) | (1u << 4) | (1u << 3), 63));
+  g_assert_false (cy_dice_strategy_has_state (bonus_table, (1u << 5) | (1u << 4), 63));
 
   /* The first turn from the table's own states. */
   {
     g_autofree CyDiceTurn *turn = g_new (CyDiceTurn, 1);
 
-    cy_dice_table_fill_final (bonus_table, 0, 0, turn);
+    cy_dice_strategy_fill_final (bonus_table, 0, 0, turn);
     cy_dice_turn_solve (turn, TRUE);
     for (guint r = 0; r < CY_DICE_N_ROLLS_SORTED; r++)
       first_turn += cy_dice_roll_probability (r) * turn->roll[0][r];
@@ -379,26 +379,26 @@ test_table_properties (void)
 static void
 test_threads_agree (void)
 {
-  g_autoptr(CyDiceTable) one = cy_dice_table_compute (CY_DICE_RULES_YACHT_1938, 1, NULL, NULL);
-  g_autoptr(CyDiceTable) four = cy_dice_table_compute (CY_DICE_RULES_YACHT_1938, 4, NULL, NULL);
+  g_autoptr(CyDiceStrategy) one = cy_dice_strategy_compute (CY_DICE_RULES_YACHT_1938, 1, NULL, NULL);
+  g_autoptr(CyDiceStrategy) four = cy_dice_strategy_compute (CY_DICE_RULES_YACHT_1938, 4, NULL, NULL);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
 
   for (guint used = 0; used < 4096; used++)
-    g_assert_cmpfloat (cy_dice_table_get_value (one, used, 0), ==, cy_dice_table_get_value (four, used, 0));
+    g_assert_cmpfloat (cy_dice_strategy_get_value (one, used, 0), ==, cy_dice_strategy_get_value (four, used, 0));
 
   g_cancellable_cancel (cancellable);
-  g_assert_null (cy_dice_table_compute (CY_DICE_RULES_YACHT_BONUS, 1, cancellable, &error));
+  g_assert_null (cy_dice_strategy_compute (CY_DICE_RULES_YACHT_BONUS, 1, cancellable, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 static void
-assert_tables_equal (CyDiceTable *a,
-                     CyDiceTable *b)
+assert_tables_equal (CyDiceStrategy *a,
+                     CyDiceStrategy *b)
 {
   for (guint used = 0; used < 4096; used++)
     for (guint upper = 0; upper <= 63; upper++)
-      g_assert_cmpfloat (cy_dice_table_get_value (a, used, upper), ==, cy_dice_table_get_value (b, used, upper));
+      g_assert_cmpfloat (cy_dice_strategy_get_value (a, used, upper), ==, cy_dice_strategy_get_value (b, used, upper));
 }
 
 static void
@@ -422,7 +422,7 @@ assert_read_fails (CyDiceRules  rules,
                    const char  *detail)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CyDiceTable) table = cy_dice_table_read (rules, path, &error);
+  g_autoptr(CyDiceStrategy) table = cy_dice_strategy_read (rules, path, &error);
   g_autofree char *message = g_strdup_printf ("The strategy table “%s” is damaged (%s)", path, detail);
 
   g_assert_null (table);
@@ -433,10 +433,10 @@ assert_read_fails (CyDiceRules  rules,
 static void
 test_cache (void)
 {
-  g_autofree char *path = cy_dice_table_get_cache_path (CY_DICE_RULES_YACHT_1938);
+  g_autofree char *path = cy_dice_strategy_get_cache_path (CY_DICE_RULES_YACHT_1938);
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(CyDiceTable) table = NULL;
-  g_autoptr(CyDiceTable) again = NULL;
+  g_autoptr(CyDiceStrategy) table = NULL;
+  g_autoptr(CyDiceStrategy) again = NULL;
   g_autoptr(GError) error = NULL;
   GStatBuf st;
 
@@ -445,31 +445,31 @@ test_cache (void)
   g_assert_true (g_str_has_suffix (path, "/card-yacht/dice-yacht-1938.table"));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  cy_dice_table_forget_all ();
-  table = cy_dice_table_ensure (CY_DICE_RULES_YACHT_1938, NULL, &error);
+  cy_dice_strategy_forget_all ();
+  table = cy_dice_strategy_ensure (CY_DICE_RULES_YACHT_1938, NULL, &error);
   g_assert_no_error (error);
   assert_tables_equal (table, old_table);
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (st.st_size, ==, 56 + 4096 * 8);
 
-  again = cy_dice_table_read (CY_DICE_RULES_YACHT_1938, path, &error);
+  again = cy_dice_strategy_read (CY_DICE_RULES_YACHT_1938, path, &error);
   g_assert_no_error (error);
   assert_tables_equal (again, old_table);
-  g_clear_pointer (&again, cy_dice_table_unref);
+  g_clear_pointer (&again, cy_dice_strategy_unref);
 
   /* Each kind of damage is found... */
   damage (path, 56 + 8 * 1000 + 3, 0x10, -1);
   assert_read_fails (CY_DICE_RULES_YACHT_1938, path, "wrong checksum");
   damage (path, 56 + 8 * 1000 + 3, 0x10, -1);
-  g_assert_nonnull ((again = cy_dice_table_read (CY_DICE_RULES_YACHT_1938, path, NULL)));
-  g_clear_pointer (&again, cy_dice_table_unref);
+  g_assert_nonnull ((again = cy_dice_strategy_read (CY_DICE_RULES_YACHT_1938, path, NULL)));
+  g_clear_pointer (&again, cy_dice_strategy_unref);
 
   damage (path, 0, 0, 56 + 4096 * 8 - 8);
   assert_read_fails (CY_DICE_RULES_YACHT_1938, path, "wrong size");
-  g_assert_true (cy_dice_table_write (table, path, NULL));
+  g_assert_true (cy_dice_strategy_write (table, path, NULL));
   damage (path, 8, 0x01, -1);
   assert_read_fails (CY_DICE_RULES_YACHT_1938, path, "another version");
-  g_assert_true (cy_dice_table_write (table, path, NULL));
+  g_assert_true (cy_dice_strategy_write (table, path, NULL));
   assert_read_fails (CY_DICE_RULES_YACHT_BONUS, path, "another rule set");
   damage (path, 2, 0x20, -1);
   assert_read_fails (CY_DICE_RULES_YACHT_1938, path, "not a strategy table");
@@ -477,22 +477,22 @@ test_cache (void)
   assert_read_fails (CY_DICE_RULES_YACHT_1938, path, "not a strategy table");
 
   /* ...and a damaged cache is rebuilt and written again. */
-  cy_dice_table_forget_all ();
-  g_clear_pointer (&table, cy_dice_table_unref);
-  table = cy_dice_table_ensure (CY_DICE_RULES_YACHT_1938, NULL, &error);
+  cy_dice_strategy_forget_all ();
+  g_clear_pointer (&table, cy_dice_strategy_unref);
+  table = cy_dice_strategy_ensure (CY_DICE_RULES_YACHT_1938, NULL, &error);
   g_assert_no_error (error);
   assert_tables_equal (table, old_table);
-  again = cy_dice_table_read (CY_DICE_RULES_YACHT_1938, path, &error);
+  again = cy_dice_strategy_read (CY_DICE_RULES_YACHT_1938, path, &error);
   g_assert_no_error (error);
-  g_clear_pointer (&again, cy_dice_table_unref);
+  g_clear_pointer (&again, cy_dice_strategy_unref);
 
   /* A cache that cannot be written (a file stands where its folder
    * should be) costs only time. */
-  cy_dice_table_forget_all ();
+  cy_dice_strategy_forget_all ();
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
-  again = cy_dice_table_ensure (CY_DICE_RULES_YACHT_1938, NULL, &error);
+  again = cy_dice_strategy_ensure (CY_DICE_RULES_YACHT_1938, NULL, &error);
   g_assert_no_error (error);
   assert_tables_equal (again, old_table);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -504,38 +504,38 @@ on_ensured (GObject      *source,
             GAsyncResult *result,
             gpointer      data)
 {
-  CyDiceTable **out = data;
+  CyDiceStrategy **out = data;
   g_autoptr(GError) error = NULL;
 
-  *out = cy_dice_table_ensure_finish (result, &error);
+  *out = cy_dice_strategy_ensure_finish (result, &error);
   g_assert_no_error (error);
 }
 
 static void
 test_async_and_peek (void)
 {
-  CyDiceTable *table = NULL;
-  CyDiceTable *peeked = NULL;
+  CyDiceStrategy *table = NULL;
+  CyDiceStrategy *peeked = NULL;
   gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
-  cy_dice_table_forget_all ();
-  cy_dice_table_ensure_async (CY_DICE_RULES_YACHT_1938, NULL, on_ensured, &table);
+  cy_dice_strategy_forget_all ();
+  cy_dice_strategy_ensure_async (CY_DICE_RULES_YACHT_1938, NULL, on_ensured, &table);
   while (table == NULL)
     g_main_context_iteration (NULL, TRUE);
   assert_tables_equal (table, old_table);
-  cy_dice_table_unref (table);
+  cy_dice_strategy_unref (table);
 
   /* peek never waits: NULL at first, then the table once a thread made it. */
-  cy_dice_table_forget_all ();
-  peeked = cy_dice_table_peek (CY_DICE_RULES_YACHT_1938);
+  cy_dice_strategy_forget_all ();
+  peeked = cy_dice_strategy_peek (CY_DICE_RULES_YACHT_1938);
   g_assert_null (peeked);
-  while ((peeked = cy_dice_table_peek (CY_DICE_RULES_YACHT_1938)) == NULL)
+  while ((peeked = cy_dice_strategy_peek (CY_DICE_RULES_YACHT_1938)) == NULL)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_usleep (1000);
     }
   assert_tables_equal (peeked, old_table);
-  cy_dice_table_unref (peeked);
+  cy_dice_strategy_unref (peeked);
 }
 
 static CyDiceGame *
@@ -564,11 +564,11 @@ test_hint (void)
   g_assert_true (cy_dice_hint (&view, bonus_table, &hint));
   g_assert_cmpuint (hint.n_options, ==, 1);
   g_assert_false (hint.options[0].choice.score);
-  g_assert_cmpfloat (fabs (hint.options[0].expected - cy_dice_table_get_expected_score (bonus_table)), <, 1e-9);
+  g_assert_cmpfloat (fabs (hint.options[0].expected - cy_dice_strategy_get_expected_score (bonus_table)), <, 1e-9);
   {
     g_autofree char *text = cy_dice_option_describe (&view, &hint.options[0]);
     g_autofree char *want = g_strdup_printf ("roll all five dice: %.1f points expected",
-                                             cy_dice_table_get_expected_score (bonus_table));
+                                             cy_dice_strategy_get_expected_score (bonus_table));
     g_assert_cmpstr (text, ==, want);
   }
 
@@ -591,7 +591,7 @@ test_hint (void)
             g_assert_cmpuint (hint.options[i].choice.held, !=, CY_DICE_MASK_ALL);
         }
     }
-  g_assert_cmpfloat (fabs (average - cy_dice_table_get_expected_score (bonus_table)), <, 1e-9);
+  g_assert_cmpfloat (fabs (average - cy_dice_strategy_get_expected_score (bonus_table)), <, 1e-9);
 
   /* A Yacht on the first roll: writing it down is best (rolling on could
    * only lose it), and the hint says so. */
@@ -612,7 +612,7 @@ test_hint (void)
 static void
 play (CyDiceGame   *game,
       CyPlayerKind  kind,
-      CyDiceTable  *table)
+      CyDiceStrategy  *table)
 {
   CyRandom rng;
 
@@ -741,15 +741,15 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *cache = g_dir_make_tmp ("test-dice-table-XXXXXX", NULL);
+  g_autofree char *cache = g_dir_make_tmp ("test-dice-strategy-XXXXXX", NULL);
   int status;
 
   /* Before anything asks GLib for the cache folder. */
   g_setenv ("XDG_CACHE_HOME", cache, TRUE);
   g_test_init (&argc, &argv, NULL);
 
-  bonus_table = cy_dice_table_compute (CY_DICE_RULES_YACHT_BONUS, 0, NULL, NULL);
-  old_table = cy_dice_table_compute (CY_DICE_RULES_YACHT_1938, 0, NULL, NULL);
+  bonus_table = cy_dice_strategy_compute (CY_DICE_RULES_YACHT_BONUS, 0, NULL, NULL);
+  old_table = cy_dice_strategy_compute (CY_DICE_RULES_YACHT_1938, 0, NULL, NULL);
 
   g_test_add_func ("/dice/table/full-1938", test_full_1938);
   g_test_add_func ("/dice/table/reduced-bonus", test_reduced_bonus);
@@ -763,9 +763,9 @@ main (int   argc,
 
   status = g_test_run ();
 
-  cy_dice_table_forget_all ();
-  cy_dice_table_unref (bonus_table);
-  cy_dice_table_unref (old_table);
+  cy_dice_strategy_forget_all ();
+  cy_dice_strategy_unref (bonus_table);
+  cy_dice_strategy_unref (old_table);
   {
     g_autofree char *dir = g_build_filename (cache, "card-yacht", NULL);
     g_autofree char *file = g_build_filename (dir, "dice-yacht-1938.table", NULL);
