@@ -274,6 +274,76 @@ test_roll_animation (void)
   fixture_stop (&f);
 }
 
+static gboolean
+hand_off_shown (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_match_get_state (f->match) == CY_MATCH_STATE_HAND_OFF;
+}
+
+/* Two people at one screen: the hand-off page between their turns. */
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+
+  fixture_start (&f, CY_DICE_RULES_YACHT_1938, "Ann,Bob", 8);
+  /* The first turn too begins with the screen handed to Ann. */
+  g_assert_true (cyt_wait_until (hand_off_shown, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL));
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  cyt_settle ();
+  g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, 0), "clicked");
+
+  g_assert_true (cyt_wait_until (hand_off_shown, &f, 5000));
+  g_assert_cmpstr (cyt_page (f.window), ==, "hand-off");
+  /* Nothing can be rolled for Bob before he has the screen. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL) &&
+                  cy_dice_game_get_rolls_used (f.game) > 0);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL));
+  cyt_settle ();
+  g_assert_cmpstr (cyt_page (f.window), ==, "dice");
+  g_assert_cmpint (cy_match_get_state (f.match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 1);
+  g_assert_cmpuint (cy_dice_game_get_to_move (f.game), ==, 1);
+
+  fixture_stop (&f);
+}
+
+static gboolean
+file_written (gpointer data)
+{
+  GStatBuf st;
+
+  return g_stat (data, &st) == 0 && st.st_size > 1000;
+}
+
+/* Print goes through the same sheet as the command line's (CY_PRINT_TO_PDF
+ * prints to a file without the dialog). */
+static void
+test_print (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *pdf = g_build_filename (g_get_user_cache_dir (), "printed.pdf", NULL);
+  g_autofree char *contents = NULL;
+
+  g_setenv ("CY_PRINT_TO_PDF", pdf, TRUE);
+  fixture_start (&f, CY_DICE_RULES_YACHT_BONUS, "You,Ann:easy", 4);
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.print", NULL));
+  g_assert_true (cyt_wait_until (file_written, pdf, 10000));
+  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  g_unsetenv ("CY_PRINT_TO_PDF");
+  g_remove (pdf);
+  fixture_stop (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -293,6 +363,8 @@ main (int    argc,
   g_test_add_func ("/dice-window/hint", test_hint);
   g_test_add_func ("/dice-window/roll-animation", test_roll_animation);
   g_test_add_func ("/dice-window/whole-game", test_whole_game);
+  g_test_add_func ("/dice-window/print", test_print);
+  g_test_add_func ("/dice-window/hot-seat", test_hot_seat);
 
   ret = g_test_run ();
   cy_dice_strategy_forget_all ();

@@ -6,13 +6,15 @@
 
 #include <gtk/gtk.h>
 
+#include "cy-dice-game.h"
 #include "cy-game.h"
 
 G_BEGIN_DECLS
 
+/* @game: a CyGame or a CyDiceGame */
 void  cy_sheet_export_print  (GtkWindow *parent,
-                              CyGame    *game);
+                              GObject   *game);
 void  cy_sheet_export_save   (GtkWindow *parent,
-                              CyGame    *game);
+                              GObject   *game);
 
 G_END_DECLS

@@ -89,8 +89,8 @@ _cy_window_update_actions (CyWindow *self)
   gtk_widget_action_set_enabled (widget, "win.cancel-move", self->has_pending || my_turn);
   gtk_widget_action_set_enabled (widget, "win.hand-off-done", state == CY_MATCH_STATE_HAND_OFF);
   gtk_widget_action_set_enabled (widget, "win.deal", state == CY_MATCH_STATE_WAITING && self->game != NULL);
-  gtk_widget_action_set_enabled (widget, "win.print", self->game != NULL);
-  gtk_widget_action_set_enabled (widget, "win.export", self->game != NULL);
+  gtk_widget_action_set_enabled (widget, "win.print", self->match != NULL);
+  gtk_widget_action_set_enabled (widget, "win.export", self->match != NULL);
 }
 
 void
@@ -504,8 +504,8 @@ print_action (GtkWidget  *widget,
 {
   CyWindow *self = CY_WINDOW (widget);
 
-  if (self->game != NULL)
-    cy_sheet_export_print (GTK_WINDOW (self), self->game);
+  if (self->match != NULL)
+    cy_sheet_export_print (GTK_WINDOW (self), G_OBJECT (cy_match_get_game (self->match)));
 }
 
 static void
@@ -515,8 +515,8 @@ export_action (GtkWidget  *widget,
 {
   CyWindow *self = CY_WINDOW (widget);
 
-  if (self->game != NULL)
-    cy_sheet_export_save (GTK_WINDOW (self), self->game);
+  if (self->match != NULL)
+    cy_sheet_export_save (GTK_WINDOW (self), G_OBJECT (cy_match_get_game (self->match)));
 }
 
 static void
