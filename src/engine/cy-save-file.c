@@ -148,3 +148,73 @@ cy_save_file_clear (void)
 
   g_unlink (path);
 }
+
+static char *
+set_aside_path (void)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+
+  return g_strconcat (path, ".set-aside", NULL);
+}
+
+static gboolean
+rename_or_fail (const char  *from,
+                const char  *to,
+                GError     **error)
+{
+  if (g_rename (from, to) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not move %s to %s: %s"), from, to, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Returns TRUE if there was a saved game and it is set aside now (an
+ * older one set aside before is replaced), FALSE with no error if there
+ * was none. */
+gboolean
+cy_save_file_set_aside (GError **error)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *aside = set_aside_path ();
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return FALSE;
+
+  return rename_or_fail (path, aside, error);
+}
+
+gboolean
+cy_save_file_has_set_aside (void)
+{
+  g_autofree char *aside = set_aside_path ();
+
+  return g_file_test (aside, G_FILE_TEST_IS_REGULAR);
+}
+
+gboolean
+cy_save_file_swap_set_aside (GError **error)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *aside = set_aside_path ();
+  g_autofree char *swap = g_strconcat (path, ".swap", NULL);
+  gboolean had_current = g_file_test (path, G_FILE_TEST_EXISTS);
+
+  if (had_current && !rename_or_fail (path, swap, error))
+    return FALSE;
+  if (!rename_or_fail (aside, path, error))
+    {
+      if (had_current)
+        g_rename (swap, path);
+      return FALSE;
+    }
+  if (had_current && !rename_or_fail (swap, aside, error))
+    return FALSE;
+
+  return TRUE;
+}

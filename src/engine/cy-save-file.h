@@ -18,6 +18,13 @@ gboolean  cy_save_file_write     (CyMatch *match,
 CyMatch  *cy_save_file_read      (char   **moved_aside,
                                   GError **error);
 void      cy_save_file_clear     (void);
+
+/* A game started from the command line does not replace the game in
+ * progress: that is set aside (saved-game.set-aside), and can be swapped
+ * back in, the quick game going aside in its place. */
+gboolean  cy_save_file_set_aside        (GError **error);
+gboolean  cy_save_file_has_set_aside    (void);
+gboolean  cy_save_file_swap_set_aside   (GError **error);
 gboolean  cy_save_file_lock      (void);
 
 G_END_DECLS

@@ -61,6 +61,7 @@ void     _cy_window_attach_views        (CyWindow     *self);
 gboolean _cy_window_person_to_move      (CyWindow     *self);
 const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
+void     _cy_window_resume_set_aside    (CyWindow     *self);
 
 /* cy-window-actions.c */
 void     _cy_window_class_actions_init  (CyWindowClass *klass);

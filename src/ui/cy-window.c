@@ -297,6 +297,120 @@ cy_window_start_game (CyWindow  *self,
   _cy_window_update_actions (self);
 }
 
+/* Ends what this window shows, its save written first. */
+static void
+drop_match (CyWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->match == NULL)
+    return;
+
+  cy_match_stop (self->match);
+  if (!cy_match_flush (self->match, &error))
+    g_warning ("Could not save the game: %s", error->message);
+  g_signal_group_set_target (self->match_signals, NULL);
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->match);
+  g_clear_object (&self->game);
+}
+
+static void
+start_quick_game (CyWindow  *self,
+                  GPtrArray *players,
+                  guint64    deal_number)
+{
+  g_autoptr(GError) error = NULL;
+
+  drop_match (self);
+
+  /* The game in progress is set aside, not replaced: it can come back. */
+  if (self->owns_save && !self->newer_save_kept)
+    {
+      if (cy_save_file_set_aside (&error))
+        {
+          AdwToast *toast = adw_toast_new (_("Your game in progress was set aside for this one"));
+
+          adw_toast_set_timeout (toast, 0);
+          adw_toast_set_button_label (toast, _("_Resume It"));
+          adw_toast_set_action_name (toast, "win.resume-set-aside");
+          adw_toast_overlay_add_toast (self->toast_overlay, toast);
+        }
+      else if (error != NULL)
+        {
+          g_autofree char *text = g_strdup_printf (_("The game in progress could not be set aside (%s); it is kept, and this game is not saved"),
+                                                   error->message);
+
+          _cy_window_toast (self, text);
+          self->newer_save_kept = TRUE;
+        }
+    }
+
+  cy_window_start_game (self, players, deal_number);
+}
+
+static void
+on_quick_game_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        CyWindow         *self)
+{
+  GPtrArray *players = g_object_get_data (G_OBJECT (dialog), "players");
+  guint64 *deal = g_object_get_data (G_OBJECT (dialog), "deal");
+
+  if (g_strcmp0 (response, "new") == 0)
+    start_quick_game (self, players, *deal);
+}
+
+/* A game asked for on the command line (--players): one in progress in
+ * this window is not ended without asking, and its save is set aside. */
+void
+cy_window_start_quick_game (CyWindow  *self,
+                            GPtrArray *players,
+                            guint64    deal_number)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (CY_IS_WINDOW (self));
+
+  if (!cy_window_has_game_in_progress (self))
+    {
+      start_quick_game (self, players, deal_number);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start the New Game?"),
+                                   _("A new game was asked for. The game in progress is set aside and can be resumed."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "new", _("_Start"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "players", g_ptr_array_ref (players), (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (dialog), "deal", g_memdup2 (&deal_number, sizeof deal_number), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_quick_game_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The game set aside comes back; the one shown now goes aside instead. */
+void
+_cy_window_resume_set_aside (CyWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_save_file_has_set_aside ())
+    return;
+
+  drop_match (self);
+  if (!cy_save_file_swap_set_aside (&error))
+    {
+      _cy_window_report_error (self, error);
+      return;
+    }
+  cy_window_resume (self);
+}
+
 /* Resumes the saved game, if there is one. A save that cannot be read is
  * set aside, and the player told where it went. */
 gboolean

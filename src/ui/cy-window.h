@@ -20,6 +20,9 @@ CyWindow    *cy_window_new              (GtkApplication *application);
 void         cy_window_start_game       (CyWindow       *self,
                                          GPtrArray      *players,
                                          guint64         deal_number);
+void         cy_window_start_quick_game (CyWindow       *self,
+                                         GPtrArray      *players,
+                                         guint64         deal_number);
 gboolean     cy_window_resume           (CyWindow       *self);
 CyGame      *cy_window_get_game         (CyWindow       *self);
 CyMatch     *cy_window_get_match        (CyWindow       *self);
