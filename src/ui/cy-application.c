@@ -139,12 +139,18 @@ cy_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* Closes the windows rather than stopping at once: each writes its game
+ * and may ask first about a game that cannot be kept. */
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
 }
 
 static void

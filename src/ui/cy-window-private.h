@@ -30,6 +30,7 @@ struct _CyWindow
   gboolean              owns_save;        /* this process may resume and autosave */
   gboolean              newer_save_kept;  /* a save from a newer version must not be overwritten */
   AdwToast             *save_toast;       /* the standing "could not save" toast */
+  gboolean              quit_confirmed;   /* closing a game that cannot be kept was confirmed */
 
   /* Knock, Draw, Exchange, Pass: allowed now, or why not (for their keys). */
   gboolean              move_enabled[CY_N_MOVE_ACTIONS];

@@ -693,6 +693,47 @@ on_sheet_toggled (CyWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+static void
+on_quit_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  CyWindow         *self)
+{
+  if (g_strcmp0 (response, "quit") == 0)
+    {
+      self->quit_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+/* A game in progress is saved and comes back at the next start: closing
+ * asks nothing. Only a game that cannot be kept asks first. */
+static gboolean
+ask_before_losing_game (CyWindow *self)
+{
+  GtkWidget *dialog;
+  gboolean kept;
+
+  if (self->quit_confirmed || !cy_window_has_game_in_progress (self))
+    return FALSE;
+
+  kept = self->owns_save && !self->newer_save_kept && cy_match_get_save_error (self->match) == NULL;
+  if (kept)
+    return FALSE;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Quit and Lose This Game?"),
+                                   _("This game cannot be saved, so it cannot be resumed later."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "quit", _("_Quit"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "quit", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_quit_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 /* The size is remembered once, when the window closes, not every frame;
  * the game is written now rather than when the main loop is next idle. */
 static gboolean
@@ -700,6 +741,9 @@ cy_window_close_request (GtkWindow *window)
 {
   CyWindow *self = CY_WINDOW (window);
   int width, height;
+
+  if (ask_before_losing_game (self))
+    return TRUE;
 
   if (self->match != NULL)
     {
