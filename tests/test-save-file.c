@@ -2,12 +2,21 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* mkfifo(), symlink() and lstat() are POSIX, not C11. */
+#define _GNU_SOURCE
+
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "cy-data-file.h"
 #include "cy-save-file.h"
+#include "cy-statistics.h"
+#include "test-fault.h"
 #include "test-util.h"
 
 static CyGame *
@@ -217,6 +226,7 @@ test_unreadable (gconstpointer data)
   g_autofree char *base = NULL;
   g_autoptr(GBytes) bad = NULL;
   g_autoptr(GError) error = NULL;
+  struct stat st;
   gsize good_size;
   const guint8 *good_data = g_bytes_get_data (good, &good_size);
 
@@ -257,9 +267,8 @@ test_unreadable (gconstpointer data)
       g_assert_true (found);
       bad = g_bytes_new_take (bytes, good_size);
     }
-  else if (g_str_equal (which, "version-2"))
-    bad = save_with_version (game, 2);
-  else if (g_str_equal (which, "directory"))
+  else if (g_str_equal (which, "directory") || g_str_equal (which, "fifo") ||
+           g_str_equal (which, "dev-zero") || g_str_equal (which, "huge"))
     bad = NULL;
   else
     g_assert_not_reached ();
@@ -268,24 +277,49 @@ test_unreadable (gconstpointer data)
   write_file (earlier, "an earlier unreadable save", 26);
   if (bad != NULL)
     write_file (path, g_bytes_get_data (bad, NULL), g_bytes_get_size (bad));
-  else
+  else if (g_str_equal (which, "directory"))
     g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  else if (g_str_equal (which, "fifo"))
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  else if (g_str_equal (which, "dev-zero"))
+    g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+  else
+    {
+      /* The audit's 1 GB sparse save took 142 s and 3.1 GB to refuse. */
+      int fd = g_open (path, O_WRONLY | O_CREAT, 0600);
 
+      g_assert_cmpint (fd, >=, 0);
+      g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+      close (fd);
+    }
+
+  /* A FIFO once blocked open() for ever. */
+  cy_test_fault_watchdog (60);
   g_assert_null (cy_save_file_read (&moved_aside, &error));
+  alarm (0);
   g_assert_nonnull (error);
-  g_assert_true (error->domain == CY_ERROR || error->domain == G_FILE_ERROR);
+  g_assert_true (error->domain == CY_ERROR || error->domain == G_IO_ERROR);
+  g_assert_false (g_error_matches (error, CY_ERROR, CY_ERROR_VERSION));
   g_assert_cmpuint (strlen (error->message), >, 10);
   g_test_message ("%s: %s", which, error->message);
 
   g_assert_nonnull (moved_aside);
-  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (lstat (path, &st), !=, 0);
   base = g_path_get_basename (moved_aside);
   g_assert_true (g_regex_match_simple ("^saved-game\\.unreadable-[0-9]{8}-[0-9]{6}(-[0-9]+)?$", base, 0, 0));
   g_assert_cmpstr (moved_aside, !=, earlier);
+  /* Moved, not copied: whatever it was, it still is. */
+  g_assert_cmpint (lstat (moved_aside, &st), ==, 0);
   if (bad != NULL)
     assert_file (moved_aside, g_bytes_get_data (bad, NULL), g_bytes_get_size (bad));
+  else if (g_str_equal (which, "directory"))
+    g_assert_true (S_ISDIR (st.st_mode));
+  else if (g_str_equal (which, "fifo"))
+    g_assert_true (S_ISFIFO (st.st_mode));
+  else if (g_str_equal (which, "dev-zero"))
+    g_assert_true (S_ISLNK (st.st_mode));
   else
-    g_assert_true (g_file_test (moved_aside, G_FILE_TEST_IS_DIR));
+    g_assert_cmpint (st.st_size, ==, (off_t) 1 << 30);
 
   assert_file (statistics, "[Card Yacht Statistics]\nversion=1\n", 34);
   assert_file (earlier, "an earlier unreadable save", 26);
@@ -322,14 +356,423 @@ test_unreadable_twice (void)
   assert_file (second, "second", 6);
 }
 
+static CyGame *
+finished_game (guint64 deal)
+{
+  CyRuleOptions options = cy_test_options (CY_STOCK_RULE_AUTOMATIC_KNOCK, CY_DEFAULT_TURN_LIMIT);
+  CyGame *game = cy_test_game_new_started (2, &options, deal);
+  CyRandom rng;
+
+  cy_random_init (&rng, deal, 1);
+  cy_test_play_to_end (game, &rng);
+  return game;
+}
+
+static char *
+data_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, NULL);
+}
+
+static void
+assert_bytes_in_file (const char *path,
+                      GBytes     *bytes)
+{
+  assert_file (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* Games each player of @list has played, by name. */
+static guint
+games_of (const char *name)
+{
+  g_autoptr(GPtrArray) list = cy_statistics_load (NULL, NULL);
+  CyPlayerStatistics *player;
+
+  g_assert_nonnull (list);
+  player = cy_statistics_lookup (list, name);
+  return player != NULL ? player->games : 0;
+}
+
+/* A save from a newer version is that version's to resume: it stays in
+ * place, is neither replaced nor cleared, and the reason says "newer". */
+static void
+test_newer_version (void)
+{
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyGame) finished = finished_game (5);
+  g_autoptr(GBytes) newer = save_with_version (game, 2);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = data_dir ();
+  g_autofree char *moved_aside = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  write_file (path, g_bytes_get_data (newer, NULL), g_bytes_get_size (newer));
+
+  g_assert_null (cy_save_file_read (&moved_aside, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "newer version"));
+  g_assert_null (moved_aside);
+  assert_bytes_in_file (path, newer);
+  g_clear_error (&error);
+
+  /* The new game this version starts is not written over it. */
+  g_assert_false (cy_save_file_write (game, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, path));
+  g_test_message ("%s", error->message);
+  assert_bytes_in_file (path, newer);
+  g_clear_error (&error);
+
+  cy_save_file_clear ();
+  assert_bytes_in_file (path, newer);
+
+  /* Nor does the end of that game clear it. */
+  g_assert_true (cy_save_file_try_lock (NULL));
+  g_assert_cmpint (cy_save_file_finish_game (finished, &error), ==, CY_RESULT_RECORDED);
+  g_assert_no_error (error);
+  assert_bytes_in_file (path, newer);
+
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved-game saved-game.lock statistics");
+}
+
+/* Another process holding the lock: a second open file description of the
+ * lock file, flock()ed here, is what another process would hold. */
+static void
+test_lock_busy (void)
+{
+  g_autofree char *dir = data_dir ();
+  g_autofree char *lock_path = g_build_filename (dir, "saved-game.lock", NULL);
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  fd = g_open (lock_path, O_RDWR | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+
+  g_assert_false (cy_save_file_try_lock (&error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_assert_nonnull (strstr (error->message, "already open"));
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  /* Once the other process is gone, this one owns it, and keeps it. */
+  close (fd);
+  g_assert_true (cy_save_file_try_lock (&error));
+  g_assert_no_error (error);
+  g_assert_true (cy_save_file_try_lock (&error));
+  g_assert_true (cy_save_file_lock ());
+}
+
+/* A folder, or a FIFO, where the lock file goes: not "already open", but
+ * the real reason; and the save can still be read. */
+static void
+test_lock_not_a_file (gconstpointer data)
+{
+  const char *which = data;
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyGame) loaded = NULL;
+  g_autoptr(GBytes) saved = cy_game_save_to_bytes (game);
+  g_autoptr(GBytes) again = NULL;
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cy_save_file_write (game, NULL));
+  if (g_str_equal (which, "folder"))
+    g_assert_cmpint (g_mkdir (lock_path, 0700), ==, 0);
+  else
+    g_assert_cmpint (mkfifo (lock_path, 0600), ==, 0);
+
+  cy_test_fault_watchdog (60);
+  g_assert_false (cy_save_file_try_lock (&error));
+  alarm (0);
+  g_assert_nonnull (error);
+  g_assert_false (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY));
+  g_assert_nonnull (strstr (error->message, "saved-game.lock"));
+  if (g_str_equal (which, "folder"))
+    {
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+      g_assert_nonnull (strstr (error->message, "Is a directory"));
+    }
+  else
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  loaded = cy_save_file_read (NULL, &error);
+  g_assert_no_error (error);
+  again = cy_game_save_to_bytes (loaded);
+  g_assert_true (g_bytes_equal (saved, again));
+}
+
+/* A read-only data folder: "games cannot be saved" with the system's
+ * reason, and the save still reads; unless another process holds the lock
+ * there, which is still told apart. */
+static void
+test_lock_read_only (void)
+{
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyGame) loaded = NULL;
+  g_autofree char *dir = data_dir ();
+  g_autofree char *lock_path = g_build_filename (dir, "saved-game.lock", NULL);
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 64 * 1024))
+    return;
+
+  g_assert_true (cy_save_file_write (game, NULL));
+  cy_test_fault_remount_read_only (dir);
+
+  g_assert_false (cy_save_file_try_lock (&error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "Read-only file system"));
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  loaded = cy_save_file_read (NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  cy_test_fault_unmount (dir);
+
+  /* The same, with a lock file that another process holds. */
+  g_assert_true (cy_test_fault_mount_tmpfs (dir, 64 * 1024));
+  fd = g_open (lock_path, O_RDONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+  cy_test_fault_remount_read_only (dir);
+
+  g_assert_false (cy_save_file_try_lock (&error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  close (fd);
+  cy_test_fault_unmount (dir);
+}
+
+/* A full disk: the autosave fails and the previous save stays whole. */
+static void
+test_full_disk (void)
+{
+  g_autoptr(CyGame) before = game_under_way ();
+  g_autoptr(CyGame) after = finished_game (9);
+  g_autoptr(GBytes) saved = cy_game_save_to_bytes (before);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = data_dir ();
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 64 * 1024))
+    return;
+
+  g_assert_true (cy_save_file_write (before, NULL));
+  cy_test_fault_fill (dir, 0);
+
+  g_assert_false (cy_save_file_write (after, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_test_message ("%s", error->message);
+  assert_bytes_in_file (path, saved);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved-game");
+
+  cy_test_fault_unfill (dir);
+  g_clear_error (&error);
+  g_assert_true (cy_save_file_write (after, &error));
+  g_assert_no_error (error);
+  cy_test_fault_unmount (dir);
+}
+
+static void
+test_finish_recorded (void)
+{
+  g_autoptr(CyGame) finished = finished_game (3);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *pending = cy_statistics_get_pending_dir ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cy_save_file_try_lock (NULL));
+  g_assert_true (cy_save_file_write (finished, NULL));
+
+  g_assert_cmpint (cy_save_file_finish_game (finished, &error), ==, CY_RESULT_RECORDED);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (pending, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (games_of ("P1"), ==, 1);
+  g_assert_cmpuint (games_of ("P2"), ==, 1);
+}
+
+static void
+write_newer_statistics (void)
+{
+  g_autofree char *statistics = cy_statistics_get_path ();
+  static const char newer[] = "[Card Yacht Statistics]\nversion=2\n";
+
+  write_file (statistics, newer, sizeof newer - 1);
+}
+
+/* Statistics from a newer version cannot take the result: it waits as a
+ * pending result, the save is cleared, and the next start records it once
+ * the statistics can take it. */
+static void
+test_finish_pending (void)
+{
+  g_autoptr(CyGame) finished = finished_game (3);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *statistics = cy_statistics_get_path ();
+  g_autofree char *pending = cy_statistics_get_pending_dir ();
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cy_save_file_try_lock (NULL));
+  g_assert_true (cy_save_file_write (finished, NULL));
+  write_newer_statistics ();
+
+  g_assert_cmpint (cy_save_file_finish_game (finished, &error), ==, CY_RESULT_PENDING);
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "newer version"));
+  g_assert_nonnull (strstr (error->message, "next time"));
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  assert_file (statistics, "[Card Yacht Statistics]\nversion=2\n", 34);
+  listing = cy_test_fault_list_dir (pending);
+  g_assert_true (g_regex_match_simple ("^[0-9a-f]{64}$", listing, 0, 0));
+
+  /* The next start, with the newer statistics still there: it waits. */
+  g_assert_cmpuint (cy_statistics_record_pending (&error), ==, 1);
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "1 finished game"));
+  g_clear_error (&error);
+
+  /* And once they are gone, it is recorded, once. */
+  g_assert_cmpint (g_unlink (statistics), ==, 0);
+  g_assert_cmpuint (cy_statistics_record_pending (&error), ==, 0);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games_of ("P1"), ==, 1);
+  g_clear_pointer (&listing, g_free);
+  listing = cy_test_fault_list_dir (pending);
+  g_assert_cmpstr (listing, ==, "");
+  g_assert_cmpuint (cy_statistics_record_pending (&error), ==, 0);
+  g_assert_cmpuint (games_of ("P1"), ==, 1);
+}
+
+/* The audit's full disk at the end of a game: neither the statistics nor
+ * a pending result can be written, so the save is not cleared; once
+ * there is room, the game is finished again and recorded. */
+static void
+test_finish_full_disk (void)
+{
+  g_autoptr(CyGame) before = game_under_way ();
+  g_autoptr(CyGame) finished = finished_game (3);
+  g_autoptr(GBytes) saved = cy_game_save_to_bytes (before);
+  g_autoptr(CyGame) resumed = NULL;
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *statistics = cy_statistics_get_path ();
+  g_autofree char *dir = data_dir ();
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 64 * 1024))
+    return;
+
+  g_assert_true (cy_save_file_try_lock (NULL));
+  g_assert_true (cy_save_file_write (before, NULL));
+  cy_test_fault_fill (dir, 0);
+
+  g_assert_cmpint (cy_save_file_finish_game (finished, &error), ==, CY_RESULT_IN_SAVE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_nonnull (strstr (error->message, "No space left on device"));
+  g_assert_nonnull (strstr (error->message, "before its last move"));
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  assert_bytes_in_file (path, saved);
+  g_assert_false (g_file_test (statistics, G_FILE_TEST_EXISTS));
+
+  /* Room again: the next start resumes the save, and its end is recorded. */
+  cy_test_fault_unfill (dir);
+  resumed = cy_save_file_read (NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (resumed);
+  g_assert_cmpint (cy_save_file_finish_game (finished, &error), ==, CY_RESULT_RECORDED);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (games_of ("P2"), ==, 1);
+  cy_test_fault_unmount (dir);
+}
+
+/* Neither statistics nor a pending result: the finished game itself is
+ * saved, and read back as finished at the next start. Without the lock,
+ * nothing can keep it, and the player is told. */
+static void
+test_finish_in_save (void)
+{
+  g_autoptr(CyGame) finished = finished_game (3);
+  g_autoptr(CyGame) resumed = NULL;
+  g_autoptr(GBytes) saved = cy_game_save_to_bytes (finished);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *pending = cy_statistics_get_pending_dir ();
+  g_autofree char *statistics = cy_statistics_get_path ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cy_save_file_try_lock (NULL));
+  write_newer_statistics ();
+  /* A file where the pending folder goes. */
+  write_file (pending, "in the way", 10);
+
+  g_assert_cmpint (cy_save_file_finish_game (finished, &error), ==, CY_RESULT_IN_SAVE);
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "stays saved"));
+  g_clear_error (&error);
+  assert_bytes_in_file (path, saved);
+
+  resumed = cy_save_file_read (NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_game_get_phase (resumed), ==, CY_PHASE_GAME_OVER);
+
+  g_assert_cmpint (g_unlink (statistics), ==, 0);
+  g_assert_cmpint (cy_save_file_finish_game (resumed, &error), ==, CY_RESULT_RECORDED);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (games_of ("P1"), ==, 1);
+}
+
+static void
+test_finish_lost (void)
+{
+  g_autoptr(CyGame) before = game_under_way ();
+  g_autoptr(CyGame) finished = finished_game (3);
+  g_autoptr(GBytes) saved = cy_game_save_to_bytes (before);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *pending = cy_statistics_get_pending_dir ();
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  /* Another process owns the save. */
+  g_assert_true (cy_save_file_write (before, NULL));
+  fd = g_open (lock_path, O_RDWR | O_CREAT, 0600);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+  g_assert_false (cy_save_file_try_lock (NULL));
+  write_newer_statistics ();
+  write_file (pending, "in the way", 10);
+
+  g_assert_cmpint (cy_save_file_finish_game (finished, &error), ==, CY_RESULT_LOST);
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "could not be added"));
+  assert_bytes_in_file (path, saved);
+  close (fd);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   static const char * const unreadable[] = {
-    "empty", "truncated", "one-byte-short", "random", "flipped-card", "version-2", "directory",
+    "empty", "truncated", "one-byte-short", "random", "flipped-card", "directory", "fifo", "dev-zero",
+    "huge",
   };
 
+  cy_test_fault_init ();
   /* Each test gets its own empty XDG_DATA_HOME. */
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
@@ -343,6 +786,17 @@ main (int    argc,
       g_test_add_data_func (test_path, unreadable[i], test_unreadable);
     }
   g_test_add_func ("/save-file/unreadable-twice", test_unreadable_twice);
+  g_test_add_func ("/save-file/newer-version", test_newer_version);
+  g_test_add_func ("/save-file/lock/busy", test_lock_busy);
+  g_test_add_data_func ("/save-file/lock/folder", "folder", test_lock_not_a_file);
+  g_test_add_data_func ("/save-file/lock/fifo", "fifo", test_lock_not_a_file);
+  g_test_add_func ("/save-file/lock/read-only", test_lock_read_only);
+  g_test_add_func ("/save-file/full-disk", test_full_disk);
+  g_test_add_func ("/save-file/finish/recorded", test_finish_recorded);
+  g_test_add_func ("/save-file/finish/pending", test_finish_pending);
+  g_test_add_func ("/save-file/finish/full-disk", test_finish_full_disk);
+  g_test_add_func ("/save-file/finish/in-save", test_finish_in_save);
+  g_test_add_func ("/save-file/finish/lost", test_finish_lost);
 
   return g_test_run ();
 }

@@ -7,12 +7,18 @@
  * out by hand (and is, in the comments). The loader checks each written
  * score against its hand, so a mistake in a hand fails loudly.
  */
+/* mkfifo(), symlink() and lstat() are POSIX, not C11. */
+#define _GNU_SOURCE
+
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cy-statistics.h"
+#include "test-fault.h"
 #include "test-util.h"
 
 /* A hand worth 0 in @category: no cards of a suit category's suit, and
@@ -559,6 +565,92 @@ test_damaged_file (gconstpointer data)
   g_assert_true (g_file_test (moved_aside, G_FILE_TEST_EXISTS));
 }
 
+/* What is not a statistics file at all (a FIFO, which once hung the game
+ * in open(); a link to /dev/zero, which never ends; a huge file) is refused
+ * at once and set aside as it is, and the next game is recorded. */
+static void
+test_not_a_file (gconstpointer data)
+{
+  const char *which = data;
+  g_autofree char *path = cy_statistics_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *moved_aside = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyGame) game = NULL;
+  const Sheet *sheets[] = { &ann_game1, &bob_game1 };
+  struct stat st;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  if (g_str_equal (which, "fifo"))
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  else if (g_str_equal (which, "dev-zero"))
+    g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+  else
+    {
+      int fd = g_open (path, O_WRONLY | O_CREAT, 0600);
+
+      g_assert_cmpint (fd, >=, 0);
+      g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+      close (fd);
+    }
+
+  cy_test_fault_watchdog (60);
+  list = cy_statistics_load (&moved_aside, &error);
+  alarm (0);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 0);
+  g_assert_nonnull (moved_aside);
+  g_assert_cmpint (lstat (moved_aside, &st), ==, 0);
+  if (g_str_equal (which, "fifo"))
+    g_assert_true (S_ISFIFO (st.st_mode));
+  else if (g_str_equal (which, "dev-zero"))
+    g_assert_true (S_ISLNK (st.st_mode));
+  else
+    g_assert_cmpint (st.st_size, ==, (off_t) 1 << 30);
+
+  game = finished_game (sheets, 2, 11);
+  g_assert_true (cy_statistics_record_game (game, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = load ();
+  g_assert_cmpuint (cy_statistics_lookup (list, "Ann")->games, ==, 1);
+}
+
+/* A pending result that cannot be read is set aside, not retried for
+ * ever; the good ones beside it are recorded. */
+static void
+test_pending (void)
+{
+  const Sheet *sheets[] = { &ann_game1, &bob_game1 };
+  g_autoptr(CyGame) game1 = finished_game (sheets, 2, 11);
+  g_autoptr(CyGame) game2 = finished_game (sheets, 2, 12);
+  g_autofree char *dir = cy_statistics_get_pending_dir ();
+  g_autofree char *damaged = g_build_filename (dir, "0000000000000000000000000000000000000000000000000000000000000000", NULL);
+  g_autofree char *listing = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* None: nothing to do. */
+  g_assert_cmpuint (cy_statistics_record_pending (&error), ==, 0);
+  g_assert_no_error (error);
+
+  g_assert_true (cy_statistics_add_pending (game1, &error));
+  g_assert_true (cy_statistics_add_pending (game2, &error));
+  /* The same game twice is one pending result. */
+  g_assert_true (cy_statistics_add_pending (game2, &error));
+  g_assert_no_error (error);
+  write_file (damaged, "not a game", -1);
+
+  g_assert_cmpuint (cy_statistics_record_pending (&error), ==, 0);
+  g_assert_no_error (error);
+  list = load ();
+  g_assert_cmpuint (cy_statistics_lookup (list, "Ann")->games, ==, 2);
+
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_true (g_regex_match_simple ("^0{64}\\.unreadable-[0-9]{8}-[0-9]{6}$", listing, 0, 0));
+}
+
 /* Two damaged files in the same second keep both. */
 static void
 test_damaged_twice (void)
@@ -694,6 +786,10 @@ main (int    argc,
 
       g_test_add_data_func (test_path, damaged[i], test_damaged_file);
     }
+  g_test_add_data_func ("/statistics/not-a-file/fifo", "fifo", test_not_a_file);
+  g_test_add_data_func ("/statistics/not-a-file/dev-zero", "dev-zero", test_not_a_file);
+  g_test_add_data_func ("/statistics/not-a-file/huge", "huge", test_not_a_file);
+  g_test_add_func ("/statistics/pending", test_pending);
   g_test_add_func ("/statistics/damaged-twice", test_damaged_twice);
   g_test_add_func ("/statistics/newer-version", test_newer_version);
   g_test_add_func ("/statistics/reset", test_reset);

@@ -28,6 +28,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cy-data-file.h"
 #include "cy-error.h"
 #include "cy-statistics.h"
 
@@ -267,31 +268,21 @@ parse (const char  *data,
   return g_steal_pointer (&list);
 }
 
-/* Moves a damaged file out of the way, to a name no earlier damaged file
- * has taken, so that nothing is lost and it is not read again. */
-static char *
-move_aside (const char  *path,
-            GError     **error)
+typedef struct
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
-  int saved_errno;
+  char **last_game;
+} ParseData;
 
-  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) && n < 1000; n++)
-    {
-      g_free (aside);
-      aside = g_strdup_printf ("%s.unreadable-%s-%u", path, stamp, n);
-    }
+static gpointer
+parse_contents (GBytes   *contents,
+                gpointer  user_data,
+                GError  **error)
+{
+  ParseData *data = user_data;
+  gsize length;
+  const char *text = g_bytes_get_data (contents, &length);
 
-  if (g_rename (path, aside) == 0)
-    return g_steal_pointer (&aside);
-
-  saved_errno = errno;
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("The statistics file %s is damaged and could not be set aside: %s"),
-               path, g_strerror (saved_errno));
-  return NULL;
+  return parse (text, length, data->last_game, error);
 }
 
 /* Reads the statistics file. No file: an empty list. A damaged file is
@@ -304,40 +295,32 @@ read_statistics (char   **last_game,
                  GError **error)
 {
   g_autofree char *path = cy_statistics_get_path ();
-  g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
-  GPtrArray *list = NULL;
-  gsize length;
+  g_autofree char *aside = NULL;
+  ParseData data = { last_game };
+  GPtrArray *list;
 
   if (moved_aside != NULL)
     *moved_aside = NULL;
   if (last_game != NULL)
     *last_game = NULL;
 
-  if (g_file_get_contents (path, &contents, &length, &local_error))
-    list = parse (contents, length, last_game, &local_error);
-  else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-    return g_ptr_array_new_with_free_func ((GDestroyNotify) cy_player_statistics_free);
-
+  list = cy_data_file_load (path, CY_STATISTICS_MAX_SIZE, parse_contents, &data, &aside, &local_error);
   if (list != NULL)
     return list;
 
-  if (g_error_matches (local_error, CY_ERROR, CY_ERROR_VERSION))
+  if (local_error != NULL && aside == NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
 
-  {
-    g_autofree char *aside = move_aside (path, error);
-
-    if (aside == NULL)
-      return NULL;
-
-    g_message ("%s; moved to %s, starting afresh", local_error->message, aside);
-    if (moved_aside != NULL)
-      *moved_aside = g_steal_pointer (&aside);
-  }
+  if (aside != NULL)
+    {
+      g_message ("%s; moved to %s, starting afresh", local_error->message, aside);
+      if (moved_aside != NULL)
+        *moved_aside = g_steal_pointer (&aside);
+    }
 
   return g_ptr_array_new_with_free_func ((GDestroyNotify) cy_player_statistics_free);
 }
@@ -424,9 +407,7 @@ write_statistics (GPtrArray   *list,
 
   /* A crash or power cut mid-write leaves the previous file whole. */
   data = g_key_file_to_data (keys, &length, NULL);
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
+  return cy_data_file_write (path, data, length, 0600, error);
 }
 
 /**
@@ -501,6 +482,147 @@ cy_statistics_record_game (CyGame  *game,
 
   g_ptr_array_sort (list, compare_players);
   return write_statistics (list, checksum, error);
+}
+
+/* $XDG_DATA_HOME/card-yacht/pending-results: one file per finished game
+ * whose result could not be recorded yet, named by its checksum and
+ * holding its saved form. */
+char *
+cy_statistics_get_pending_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "pending-results", NULL);
+}
+
+/**
+ * cy_statistics_add_pending:
+ * @game: a finished game whose result could not be recorded
+ *
+ * Keeps @game until cy_statistics_record_pending() can record it.
+ *
+ * Returns: %TRUE if it is kept
+ */
+gboolean
+cy_statistics_add_pending (CyGame  *game,
+                           GError **error)
+{
+  g_autofree char *dir = cy_statistics_get_pending_dir ();
+  g_autoptr(GBytes) saved = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (CY_IS_GAME (game), FALSE);
+  g_return_val_if_fail (cy_game_get_phase (game) == CY_PHASE_GAME_OVER, FALSE);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create %s: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  saved = cy_game_save_to_bytes (game);
+  checksum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, saved);
+  path = g_build_filename (dir, checksum, NULL);
+  return cy_data_file_write (path, g_bytes_get_data (saved, NULL), g_bytes_get_size (saved), 0600, error);
+}
+
+static gpointer
+parse_finished_game (GBytes   *contents,
+                     gpointer  user_data,
+                     GError  **error)
+{
+  g_autoptr(CyGame) game = cy_game_load_from_bytes (contents, error);
+
+  if (game != NULL && cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_CORRUPT, _("The game is not finished"));
+      return NULL;
+    }
+
+  return g_steal_pointer (&game);
+}
+
+static gboolean
+is_pending_name (const char *name)
+{
+  /* Temporary files start with a dot; set-aside ones carry a suffix. */
+  return strlen (name) == 64 && strspn (name, "0123456789abcdef") == 64;
+}
+
+/**
+ * cy_statistics_record_pending:
+ *
+ * Records every pending result (cy_statistics_add_pending()) that it can,
+ * and forgets each once recorded. A pending file that cannot be read is
+ * set aside like a damaged save.
+ *
+ * Returns: how many results still wait; when some do, @error says why,
+ *   fit to show the player
+ */
+guint
+cy_statistics_record_pending (GError **error)
+{
+  g_autofree char *dir_path = cy_statistics_get_pending_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) reason = NULL;
+  guint waiting = 0;
+  const char *name;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (is_pending_name (name))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
+      g_autofree char *aside = NULL;
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(CyGame) game = NULL;
+
+      /* What failed for one would fail for the rest: keep them all. */
+      if (reason != NULL)
+        {
+          waiting++;
+          continue;
+        }
+
+      game = cy_data_file_load (path, CY_SAVE_FILE_MAX_SIZE, parse_finished_game, NULL, &aside, &local_error);
+      if (game == NULL)
+        {
+          if (aside != NULL)
+            g_message ("A pending result cannot be read (%s); moved to %s", local_error->message, aside);
+          else if (local_error != NULL)
+            {
+              reason = g_steal_pointer (&local_error);
+              waiting++;
+            }
+          continue;
+        }
+
+      if (!cy_statistics_record_game (game, &reason))
+        {
+          waiting++;
+          continue;
+        }
+
+      g_unlink (path);
+    }
+
+  if (waiting > 0)
+    g_set_error (error, reason->domain, reason->code,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "The result of %u finished game is waiting to be added to the statistics: %s",
+                              "The results of %u finished games are waiting to be added to the statistics: %s",
+                              waiting),
+                 waiting, reason->message);
+
+  return waiting;
 }
 
 /**
