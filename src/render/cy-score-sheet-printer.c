@@ -16,6 +16,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "cy-render-file.h"
 #include "cy-score-sheet-printer-private.h"
 
 G_DEFINE_FINAL_TYPE (CyScoreSheetPrinter, cy_score_sheet_printer, G_TYPE_OBJECT)
@@ -29,15 +30,6 @@ enum {
 };
 
 static GParamSpec *properties [N_PROPS];
-
-static cairo_status_t
-append_to_byte_array (void                *closure,
-                      const unsigned char *data,
-                      unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
 
 typedef enum
 {
@@ -97,8 +89,8 @@ cy_score_sheet_printer_export (CyScoreSheetPrinter  *self,
                                GError              **error)
 {
   g_autoptr(GByteArray) data = g_byte_array_new ();
-  g_autoptr(GFile) file = NULL;
   cairo_surface_t *surface = NULL;
+  gboolean written;
   cairo_status_t status;
   cairo_t *cr;
   Format format;
@@ -111,14 +103,14 @@ cy_score_sheet_printer_export (CyScoreSheetPrinter  *self,
   switch (format)
     {
     case FORMAT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (append_to_byte_array, data,
+      surface = cairo_pdf_surface_create_for_stream (cy_render_file_append, data,
                                                      self->page_width, self->page_height);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("Card Yacht score sheet"));
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Card Yacht " PACKAGE_VERSION);
       break;
 
     case FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (append_to_byte_array, data,
+      surface = cairo_svg_surface_create_for_stream (cy_render_file_append, data,
                                                      self->page_width, self->page_height);
       /* Points, so that the SVG prints at the paper size it was made for. */
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
@@ -153,27 +145,28 @@ cy_score_sheet_printer_export (CyScoreSheetPrinter  *self,
   status = cairo_status (cr);
   cairo_destroy (cr);
 
-  if (status == CAIRO_STATUS_SUCCESS && format == FORMAT_PNG)
-    status = cairo_surface_write_to_png_stream (surface, append_to_byte_array, data);
-
-  /* Finishing flushes the PDF and SVG into @data. */
-  cairo_surface_finish (surface);
+  /* Finishing flushes the PDF and SVG into @data; an image stays open to be encoded. */
+  if (format != FORMAT_PNG)
+    cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
 
   if (status != CAIRO_STATUS_SUCCESS)
     {
+      cairo_surface_destroy (surface);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                    _("Cannot draw the score sheet: %s"), cairo_status_to_string (status));
       return FALSE;
     }
 
-  /* Through GIO rather than cairo's own file functions: errors name the
-   * system's reason, and the file is replaced only once it is complete. */
-  file = g_file_new_for_path (filename);
-  return g_file_replace_contents (file, (const char *) data->data, data->len, NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+  /* Replaced only once the new file is complete (see cy-render-file.c). */
+  if (format == FORMAT_PNG)
+    written = cy_render_file_write_png (surface, filename, error);
+  else
+    written = cy_render_file_write (filename, data, error);
+  cairo_surface_destroy (surface);
+
+  return written;
 }
 
 static void
