@@ -256,13 +256,11 @@ get_cell_text (Sheet  *sheet,
   *number = NULL;
   *detail = NULL;
 
-  if (game == NULL)
-    {
-      /* Blank sheets keep the target in sight for the suit total. */
-      if (row == ROW_SUITED_BONUS)
-        *detail = g_strdup_printf ("____ / %u", CY_SUITED_BONUS_THRESHOLD);
-      return;
-    }
+  /* A blank sheet is blank: every cell is left for the pen (the bonus
+   * row's rule already names the target). A seat that has written nothing
+   * yet has no sums either: no "0" total, no "0 / 148". */
+  if (game == NULL || (row >= CY_N_CATEGORIES && cy_game_get_used (game, seat) == 0))
+    return;
 
   if (row < CY_N_CATEGORIES)
     {

@@ -147,9 +147,9 @@ cy_sheet_get_row_requirement (guint row)
 char *
 cy_sheet_get_footer_text (void)
 {
-  return g_strdup_printf (_("How to score: after each hand every player writes his hand into "
-                            "one category he has not used yet; a hand that does not meet the "
-                            "requirement scores 0 there. Card points: Ace 1 (always low), "
+  return g_strdup_printf (_("How to score: after each hand, every player writes the hand into "
+                            "one category still open in their column; a hand that does not meet "
+                            "the requirement scores 0 there. Card points: Ace 1 (always low), "
                             "2 to 10 as marked, Jack, Queen and King 10. After %u hands the "
                             "highest total wins; players tied for it share the win."),
                           CY_N_ROUNDS);
