@@ -208,10 +208,7 @@ test_not_a_file (gconstpointer data)
   g_auto(Run) deck = { 0 };
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  if (g_str_equal (which, "fifo"))
-    g_assert_cmpint (mkfifo (input, 0600), ==, 0);
-  else
-    g_assert_cmpint (symlink ("/dev/zero", input), ==, 0);
+  cy_test_fault_make_not_a_file (input, which);
 
   run_cli (&sheet, "sheet", "--game", input, "--output", output, NULL);
   assert_refused (&sheet, g_str_equal (which, "fifo") ? "named pipe" : "device");

@@ -89,13 +89,8 @@ test_read_huge (void)
 {
   g_autofree char *path = make_path ("huge");
   g_autoptr(GError) error = NULL;
-  int fd;
 
-  fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  g_assert_cmpint (fd, >=, 0);
-  g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
-  close (fd);
-
+  cy_test_fault_make_not_a_file (path, "huge");
   g_assert_null (cy_data_file_read (path, CY_SAVE_FILE_MAX_SIZE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
   g_test_message ("%s", error->message);
@@ -113,19 +108,19 @@ test_read_not_regular (void)
 
   cy_test_fault_watchdog (60);
 
-  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  cy_test_fault_make_not_a_file (fifo, "fifo");
   g_assert_null (cy_data_file_read (fifo, CY_SAVE_FILE_MAX_SIZE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
   g_assert_nonnull (strstr (error->message, "named pipe"));
   g_clear_error (&error);
 
-  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  cy_test_fault_make_not_a_file (zero, "dev-zero");
   g_assert_null (cy_data_file_read (zero, CY_SAVE_FILE_MAX_SIZE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
   g_assert_nonnull (strstr (error->message, "device"));
   g_clear_error (&error);
 
-  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  cy_test_fault_make_not_a_file (folder, "folder");
   g_assert_null (cy_data_file_read (folder, CY_SAVE_FILE_MAX_SIZE, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
   g_assert_nonnull (strstr (error->message, "folder"));

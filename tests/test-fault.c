@@ -2,7 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-/* unshare() and the mount flags are Linux, not C11. */
+/* unshare() and the mount flags are Linux; mkfifo(), symlink() and
+ * lstat() POSIX: none of them C11. */
 #define _GNU_SOURCE
 
 #include "config.h"
@@ -13,6 +14,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 
@@ -145,6 +147,46 @@ cy_test_fault_unmount (const char *dir)
 {
   /* Lazily: a file still open somewhere must not keep the test dir busy. */
   g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
+}
+
+void
+cy_test_fault_make_not_a_file (const char *path,
+                               const char *which)
+{
+  if (g_str_equal (which, "folder"))
+    g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  else if (g_str_equal (which, "fifo"))
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  else if (g_str_equal (which, "dev-zero"))
+    g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+  else if (g_str_equal (which, "huge"))
+    {
+      /* The audit's 1 GB sparse save took 142 s and 3.1 GB to refuse. */
+      int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+      g_assert_cmpint (fd, >=, 0);
+      g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+      close (fd);
+    }
+  else
+    g_assert_not_reached ();
+}
+
+void
+cy_test_fault_assert_not_a_file (const char *path,
+                                 const char *which)
+{
+  struct stat st;
+
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  if (g_str_equal (which, "folder"))
+    g_assert_true (S_ISDIR (st.st_mode));
+  else if (g_str_equal (which, "fifo"))
+    g_assert_true (S_ISFIFO (st.st_mode));
+  else if (g_str_equal (which, "dev-zero"))
+    g_assert_true (S_ISLNK (st.st_mode));
+  else
+    g_assert_cmpint (st.st_size, ==, (off_t) 1 << 30);
 }
 
 static int

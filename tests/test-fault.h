@@ -32,6 +32,15 @@ void      cy_test_fault_unfill        (const char  *dir);
 void      cy_test_fault_remount_read_only (const char *dir);
 void      cy_test_fault_unmount       (const char  *dir);
 
+/* Puts at @path what is not a file to read: "folder", "fifo", "dev-zero"
+ * (a symbolic link to /dev/zero) or "huge" (a sparse 1 GiB file). */
+void      cy_test_fault_make_not_a_file   (const char *path,
+                                           const char *which);
+
+/* Asserts that @path, not followed, is what that made: moved, not copied. */
+void      cy_test_fault_assert_not_a_file (const char *path,
+                                           const char *which);
+
 /* The names in @dir, sorted, as one string "a b c", for assertions. */
 char     *cy_test_fault_list_dir      (const char  *dir);
 

@@ -579,21 +579,9 @@ test_not_a_file (gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autoptr(CyGame) game = NULL;
   const Sheet *sheets[] = { &ann_game1, &bob_game1 };
-  struct stat st;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  if (g_str_equal (which, "fifo"))
-    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
-  else if (g_str_equal (which, "dev-zero"))
-    g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
-  else
-    {
-      int fd = g_open (path, O_WRONLY | O_CREAT, 0600);
-
-      g_assert_cmpint (fd, >=, 0);
-      g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
-      close (fd);
-    }
+  cy_test_fault_make_not_a_file (path, which);
 
   cy_test_fault_watchdog (60);
   list = cy_statistics_load (&moved_aside, &error);
@@ -601,13 +589,7 @@ test_not_a_file (gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 0);
   g_assert_nonnull (moved_aside);
-  g_assert_cmpint (lstat (moved_aside, &st), ==, 0);
-  if (g_str_equal (which, "fifo"))
-    g_assert_true (S_ISFIFO (st.st_mode));
-  else if (g_str_equal (which, "dev-zero"))
-    g_assert_true (S_ISLNK (st.st_mode));
-  else
-    g_assert_cmpint (st.st_size, ==, (off_t) 1 << 30);
+  cy_test_fault_assert_not_a_file (moved_aside, which);
 
   game = finished_game (sheets, 2, 11);
   g_assert_true (cy_statistics_record_game (game, &error));

@@ -318,7 +318,7 @@ draw_rows (Sheet  *sheet,
       g_autofree char *requirement_text = cy_sheet_get_row_requirement (row);
       double text_width = sheet->label_width - 2 * CELL_PADDING;
       double height = sheet->row_height[row];
-      g_autoptr(PangoLayout) label = cy_sheet_create_layout (sheet, cy_sheet_get_row_label (row), cy_sheet_row_label_size (row),
+      g_autoptr(PangoLayout) label = cy_sheet_create_layout (sheet, cy_score_sheet_row_get_label (row), cy_sheet_row_label_size (row),
                                                              PANGO_WEIGHT_BOLD, text_width, 0);
       g_autoptr(PangoLayout) requirement = cy_sheet_create_layout (sheet, requirement_text, REQUIREMENT_SIZE,
                                                                    PANGO_WEIGHT_NORMAL, text_width, 0);

@@ -103,14 +103,46 @@ cy_sheet_show_layout (Sheet       *sheet,
   cairo_restore (sheet->cr);
 }
 
+/**
+ * cy_score_sheet_row_get_label:
+ * @row: a #CyCategory, %CY_SCORE_SHEET_ROW_SUITED_BONUS or %CY_SCORE_SHEET_ROW_TOTAL
+ *
+ * The row's name, as the printed sheet and the one on screen show it.
+ *
+ * Returns: (transfer none): the label
+ */
 const char *
-cy_sheet_get_row_label (guint row)
+cy_score_sheet_row_get_label (guint row)
 {
+  g_return_val_if_fail (row < CY_SCORE_SHEET_N_ROWS, NULL);
+
   if (row < CY_N_CATEGORIES)
     return cy_category_get_label ((CyCategory) row);
   if (row == ROW_SUITED_BONUS)
     return _("Suited Bonus");
   return _("Total");
+}
+
+/**
+ * cy_score_sheet_row_get_requirement:
+ * @row: as for cy_score_sheet_row_get_label()
+ *
+ * What the row asks for, in one sentence.
+ *
+ * Returns: (transfer full): the requirement
+ */
+char *
+cy_score_sheet_row_get_requirement (guint row)
+{
+  g_return_val_if_fail (row < CY_SCORE_SHEET_N_ROWS, NULL);
+
+  if (row < CY_N_CATEGORIES)
+    return g_strdup (cy_category_get_requirement ((CyCategory) row));
+  if (row == ROW_SUITED_BONUS)
+    /* Translators: the Suited Bonus rule as printed on the score sheet */
+    return g_strdup_printf (_("Spades, Hearts, Diamonds and Clubs add up to %u or more: %u"),
+                            CY_SUITED_BONUS_THRESHOLD, CY_SUITED_BONUS);
+  return g_strdup (_("All rows added up; the highest total wins"));
 }
 
 /* "9-10-J-Q-K" must not break at its hyphens: a requirement wrapped there
@@ -131,16 +163,13 @@ hold_hyphens (const char *text)
   return g_string_free (held, FALSE);
 }
 
+/* The requirement as printed: wrapped at spaces only. */
 char *
 cy_sheet_get_row_requirement (guint row)
 {
-  if (row < CY_N_CATEGORIES)
-    return hold_hyphens (cy_category_get_requirement ((CyCategory) row));
-  if (row == ROW_SUITED_BONUS)
-    /* Translators: the Suited Bonus rule as printed on the score sheet */
-    return g_strdup_printf (_("Spades, Hearts, Diamonds and Clubs add up to %u or more: %u"),
-                            CY_SUITED_BONUS_THRESHOLD, CY_SUITED_BONUS);
-  return g_strdup (_("All rows added up; the highest total wins"));
+  g_autofree char *requirement = cy_score_sheet_row_get_requirement (row);
+
+  return hold_hyphens (requirement);
 }
 
 /* The rules a sheet needs beyond its rows, so that it teaches the game on its own. */
@@ -207,7 +236,7 @@ cy_sheet_measure (Sheet  *sheet,
       double text_width = sheet->label_width - 2 * CELL_PADDING;
       double number_size = row == ROW_TOTAL ? TOTAL_SIZE : SCORE_SIZE;
       double number_ascent = ascent_of (sheet, number_size, PANGO_WEIGHT_BOLD);
-      g_autoptr(PangoLayout) label = cy_sheet_create_layout (sheet, cy_sheet_get_row_label (row), cy_sheet_row_label_size (row),
+      g_autoptr(PangoLayout) label = cy_sheet_create_layout (sheet, cy_score_sheet_row_get_label (row), cy_sheet_row_label_size (row),
                                                              PANGO_WEIGHT_BOLD, text_width, 0);
       g_autoptr(PangoLayout) requirement = cy_sheet_create_layout (sheet, requirement_text, REQUIREMENT_SIZE,
                                                                    PANGO_WEIGHT_NORMAL, text_width, 0);

@@ -53,9 +53,9 @@ struct _CyScoreSheetPrinter
 
 /* The rows below the twelve categories. */
 enum {
-  ROW_SUITED_BONUS = CY_N_CATEGORIES,
-  ROW_TOTAL,
-  N_ROWS
+  ROW_SUITED_BONUS = CY_SCORE_SHEET_ROW_SUITED_BONUS,
+  ROW_TOTAL = CY_SCORE_SHEET_ROW_TOTAL,
+  N_ROWS = CY_SCORE_SHEET_N_ROWS
 };
 
 typedef struct
@@ -95,7 +95,6 @@ void         cy_sheet_show_layout        (Sheet               *sheet,
                                           double               grey);
 const char  *cy_sheet_get_name           (CyScoreSheetPrinter *self,
                                           guint                seat);
-const char  *cy_sheet_get_row_label      (guint                row);
 char        *cy_sheet_get_row_requirement (guint               row);
 char        *cy_sheet_get_footer_text    (void);
 double       cy_sheet_row_label_size     (guint                row);
