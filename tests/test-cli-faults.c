@@ -178,17 +178,19 @@ test_full_disk (gconstpointer data)
   listing = cy_test_fault_list_dir (dir);
   g_assert_cmpstr (listing, ==, name);
 
-  /* With room, the same command replaces it. */
+  /* With room, the same command replaces it (once per program: each
+   * format fails the same way, and a sheet takes a while under ASan). */
   cy_test_fault_unfill (dir);
-  {
-    g_auto(Run) run = { 0 };
+  if (g_str_has_suffix (name, ".pdf") || deck)
+    {
+      g_auto(Run) run = { 0 };
 
-    if (deck)
-      run_cli (&run, "deck", "--output", keep, NULL);
-    else
-      run_cli (&run, "sheet", "--players", "Ann,Bob", "--output", keep, NULL);
-    g_assert_cmpint (run.status, ==, 0);
-  }
+      if (deck)
+        run_cli (&run, "deck", "--output", keep, NULL);
+      else
+        run_cli (&run, "sheet", "--players", "Ann,Bob", "--output", keep, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+    }
   g_clear_pointer (&listing, g_free);
   listing = cy_test_fault_list_dir (dir);
   g_assert_cmpstr (listing, ==, name);
@@ -221,7 +223,7 @@ static void
 test_seed (void)
 {
   static const char * const refused[] = {
-    "99999999999999999999999", "18446744073709551616", "-1", "", "12x", "0x10",
+    "99999999999999999999999", "18446744073709551616", "-1", "12x",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
@@ -246,16 +248,19 @@ test_seed (void)
 static void
 test_threads (void)
 {
-  static const char * const refused[] = { "0", "-1", "17", "", "two", "99999999999999999999" };
+  /* One past the most: simulate runs up to 16 threads, enumerate 64. */
+  static const char * const refused[][2] = {
+    { "0", "0" }, { "-1", "-1" }, { "17", "65" }, { "two", "99999999999999999999" },
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
       g_auto(Run) simulate = { 0 };
       g_auto(Run) enumerate = { 0 };
 
-      run_cli (&simulate, "simulate", "--players", "random,random", "--games", "1", "--threads", refused[i], NULL);
+      run_cli (&simulate, "simulate", "--players", "random,random", "--games", "1", "--threads", refused[i][0], NULL);
       assert_refused (&simulate, "--threads");
-      run_cli (&enumerate, "enumerate", "--threads", refused[i][0] == '1' ? "65" : refused[i], NULL);
+      run_cli (&enumerate, "enumerate", "--threads", refused[i][1], NULL);
       assert_refused (&enumerate, "--threads");
     }
 
