@@ -599,40 +599,6 @@ test_not_a_file (gconstpointer data)
   g_assert_cmpuint (cy_statistics_lookup (list, "Ann")->games, ==, 1);
 }
 
-/* A pending result that cannot be read is set aside, not retried for
- * ever; the good ones beside it are recorded. */
-static void
-test_pending (void)
-{
-  const Sheet *sheets[] = { &ann_game1, &bob_game1 };
-  g_autoptr(CyGame) game1 = finished_game (sheets, 2, 11);
-  g_autoptr(CyGame) game2 = finished_game (sheets, 2, 12);
-  g_autofree char *dir = cy_statistics_get_pending_dir ();
-  g_autofree char *damaged = g_build_filename (dir, "0000000000000000000000000000000000000000000000000000000000000000", NULL);
-  g_autofree char *listing = NULL;
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GError) error = NULL;
-
-  /* None: nothing to do. */
-  g_assert_cmpuint (cy_statistics_record_pending (&error), ==, 0);
-  g_assert_no_error (error);
-
-  g_assert_true (cy_statistics_add_pending (game1, &error));
-  g_assert_true (cy_statistics_add_pending (game2, &error));
-  /* The same game twice is one pending result. */
-  g_assert_true (cy_statistics_add_pending (game2, &error));
-  g_assert_no_error (error);
-  write_file (damaged, "not a game", -1);
-
-  g_assert_cmpuint (cy_statistics_record_pending (&error), ==, 0);
-  g_assert_no_error (error);
-  list = load ();
-  g_assert_cmpuint (cy_statistics_lookup (list, "Ann")->games, ==, 2);
-
-  listing = cy_test_fault_list_dir (dir);
-  g_assert_true (g_regex_match_simple ("^0{64}\\.unreadable-[0-9]{8}-[0-9]{6}$", listing, 0, 0));
-}
-
 /* Two damaged files in the same second keep both. */
 static void
 test_damaged_twice (void)
@@ -771,7 +737,6 @@ main (int    argc,
   g_test_add_data_func ("/statistics/not-a-file/fifo", "fifo", test_not_a_file);
   g_test_add_data_func ("/statistics/not-a-file/dev-zero", "dev-zero", test_not_a_file);
   g_test_add_data_func ("/statistics/not-a-file/huge", "huge", test_not_a_file);
-  g_test_add_func ("/statistics/pending", test_pending);
   g_test_add_func ("/statistics/damaged-twice", test_damaged_twice);
   g_test_add_func ("/statistics/newer-version", test_newer_version);
   g_test_add_func ("/statistics/reset", test_reset);

@@ -10,6 +10,7 @@
 
 #include "cy-cli.h"
 #include "cy-data-file.h"
+#include "cy-match.h"
 #include "cy-error.h"
 #include "cy-score-sheet-printer.h"
 
@@ -53,7 +54,8 @@ load_game (const char  *path,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
-  CyGame *game;
+  g_autoptr(CyMatch) match = NULL;
+  CyMatchGame *game;
 
   /* A FIFO or /dev/zero given as the save is refused, not waited on or read for ever. */
   bytes = cy_data_file_read (path, CY_SAVE_FILE_MAX_SIZE, &local_error);
@@ -64,7 +66,16 @@ load_game (const char  *path,
       return NULL;
     }
 
-  game = cy_game_load_from_bytes (bytes, &local_error);
+  /* The app's save holds a whole match (the game, the computer players'
+   * state, the log); older saves a game alone: both load. */
+  cy_game_register_match_loader ();
+  match = cy_match_load_from_bytes (bytes, &local_error);
+  game = match != NULL ? cy_match_get_game (match) : NULL;
+  if (game != NULL && !CY_IS_GAME (game))
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("“%s” is not a saved game of Card Yacht"), path);
+      return NULL;
+    }
   if (game == NULL)
     {
       g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("cannot load the saved game “%s”: %s"),
@@ -72,7 +83,7 @@ load_game (const char  *path,
       return NULL;
     }
 
-  return game;
+  return CY_GAME (g_object_ref (game));
 }
 
 int

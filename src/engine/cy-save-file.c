@@ -18,7 +18,6 @@
 #include "cy-data-file.h"
 #include "cy-error.h"
 #include "cy-save-file.h"
-#include "cy-statistics.h"
 
 /* The lock this process holds on the save (cy_save_file_try_lock()). */
 static int lock_fd = -1;
@@ -36,7 +35,7 @@ parse_save (GBytes   *contents,
             gpointer  user_data,
             GError  **error)
 {
-  return cy_game_load_from_bytes (contents, error);
+  return cy_match_load_from_bytes (contents, error);
 }
 
 /* Whether @path holds a game saved by a newer version, which this one
@@ -47,13 +46,13 @@ holds_newer_save (const char  *path,
 {
   g_autoptr(GBytes) contents = cy_data_file_read (path, CY_SAVE_FILE_MAX_SIZE, NULL);
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(CyGame) game = NULL;
+  g_autoptr(CyMatch) match = NULL;
   g_autofree char *display = NULL;
 
   if (contents == NULL)
     return FALSE;
 
-  game = cy_game_load_from_bytes (contents, &local_error);
+  match = cy_match_load_from_bytes (contents, &local_error);
   if (!g_error_matches (local_error, CY_ERROR, CY_ERROR_VERSION))
     return FALSE;
 
@@ -68,7 +67,7 @@ holds_newer_save (const char  *path,
 /**
  * cy_save_file_write:
  *
- * Saves @game, replacing the previous save whole (see cy_data_file_write()):
+ * Saves @match, replacing the previous save whole (see cy_data_file_write()):
  * a crash, a power cut or a full disk mid-write leaves the previous save as
  * it was. A save from a newer version is never replaced: that fails with
  * CY_ERROR_VERSION.
@@ -76,14 +75,14 @@ holds_newer_save (const char  *path,
  * Returns: %TRUE if @game is saved
  */
 gboolean
-cy_save_file_write (CyGame  *game,
+cy_save_file_write (CyMatch *match,
                     GError **error)
 {
   g_autofree char *path = cy_save_file_get_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GBytes) bytes = NULL;
 
-  g_return_val_if_fail (CY_IS_GAME (game), FALSE);
+  g_return_val_if_fail (CY_IS_MATCH (match), FALSE);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -97,7 +96,7 @@ cy_save_file_write (CyGame  *game,
   if (holds_newer_save (path, error))
     return FALSE;
 
-  bytes = cy_game_save_to_bytes (game);
+  bytes = cy_match_save_to_bytes (match);
   return cy_data_file_write (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), 0600, error);
 }
 
@@ -105,19 +104,18 @@ cy_save_file_write (CyGame  *game,
  * cy_save_file_read:
  * @moved_aside: (out) (optional) (nullable): where an unreadable save went
  *
- * Reads the saved game. Only a regular file of at most
- * %CY_SAVE_FILE_MAX_SIZE bytes is read: a FIFO, a device or a huge file is
- * refused at once, like a damaged save.
+ * Reads the saved match (or, from before matches, a game alone). Only a
+ * regular file of at most %CY_SAVE_FILE_MAX_SIZE bytes is read: a FIFO, a
+ * device or a huge file is refused at once, like a damaged save.
  *
- * Returns: (transfer full) (nullable): the saved game; %NULL and no error
+ * Returns: (transfer full) (nullable): the saved match; %NULL and no error
  *   when there is none; %NULL and CY_ERROR_VERSION when it comes from a
  *   newer version (it stays where it is, and cy_save_file_write() will not
  *   replace it); %NULL and another error when it cannot be read, in which
  *   case it has been set aside, to @moved_aside, unless the error says that
- *   this failed too. A finished game (phase game over) is a result that
- *   could not be recorded: hand it to cy_save_file_finish_game().
+ *   this failed too
  */
-CyGame *
+CyMatch *
 cy_save_file_read (char   **moved_aside,
                    GError **error)
 {
@@ -261,84 +259,4 @@ cy_save_file_clear (void)
 
   if (!holds_newer_save (path, NULL))
     g_unlink (path);
-}
-
-/**
- * cy_save_file_finish_game:
- * @game: a finished game (phase game over)
- * @error: why the result is not in the statistics, in words for the player
- *
- * Adds the result of @game to the statistics and, once it is there,
- * clears the save. When the statistics cannot take it (a full disk, a
- * statistics file from a newer version...) the result is not lost: it is
- * kept as a pending result, which cy_statistics_record_pending() adds at the
- * next start; failing that, when this process owns the save, the save
- * keeps the game (finished, or failing that as last saved) until its
- * result is recorded. Earlier pending results go in as soon as one result
- * can be recorded.
- *
- * Returns: where the result went; for anything but %CY_RESULT_RECORDED,
- *   @error says what happened, fit to show the player
- */
-CyResultState
-cy_save_file_finish_game (CyGame  *game,
-                          GError **error)
-{
-  g_autofree char *path = cy_save_file_get_path ();
-  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
-  g_autoptr(GError) reason = NULL;
-  g_autoptr(GError) write_error = NULL;
-  gboolean owns_save;
-
-  g_return_val_if_fail (CY_IS_GAME (game), CY_RESULT_LOST);
-  g_return_val_if_fail (cy_game_get_phase (game) == CY_PHASE_GAME_OVER, CY_RESULT_LOST);
-  g_return_val_if_fail (error == NULL || *error == NULL, CY_RESULT_LOST);
-
-  owns_save = lock_fd >= 0 && g_strcmp0 (lock_path, lock_path_held) == 0;
-
-  if (cy_statistics_record_game (game, &reason))
-    {
-      if (owns_save)
-        cy_save_file_clear ();
-      cy_statistics_record_pending (NULL);
-      return CY_RESULT_RECORDED;
-    }
-
-  if (cy_statistics_add_pending (game, NULL))
-    {
-      if (owns_save)
-        cy_save_file_clear ();
-      g_set_error (error, reason->domain, reason->code,
-                   /* Translators: %s is the reason, e.g. “No space left on device” */
-                   _("The result of this game could not be added to the statistics (%s). "
-                     "It is kept, and will be added the next time Card Yacht starts."),
-                   reason->message);
-      return CY_RESULT_PENDING;
-    }
-
-  if (owns_save && cy_save_file_write (game, &write_error))
-    {
-      g_set_error (error, reason->domain, reason->code,
-                   _("The result of this game could not be added to the statistics (%s). "
-                     "The finished game stays saved, and its result will be added the next time Card Yacht starts."),
-                   reason->message);
-      return CY_RESULT_IN_SAVE;
-    }
-
-  /* The save as last written: the game before its last move. */
-  if (owns_save && !g_error_matches (write_error, CY_ERROR, CY_ERROR_VERSION) &&
-      g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, reason->domain, reason->code,
-                   _("The result of this game could not be added to the statistics (%s). "
-                     "The game stays saved as it was before its last move: finish it again next time, "
-                     "and its result will be added."),
-                   reason->message);
-      return CY_RESULT_IN_SAVE;
-    }
-
-  g_set_error (error, reason->domain, reason->code,
-               _("The result of this game could not be added to the statistics (%s)."),
-               reason->message);
-  return CY_RESULT_LOST;
 }

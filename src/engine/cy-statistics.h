@@ -43,9 +43,4 @@ CyPlayerStatistics  *cy_statistics_lookup             (GPtrArray                
                                                        const char               *name);
 gboolean             cy_statistics_reset              (GError                  **error);
 
-char                *cy_statistics_get_pending_dir    (void);
-gboolean             cy_statistics_add_pending        (CyGame                   *game,
-                                                       GError                  **error);
-guint                cy_statistics_record_pending     (GError                  **error);
-
 G_END_DECLS

@@ -201,12 +201,24 @@ how_to_play_action (GSimpleAction *action,
   cy_how_to_play_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
 }
 
+/* A folder or file named in a toast ("set aside as …"), in the file manager. */
+static void
+open_uri_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_show_uri (window, g_variant_get_string (parameter, NULL), GDK_CURRENT_TIME);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "about", about_action },
   { "help", help_action },
   { "preferences", preferences_action },
   { "how-to-play", how_to_play_action },
+  { "open-uri", open_uri_action, "s" },
 };
 
 static void
@@ -226,6 +238,7 @@ cy_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
+  cy_game_register_match_loader ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
