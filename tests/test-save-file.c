@@ -564,6 +564,71 @@ test_full_disk (void)
   cy_test_fault_unmount (dir);
 }
 
+static gboolean
+save_failed (CyMatch *match)
+{
+  return cy_match_get_save_error (match) != NULL;
+}
+
+/* The match's own autosave on a full disk, written now (on quit) and in
+ * the background (after a move): each time the previous save stays whole,
+ * nothing half-written is left beside it, and the match says why. */
+static void
+test_match_autosave_full_disk (void)
+{
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = data_dir ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) saved = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  GLogLevelFlags fatal;
+  gint64 end;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 64 * 1024))
+    return;
+
+  cy_match_set_save_file (match, file);
+  g_assert_true (cy_match_flush (match, &error));
+  g_assert_no_error (error);
+  saved = cy_match_save_to_bytes (match);
+  assert_bytes_in_file (path, saved);
+
+  cy_test_fault_fill (dir, 0);
+  cy_match_log (match, "A line that makes the save differ");
+  g_assert_false (cy_match_flush (match, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_test_message ("%s", error->message);
+  assert_bytes_in_file (path, saved);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved-game");
+
+  /* In the background, as after every move. The match also logs the
+   * failure as a warning, which is fatal in tests (and which
+   * g_test_expect_message() cannot catch in structured logging). */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  cy_match_set_save_file (match, file);
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!save_failed (match) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_log_set_always_fatal (fatal);
+  g_assert_true (save_failed (match));
+  g_assert_true (g_error_matches (cy_match_get_save_error (match), G_IO_ERROR, G_IO_ERROR_NO_SPACE));
+  assert_bytes_in_file (path, saved);
+  g_clear_pointer (&listing, g_free);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved-game");
+
+  cy_test_fault_unfill (dir);
+  g_clear_error (&error);
+  g_assert_true (cy_match_flush (match, &error));
+  g_assert_no_error (error);
+  cy_match_set_save_file (match, NULL);
+  cy_test_fault_unmount (dir);
+}
+
 static void
 write_newer_statistics (void)
 {
@@ -690,6 +755,7 @@ main (int    argc,
   g_test_add_data_func ("/save-file/lock/fifo", "fifo", test_lock_not_a_file);
   g_test_add_func ("/save-file/lock/read-only", test_lock_read_only);
   g_test_add_func ("/save-file/full-disk", test_full_disk);
+  g_test_add_func ("/save-file/match-autosave/full-disk", test_match_autosave_full_disk);
   g_test_add_func ("/save-file/pending-results", test_pending_results);
   g_test_add_func ("/save-file/pending-results/full-disk", test_pending_full_disk);
 

@@ -267,6 +267,85 @@ failed:
   return FALSE;
 }
 
+typedef struct
+{
+  char   *path;
+  GBytes *data;
+  int     mode;
+} WriteData;
+
+static void
+write_data_free (WriteData *write_data)
+{
+  g_free (write_data->path);
+  g_bytes_unref (write_data->data);
+  g_free (write_data);
+}
+
+static void
+write_in_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  WriteData *write_data = task_data;
+  GError *error = NULL;
+  gsize length;
+  gconstpointer bytes = g_bytes_get_data (write_data->data, &length);
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  if (cy_data_file_write (write_data->path, bytes, length, write_data->mode, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * cy_data_file_write_bytes_async:
+ * @path: the file to create or replace
+ * @data: what it is to hold
+ * @mode: the permissions of a new file
+ *
+ * cy_data_file_write() in a worker thread: the flush to the disk can take
+ * a while, and the main loop goes on meanwhile. Cancelling stops a write
+ * that has not started; one under way completes, whole or not at all.
+ */
+void
+cy_data_file_write_bytes_async (const char          *path,
+                                GBytes              *data,
+                                int                  mode,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  WriteData *write_data;
+
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (data != NULL);
+
+  write_data = g_new0 (WriteData, 1);
+  write_data->path = g_strdup (path);
+  write_data->data = g_bytes_ref (data);
+  write_data->mode = mode;
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, cy_data_file_write_bytes_async);
+  g_task_set_task_data (task, write_data, (GDestroyNotify) write_data_free);
+  g_task_run_in_thread (task, write_in_thread);
+}
+
+gboolean
+cy_data_file_write_bytes_finish (GAsyncResult  *result,
+                                 GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /**
  * cy_data_file_set_aside:
  * @path: a file (or anything else with a name) that cannot be used

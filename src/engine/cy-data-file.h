@@ -26,6 +26,14 @@ gboolean  cy_data_file_write      (const char           *path,
                                    gsize                 length,
                                    int                   mode,
                                    GError              **error);
+void      cy_data_file_write_bytes_async  (const char           *path,
+                                          GBytes               *data,
+                                          int                   mode,
+                                          GCancellable         *cancellable,
+                                          GAsyncReadyCallback   callback,
+                                          gpointer              user_data);
+gboolean  cy_data_file_write_bytes_finish (GAsyncResult         *result,
+                                          GError              **error);
 char     *cy_data_file_set_aside  (const char           *path,
                                    GError              **error);
 gpointer  cy_data_file_load       (const char           *path,
