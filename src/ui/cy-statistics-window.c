@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "cy-show-file.h"
 #include "cy-statistics.h"
 #include "cy-statistics-window.h"
 #include "cy-toast.h"
@@ -140,7 +139,7 @@ cy_statistics_window_reload (CyStatisticsWindow *self)
       return;
     }
 
-  /* Short enough for a toast; the button shows where the file went. */
+  /* Short enough for a toast; the button opens the folder it went to. */
   if (moved_aside != NULL)
     adw_toast_overlay_add_toast (self->toast_overlay,
                                  cy_toast_new_for_file (_("The damaged statistics file was set aside"), moved_aside));
@@ -256,7 +255,6 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, page);
 
   gtk_widget_class_install_action (widget_class, "statistics.reset", NULL, reset_action);
-  cy_show_file_install_action (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

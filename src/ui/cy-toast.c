@@ -35,9 +35,9 @@ cy_toast_new_literal (const char *text)
  * @title: plain text, short enough for a toast
  * @path: a file the toast is about, e.g. where a damaged file was set aside
  *
- * A toast with a "Show File" button that opens the folder of @path with
- * @path selected (through the action "file.show", see cy_show_file()). It
- * stays until dismissed: the player needs time to decide.
+ * A toast with an "Open Folder" button that opens the folder of @path
+ * (through the application's action "app.open-uri"). It stays until
+ * dismissed: the player needs time to decide.
  *
  * Returns: (transfer full): a toast
  */
@@ -45,15 +45,24 @@ AdwToast *
 cy_toast_new_for_file (const char *title,
                        const char *path)
 {
+  g_autofree char *folder = NULL;
+  g_autofree char *uri = NULL;
   AdwToast *toast;
 
   g_return_val_if_fail (title != NULL, NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
   toast = cy_toast_new_literal (title);
-  adw_toast_set_button_label (toast, _("_Show File"));
-  adw_toast_set_action_name (toast, "file.show");
-  adw_toast_set_action_target_value (toast, g_variant_new_bytestring (path));
   adw_toast_set_timeout (toast, 0);
+
+  folder = g_path_get_dirname (path);
+  uri = g_filename_to_uri (folder, NULL, NULL);
+  if (uri != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Open Folder"));
+      adw_toast_set_action_name (toast, "app.open-uri");
+      adw_toast_set_action_target (toast, "s", uri);
+    }
+
   return toast;
 }
