@@ -201,7 +201,9 @@ cy_match_load_from_bytes (GBytes  *bytes,
           g_set_error_literal (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged: a seat is out of range"));
           return NULL;
         }
-    memcpy (self->undo, seats, n_undo);
+    /* An empty array may come back as NULL, which memcpy() must not get. */
+    if (n_undo > 0)
+      memcpy (self->undo, seats, n_undo);
     self->n_undo = (guint) n_undo;
   }
 
