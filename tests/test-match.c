@@ -215,7 +215,7 @@ test_match_hot_seat_undo_own_score_only (void)
   g_assert_false (cy_match_get_can_undo (match));
 
   score_as_person (game, 0, &rng);
-  /* Bob is at the screen now: Ann's score is not his to take back. */
+  /* Bob is at the screen now: Ann's score is not Bob's to take back. */
   g_assert_false (cy_match_get_can_undo (match));
   g_assert_false (cy_match_undo (match, &error));
   g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
