@@ -1,4 +1,4 @@
-/* cy-save-file.h: the autosaved game in the user's data directory
+/* cy-save-file.h: the autosaved match in the user's data directory
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +18,13 @@ gboolean  cy_save_file_write     (CyMatch *match,
 CyMatch  *cy_save_file_read      (char   **moved_aside,
                                   GError **error);
 void      cy_save_file_clear     (void);
-gboolean  cy_save_file_lock      (void);
+
+/* A game started from the command line does not replace the game in
+ * progress: that is set aside (saved-game.set-aside), and can be swapped
+ * back in, the quick game going aside in its place. */
+gboolean  cy_save_file_set_aside        (GError **error);
+gboolean  cy_save_file_has_set_aside    (void);
+gboolean  cy_save_file_swap_set_aside   (GError **error);
+gboolean  cy_save_file_try_lock  (GError **error);
 
 G_END_DECLS

@@ -9,7 +9,9 @@
 #include "cy-application.h"
 #include "cy-card-theme.h"
 #include "cy-how-to-play.h"
+#include "cy-pending-results.h"
 #include "cy-preferences-window.h"
+#include "cy-toast.h"
 #include "cy-window.h"
 
 struct _CyApplication
@@ -17,10 +19,23 @@ struct _CyApplication
   AdwApplication  parent_instance;
 
   char           *players;    /* --players, for a quick start */
+  char           *pending;    /* why finished games still wait to be recorded */
   gint64          deal;       /* --deal, or -1 */
-  gboolean        dice;       /* --game dice */
-  CyDiceRules     rules;      /* --rules, for dice */
+  const char     *game;       /* "card-yacht", or Yacht's rules ("yacht-bonus") for --game dice */
 };
+
+/* Seats for @game (a key of start_game_action's parameter): Yacht seats one to four. */
+static GPtrArray *
+parse_players (const char  *game,
+               const char  *spec,
+               GError     **error)
+{
+  CyDiceRules rules;
+
+  if (cy_dice_rules_from_key (game, &rules))
+    return cy_player_parse_list_between (spec, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, error);
+  return cy_player_parse_list (spec, error);
+}
 
 G_DEFINE_FINAL_TYPE (CyApplication, cy_application, ADW_TYPE_APPLICATION)
 
@@ -45,23 +60,26 @@ cy_application_activate (GApplication *app)
 
   gtk_window_present (GTK_WINDOW (window));
 
+  if (self->pending != NULL)
+    {
+      AdwToast *toast = cy_toast_new_literal (self->pending);
+
+      adw_toast_set_timeout (toast, 0);
+      cy_window_add_toast (window, toast);
+      g_clear_pointer (&self->pending, g_free);
+    }
+
   if (!fresh)
     return;
 
   if (self->players != NULL)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) players = self->dice
-        ? cy_player_parse_list_between (self->players, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error)
-        : cy_player_parse_list (self->players, &error);
+      g_autoptr(GPtrArray) players = parse_players (self->game, self->players, &error);
 
       /* Validated in handle_local_options already. */
       g_assert (players != NULL);
-      if (self->dice)
-        cy_window_start_dice_game (window, self->rules, players,
-                                   self->deal >= 0 ? (guint64) self->deal : g_random_int ());
-      else
-        cy_window_start_game (window, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
+      cy_window_start_quick_game (window, self->game, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
       return;
     }
 
@@ -88,6 +106,7 @@ cy_application_handle_local_options (GApplication *app,
   const char *deal = NULL;
   const char *game = NULL;
   const char *rules = NULL;
+  CyDiceRules dice_rules = CY_DICE_RULES_YACHT_BONUS;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -95,37 +114,32 @@ cy_application_handle_local_options (GApplication *app,
       return 0;
     }
 
-  if (g_variant_dict_lookup (options, "game", "&s", &game))
+  g_variant_dict_lookup (options, "game", "&s", &game);
+  if (game != NULL && g_strcmp0 (game, "dice") != 0 && g_strcmp0 (game, "card-yacht") != 0)
     {
-      if (g_strcmp0 (game, "dice") == 0)
-        self->dice = TRUE;
-      else if (g_strcmp0 (game, "card-yacht") != 0)
-        {
-          g_printerr ("card-yacht: --game: %s\n", _("the game is card-yacht or dice"));
-          return 2;
-        }
+      g_printerr ("card-yacht: --game: %s\n", _("the game is card-yacht or dice"));
+      return 2;
     }
 
   if (g_variant_dict_lookup (options, "rules", "&s", &rules))
     {
-      if (!self->dice)
+      if (g_strcmp0 (game, "dice") != 0)
         {
           g_printerr ("card-yacht: --rules: %s\n", _("rule sets are for --game dice"));
           return 2;
         }
-      if (!cy_dice_rules_from_key (rules, &self->rules))
+      if (!cy_dice_rules_from_key (rules, &dice_rules))
         {
           g_printerr ("card-yacht: --rules: %s\n", _("the rules are yacht-bonus or yacht-1938"));
           return 2;
         }
     }
+  self->game = g_strcmp0 (game, "dice") == 0 ? cy_dice_rules_get_key (dice_rules) : "card-yacht";
 
   if (g_variant_dict_lookup (options, "players", "&s", &players))
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) parsed = self->dice
-        ? cy_player_parse_list_between (players, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error)
-        : cy_player_parse_list (players, &error);
+      g_autoptr(GPtrArray) parsed = parse_players (self->game, players, &error);
 
       if (parsed == NULL)
         {
@@ -148,15 +162,46 @@ cy_application_handle_local_options (GApplication *app,
       self->deal = (gint64) value;
     }
 
+  /* One instance: a second launch hands its request to the running game
+   * and ends. --standalone keeps them apart (tests, benchmarks). */
+  if (g_variant_dict_contains (options, "standalone"))
+    g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+  else
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!g_application_register (app, NULL, &error))
+        {
+          g_printerr ("card-yacht: %s\n", error->message);
+          return 1;
+        }
+
+      if (g_application_get_is_remote (app))
+        {
+          if (self->players != NULL)
+            g_action_group_activate_action (G_ACTION_GROUP (app), "start-game",
+                                            g_variant_new ("(ssx)", self->game, self->players, self->deal));
+          else
+            g_application_activate (app);
+          return 0;
+        }
+    }
+
   return -1;
 }
 
+/* Closes the windows rather than stopping at once: each writes its game
+ * and may ask first about a game that cannot be kept. */
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
 }
 
 static void
@@ -249,6 +294,29 @@ open_uri_action (GSimpleAction *action,
   gtk_show_uri (window, g_variant_get_string (parameter, NULL), GDK_CURRENT_TIME);
 }
 
+/* --players from a second launch, forwarded to the running game. */
+static void
+start_game_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  CyApplication *self = CY_APPLICATION (user_data);
+  g_autoptr(GPtrArray) players = NULL;
+  const char *game;
+  const char *spec;
+  gint64 deal;
+  CyWindow *window;
+
+  g_variant_get (parameter, "(&s&sx)", &game, &spec, &deal);
+  players = parse_players (game, spec, NULL);
+  if (players == NULL)
+    return;
+
+  window = get_window (self);
+  gtk_window_present (GTK_WINDOW (window));
+  cy_window_start_quick_game (window, game, players, deal >= 0 ? (guint64) deal : g_random_int ());
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "about", about_action },
@@ -256,6 +324,7 @@ static const GActionEntry app_actions[] = {
   { "preferences", preferences_action },
   { "how-to-play", how_to_play_action },
   { "open-uri", open_uri_action, "s" },
+  { "start-game", start_game_action, "(ssx)" },
 };
 
 static void
@@ -278,6 +347,14 @@ cy_application_startup (GApplication *app)
   cy_game_register_match_loader ();
   cy_dice_game_register_match_loader ();
 
+  /* Results of finished games that could not be recorded last time. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (cy_pending_results_record (&error) > 0 && error != NULL)
+      CY_APPLICATION (app)->pending = g_strdup (error->message);
+  }
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
@@ -290,6 +367,7 @@ cy_application_finalize (GObject *object)
   CyApplication *self = CY_APPLICATION (object);
 
   g_free (self->players);
+  g_free (self->pending);
 
   G_OBJECT_CLASS (cy_application_parent_class)->finalize (object);
 }
@@ -312,14 +390,16 @@ cy_application_init (CyApplication *self)
   static const GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
-    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game (the seed of the dice for Yacht)"), N_("N") },
+    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game (for Yacht, the seed of the dice)"), N_("N") },
     { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("The game: card-yacht (the default) or dice"), N_("GAME") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --game dice: yacht-bonus (the default) or yacht-1938"), N_("RULES") },
+    { "standalone", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Run as a separate instance, not through the one already open"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     { NULL }
   };
 
   self->deal = -1;
+  self->game = "card-yacht";
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }
 
@@ -328,7 +408,7 @@ cy_application_new (void)
 {
   return g_object_new (CY_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_NON_UNIQUE,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }

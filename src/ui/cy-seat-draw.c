@@ -67,13 +67,24 @@ cy_seat_draw_show (CySeatDraw  *self,
         }
 
   if (n_draws > 1)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %u tie for the highest card, %s deals first",
-                                         "After %u ties for the highest card, %s deals first", n_draws - 1),
-                            n_draws - 1, dealer);
+    /* Translators: the seat draw's result; "First dealer: Ann, after 2 ties for the highest card" */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "First dealer: %s, after %u tie for the highest card",
+                                         "First dealer: %s, after %u ties for the highest card", n_draws - 1),
+                            dealer, n_draws - 1);
   else
-    text = g_strdup_printf (_("%s drew the highest card and deals first"), dealer);
+    text = g_strdup_printf (_("First dealer: %s, with the highest card"), dealer);
 
   gtk_label_set_text (self->result, text);
+  gtk_widget_grab_focus (self->deal_button);
+}
+
+/* Return deals: the button has the focus whenever the screen is shown. */
+static void
+cy_seat_draw_map (GtkWidget *widget)
+{
+  CySeatDraw *self = CY_SEAT_DRAW (widget);
+
+  GTK_WIDGET_CLASS (cy_seat_draw_parent_class)->map (widget);
   gtk_widget_grab_focus (self->deal_button);
 }
 
@@ -96,6 +107,7 @@ cy_seat_draw_class_init (CySeatDrawClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cy_seat_draw_dispose;
+  widget_class->map = cy_seat_draw_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-seat-draw.ui");
   gtk_widget_class_bind_template_child (widget_class, CySeatDraw, grid);

@@ -3,6 +3,8 @@
  * Both paths draw with the same code the command line uses (Card Yacht's
  * CyScoreSheetPrinter, Yacht's CySheet): the print dialog hands it its
  * cairo context, export a file surface.
+ * Without a game, both give a blank sheet with four columns, for a game
+ * played with real cards.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,22 +17,25 @@
 #include "cy-score-sheet-printer.h"
 #include "cy-sheet-export.h"
 
-/* The sheet of either game. */
+/* The sheet of either game: Card Yacht's printer, or Yacht's CySheet. */
 typedef struct
 {
-  CyScoreSheetPrinter *printer;   /* Card Yacht */
-  CySheet             *sheet;     /* Yacht */
+  CyScoreSheetPrinter *printer;
+  CySheet             *sheet;
 } Page;
 
+/* Without a game, four blank columns serve any game of two to four players. */
 static Page *
 page_new (GObject *game)
 {
   Page *page = g_new0 (Page, 1);
 
-  if (CY_IS_DICE_GAME (game))
+  if (game != NULL && CY_IS_DICE_GAME (game))
     page->sheet = cy_dice_sheet_new_for_game (CY_DICE_GAME (game));
-  else
+  else if (game != NULL)
     page->printer = cy_score_sheet_printer_new_for_game (CY_GAME (game));
+  else
+    page->printer = cy_score_sheet_printer_new_blank (NULL, CY_MAX_PLAYERS);
   return page;
 }
 
@@ -52,6 +57,49 @@ page_export (Page        *page,
   if (page->sheet != NULL)
     return cy_sheet_export (page->sheet, path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, error);
   return cy_score_sheet_printer_export (page->printer, path, error);
+}
+
+/**
+ * cy_sheet_export_get_default_folder:
+ *
+ * Where a sheet goes unless the player picks another place: the Documents
+ * folder, or the home folder when there is none. Never the working
+ * directory, which for an app started from the desktop is anywhere.
+ *
+ * Returns: (transfer full): the folder
+ */
+GFile *
+cy_sheet_export_get_default_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
+/**
+ * cy_sheet_export_new_print_settings:
+ *
+ * Print settings whose "Print to File" writes to
+ * cy_sheet_export_get_default_folder(), under the sheet's own name (GTK
+ * adds the extension of the format chosen), rather than to "output.pdf"
+ * in the working directory.
+ *
+ * Returns: (transfer full): the settings
+ */
+GtkPrintSettings *
+cy_sheet_export_new_print_settings (void)
+{
+  GtkPrintSettings *settings = gtk_print_settings_new ();
+  g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
+  g_autofree char *uri = g_file_get_uri (folder);
+
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, uri);
+  /* Translators: the file name of a printed score sheet, without extension */
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, _("card-yacht-score-sheet"));
+  return settings;
 }
 
 static void
@@ -99,23 +147,28 @@ on_print_done (GtkPrintOperation       *operation,
 
 /* The print dialog runs asynchronously: the game (computer turns, timers)
  * must not run inside a nested main loop. CY_PRINT_TO_PDF=FILE prints to
- * that file without a dialog, to check the print path from a script. */
+ * that file without a dialog, to check the print path from a script.
+ * @game (a CyGame or a CyDiceGame) may be %NULL for a blank sheet. */
 void
 cy_sheet_export_print (GtkWindow *parent,
                        GObject   *game)
 {
-  GtkPrintOperation *operation = gtk_print_operation_new ();
+  GtkPrintOperation *operation = NULL;
+  g_autoptr(GtkPrintSettings) settings = NULL;
+  Page *page = NULL;
   const char *export_to = g_getenv ("CY_PRINT_TO_PDF");
-  Page *page;
 
-  g_return_if_fail (CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
 
+  operation = gtk_print_operation_new ();
+  settings = cy_sheet_export_new_print_settings ();
+  gtk_print_operation_set_print_settings (operation, settings);
   page = page_new (game);
   g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, CY_IS_DICE_GAME (game) ? _("Yacht Score Sheet")
-                                                                      : _("Card Yacht Score Sheet"));
+  gtk_print_operation_set_job_name (operation, page->sheet != NULL ? _("Yacht Score Sheet")
+                                                                   : _("Card Yacht Score Sheet"));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), page);
 
@@ -150,29 +203,33 @@ on_save_response (GtkNativeDialog *chooser,
                     error ? error->message : _("Choose a file on this computer"));
     }
 
-  g_object_unref (game);
+  g_clear_object (&game);
   g_object_unref (chooser);
 }
 
+/* @game (a CyGame or a CyDiceGame) may be %NULL for a blank sheet. */
 void
 cy_sheet_export_save (GtkWindow *parent,
                       GObject   *game)
 {
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
 
-  g_return_if_fail (CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
 
   chooser = gtk_file_chooser_native_new (_("Export Score Sheet"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), CY_IS_DICE_GAME (game) ? _("yacht-score-sheet.pdf")
-                                                                                     : _("card-yacht-score-sheet.pdf"));
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
+                                     game != NULL && CY_IS_DICE_GAME (game) ? _("yacht-score-sheet.pdf")
+                                                                            : _("card-yacht-score-sheet.pdf"));
   gtk_file_filter_set_name (filter, _("PDF, SVG or PNG"));
   gtk_file_filter_add_suffix (filter, "pdf");
   gtk_file_filter_add_suffix (filter, "svg");
   gtk_file_filter_add_suffix (filter, "png");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
-  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), g_object_ref (game));
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), game ? g_object_ref (game) : NULL);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -490,6 +490,14 @@ hand_off_done_action (GtkWidget  *widget,
 }
 
 static void
+resume_set_aside_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  _cy_window_resume_set_aside (CY_WINDOW (widget));
+}
+
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -606,6 +614,7 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-set-aside", NULL, resume_set_aside_action);
   gtk_widget_class_install_action (widget_class, "win.knock", NULL, knock_action);
   gtk_widget_class_install_action (widget_class, "win.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "win.exchange", NULL, exchange_action);

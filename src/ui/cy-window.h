@@ -27,6 +27,12 @@ void         cy_window_start_dice_game  (CyWindow       *self,
                                          CyDiceRules     rules,
                                          GPtrArray      *players,
                                          guint64         seed);
+/* A game asked for on the command line: @game is "card-yacht", or the
+ * rules of Yacht ("yacht-bonus", "yacht-1938"). */
+void         cy_window_start_quick_game (CyWindow       *self,
+                                         const char     *game,
+                                         GPtrArray      *players,
+                                         guint64         deal_number);
 gboolean     cy_window_resume           (CyWindow       *self);
 CyGame      *cy_window_get_game         (CyWindow       *self);
 CyMatch     *cy_window_get_match        (CyWindow       *self);
