@@ -315,6 +315,29 @@ test_hot_seat (void)
   fixture_stop (&f);
 }
 
+/* The Keyboard Shortcuts window lists Yacht's keys (and builds at all). */
+static void
+test_shortcuts (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/cy-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  GSList *objects = gtk_builder_get_objects (builder);
+  gboolean found = FALSE;
+
+  g_assert_nonnull (shortcuts);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *accelerator = NULL;
+
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        found |= g_strcmp0 (accelerator, "1 2 3 4 5") == 0;
+      }
+  g_slist_free (objects);
+  g_assert_true (found);
+  gtk_window_destroy (shortcuts);
+}
+
 static gboolean
 file_written (gpointer data)
 {
@@ -365,6 +388,7 @@ main (int    argc,
   g_test_add_func ("/dice-window/whole-game", test_whole_game);
   g_test_add_func ("/dice-window/print", test_print);
   g_test_add_func ("/dice-window/hot-seat", test_hot_seat);
+  g_test_add_func ("/dice-window/shortcuts", test_shortcuts);
 
   ret = g_test_run ();
   cy_dice_strategy_forget_all ();
