@@ -153,7 +153,7 @@ test_sheet_export (void)
     g_autofree char *path = g_build_filename (dir, "no-such-folder", "sheet.pdf", NULL);
 
     g_assert_false (cy_sheet_export (sheet, path, 595.276, 841.89, &error));
-    g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   }
 
   g_rmdir (dir);

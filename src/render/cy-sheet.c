@@ -17,6 +17,7 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "cy-render-file.h"
 #include "cy-score-sheet-printer.h"
 #include "cy-sheet.h"
 
@@ -687,15 +688,6 @@ cy_sheet_draw (CySheet *self,
   cairo_restore (cr);
 }
 
-static cairo_status_t
-append_to_byte_array (void                *closure,
-                      const unsigned char *data,
-                      unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 gboolean
 cy_sheet_export (CySheet     *self,
                  const char  *filename,
@@ -726,13 +718,13 @@ cy_sheet_export (CySheet     *self,
     {
       g_autofree char *title = g_strdup_printf (_("%s score sheet"), self->title);
 
-      surface = cairo_pdf_surface_create_for_stream (append_to_byte_array, data, width, height);
+      surface = cairo_pdf_surface_create_for_stream (cy_render_file_append, data, width, height);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Card Yacht " PACKAGE_VERSION);
     }
   else if (!png)
     {
-      surface = cairo_svg_surface_create_for_stream (append_to_byte_array, data, width, height);
+      surface = cairo_svg_surface_create_for_stream (cy_render_file_append, data, width, height);
       /* Points, so that the SVG prints at the paper size it was made for. */
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
     }
@@ -757,7 +749,7 @@ cy_sheet_export (CySheet     *self,
   cairo_destroy (cr);
 
   if (status == CAIRO_STATUS_SUCCESS && png)
-    status = cairo_surface_write_to_png_stream (surface, append_to_byte_array, data);
+    status = cairo_surface_write_to_png_stream (surface, cy_render_file_append, data);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
@@ -771,5 +763,5 @@ cy_sheet_export (CySheet     *self,
     }
 
   /* Whole or not at all: a temporary file renamed over the target. */
-  return g_file_set_contents (filename, (const char *) data->data, data->len, error);
+  return cy_render_file_write (filename, data, error);
 }

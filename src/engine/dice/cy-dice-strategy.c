@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "cy-data-file.h"
 #include "cy-dice-strategy.h"
 #include "cy-error.h"
 
@@ -386,8 +387,8 @@ cy_dice_strategy_write (CyDiceStrategy  *self,
       return FALSE;
     }
 
-  /* Atomically: a reader never sees half a table. */
-  return g_file_set_contents (path, (const char *) data, size, error);
+  /* Whole or not at all: a reader never sees half a table. */
+  return cy_data_file_write (path, data, size, 0644, error);
 }
 
 static CyDiceStrategy *
@@ -407,7 +408,7 @@ cy_dice_strategy_read (CyDiceRules   rules,
                     GError      **error)
 {
   g_autoptr(CyDiceStrategy) table = NULL;
-  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   const guint8 *data;
   guint8 digest[32];
   gsize length = 0;
@@ -415,12 +416,14 @@ cy_dice_strategy_read (CyDiceRules   rules,
 
   g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
 
-  if (!g_file_get_contents (path, &contents, &length, error))
-    return NULL;
-
   table = table_new (rules);
   n = n_values (table);
-  data = (const guint8 *) contents;
+
+  /* A FIFO or a huge file in its place is refused, not read for ever. */
+  bytes = cy_data_file_read (path, CACHE_HEADER_SIZE + n * sizeof (guint64), error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
 
   if (length < CACHE_HEADER_SIZE || memcmp (data, CACHE_MAGIC, 8) != 0)
     return damaged (error, path, "not a strategy table");
@@ -504,7 +507,7 @@ cy_dice_strategy_ensure (CyDiceRules    rules,
     {
       /* Missing, damaged or of another version: rebuilt and rewritten.
        * A cache that cannot be written costs only time. */
-      if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         g_debug ("Rebuilding the dice strategy table: %s", local_error->message);
       g_clear_error (&local_error);
 
