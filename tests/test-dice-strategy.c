@@ -35,6 +35,9 @@ typedef struct
   Outcomes     outcomes[6];        /* the sorted results of rolling 0-5 dice */
   gint16       roll_of_key[N_KEYS];
   double      *memo;               /* [used][upper], NAN while unknown */
+  double       keep_memo[N_KEYS];  /* one turn's stage: keep's key -> its value */
+  guint        touched[N_KEYS];
+  guint        n_touched;
 } Simple;
 
 static guint
@@ -115,6 +118,8 @@ simple_new (CyDiceRules rules)
   for (guint r = 0; r < 252; r++)
     self->roll_of_key[key_of (self->outcomes[5].dice[r], 5)] = (gint16) r;
 
+  for (guint k = 0; k < N_KEYS; k++)
+    self->keep_memo[k] = NAN;
   self->memo = g_new (double, 4096 * 64);
   for (guint i = 0; i < 4096 * 64; i++)
     self->memo[i] = NAN;
@@ -197,15 +202,18 @@ simple_value (Simple *self,
           }
     }
 
-  /* With one and then two rolls left: stop, or keep any subset and roll. */
-  keep_memo = g_new (double, N_KEYS);
+  /* With one and then two rolls left: stop, or keep any subset and roll.
+   * keep_memo is indexed by the kept dice's key; only the keys used are
+   * reset between stages. */
+  keep_memo = self->keep_memo;
   for (guint left = 1; left <= 2; left++)
     {
       const double *after = left == 1 ? final : one_left;
       double *now = left == 1 ? one_left : two_left;
 
-      for (guint k = 0; k < N_KEYS; k++)
-        keep_memo[k] = NAN;
+      for (guint i = 0; i < self->n_touched; i++)
+        keep_memo[self->touched[i]] = NAN;
+      self->n_touched = 0;
 
       for (guint r = 0; r < 252; r++)
         {
@@ -221,13 +229,14 @@ simple_value (Simple *self,
                   kept[n_kept++] = self->outcomes[5].dice[r][i];
               key = key_of (kept, n_kept);
               if (isnan (keep_memo[key]))
-                keep_memo[key] = expect (self, kept, n_kept, after);
+                {
+                  keep_memo[key] = expect (self, kept, n_kept, after);
+                  self->touched[self->n_touched++] = key;
+                }
               now[r] = MAX (now[r], keep_memo[key]);
             }
         }
     }
-  g_free (keep_memo);
-
   for (guint r = 0; r < 252; r++)
     value += self->outcomes[5].probability[r] * two_left[r];
 
