@@ -75,13 +75,23 @@ cy_simulate_game (const CyPlayerKind  *kinds,
           gint64 started = timed ? now_ns () : 0;
           CyMove move;
 
-          cy_game_get_seat_view (game, seat, &view);
-          cy_ai_choose_move (kinds[seat], &view, &rngs[seat], &move);
-          if (timed)
-            record_decision (result, seat, started);
+          if (result->seat_funcs[seat] != NULL)
+            {
+              if (!result->seat_funcs[seat] (game, seat, result->seat_data[seat], error))
+                return FALSE;
+              if (timed)
+                record_decision (result, seat, started);
+            }
+          else
+            {
+              cy_game_get_seat_view (game, seat, &view);
+              cy_ai_choose_move (kinds[seat], &view, &rngs[seat], &move);
+              if (timed)
+                record_decision (result, seat, started);
 
-          if (!cy_game_play (game, &move, error))
-            return FALSE;
+              if (!cy_game_play (game, &move, error))
+                return FALSE;
+            }
         }
       else if (phase == CY_PHASE_SCORING)
         {
@@ -89,6 +99,15 @@ cy_simulate_game (const CyPlayerKind  *kinds,
             {
               gint64 started = timed ? now_ns () : 0;
               CyCategory category;
+
+              if (result->seat_funcs[seat] != NULL)
+                {
+                  if (!result->seat_funcs[seat] (game, seat, result->seat_data[seat], error))
+                    return FALSE;
+                  if (timed)
+                    record_decision (result, seat, started);
+                  continue;
+                }
 
               cy_game_get_seat_view (game, seat, &view);
               category = cy_ai_choose_category (kinds[seat], &view, &rngs[seat]);
