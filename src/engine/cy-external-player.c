@@ -297,7 +297,19 @@ ask (CyExternalPlayer  *self,
   if (self->process == NULL && !start (self, error))
     return NULL;
 
-  /* Output nobody asked for: the bot is out of step. */
+  /* Output nobody asked for (a second line for the last question, say):
+   * the bot is out of step. */
+  for (;;)
+    {
+      char buffer[4096];
+      ssize_t n = read (self->from_bot, buffer, sizeof buffer);
+
+      if (n <= 0)
+        break;
+      g_string_append_len (self->pending, buffer, n);
+      if (self->pending->len > CY_EXTERNAL_MAX_LINE)
+        break;
+    }
   if (self->pending->len > 0)
     {
       g_set_error_literal (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_GARBAGE,
