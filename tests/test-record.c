@@ -912,12 +912,15 @@ test_record_read (void)
   {
     static const struct { const char *text; gssize length; int code; const char *part; } bad[] = {
       { "", 0, CY_RECORD_ERROR_SYNTAX, "no JSON text" },
-      { "   ", -1, CY_RECORD_ERROR_SYNTAX, "" },
+      { "   ", -1, CY_RECORD_ERROR_SYNTAX, "not one JSON object" },
       { "{\"game\":", -1, CY_RECORD_ERROR_SYNTAX, "Not valid JSON" },
-      { "{\"game\":\"card-yacht\"} x", -1, CY_RECORD_ERROR_SYNTAX, "Not valid JSON" },
+      { "{\"game\":\"card-yacht\"} x", -1, CY_RECORD_ERROR_SYNTAX, "goes on after the JSON object" },
+      { "{\"game\":\"chess\"} {\"game\":\"card-yacht\"}", -1, CY_RECORD_ERROR_SYNTAX, "goes on after" },
+      { "\"x\" {\"game\":\"card-yacht\"}", -1, CY_RECORD_ERROR_SYNTAX, "not one JSON object" },
+      { " \n{\"game\":\"card-yacht\"", -1, CY_RECORD_ERROR_SYNTAX, "Not valid JSON" },
       { "{\"game\":\"card\0yacht\"}", 21, CY_RECORD_ERROR_SYNTAX, "NUL byte" },
       { "{\"game\":\"\xff\"}", -1, CY_RECORD_ERROR_SYNTAX, "not UTF-8" },
-      { "[1,2]", -1, CY_RECORD_ERROR_FORMAT, "one JSON object" },
+      { "[1,2]", -1, CY_RECORD_ERROR_SYNTAX, "not one JSON object" },
       { "{\"players\":[]}", -1, CY_RECORD_ERROR_FORMAT, "“game” is missing" },
       { "{\"game\":null}", -1, CY_RECORD_ERROR_FORMAT, "“game” must be a string" },
     };

@@ -72,17 +72,33 @@ cy_record_new_from_node (JsonNode  *root,
   return self;
 }
 
-/* JSON nested deeper than CY_RECORD_MAX_DEPTH is refused before the
- * (recursive) parser sees it. */
 static gboolean
-check_nesting (const char  *data,
-               gsize        length,
-               GError     **error)
+is_json_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Before the parser sees the text: it must be one object, with nothing
+ * after it (json-glib 1.6 takes the last of several values, and leaks the
+ * others), nested at most CY_RECORD_MAX_DEPTH deep (the parser recurses). */
+static gboolean
+check_shape (const char  *data,
+             gsize        length,
+             GError     **error)
 {
   guint depth = 0;
   gboolean in_string = FALSE;
+  gsize i = 0;
 
-  for (gsize i = 0; i < length; i++)
+  while (i < length && is_json_space (data[i]))
+    i++;
+  if (i == length || data[i] != '{')
+    {
+      g_set_error_literal (error, CY_RECORD_ERROR, CY_RECORD_ERROR_SYNTAX, _("The text is not one JSON object"));
+      return FALSE;
+    }
+
+  for (; i < length; i++)
     {
       char c = data[i];
 
@@ -100,13 +116,23 @@ check_nesting (const char  *data,
           if (++depth > CY_RECORD_MAX_DEPTH)
             {
               g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_SYNTAX,
-                           _("The record nests lists and objects more than %u deep"), CY_RECORD_MAX_DEPTH);
+                           _("The text nests lists and objects more than %u deep"), CY_RECORD_MAX_DEPTH);
               return FALSE;
             }
         }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
+      else if ((c == ']' || c == '}') && depth > 0 && --depth == 0)
+        break;
     }
+
+  /* After the object's end: nothing but space. (An object that never ends
+   * is left to the parser to name.) */
+  for (i++; i < length; i++)
+    if (!is_json_space (data[i]))
+      {
+        g_set_error_literal (error, CY_RECORD_ERROR, CY_RECORD_ERROR_SYNTAX,
+                             _("The text goes on after the JSON object"));
+        return FALSE;
+      }
 
   return TRUE;
 }
@@ -114,9 +140,9 @@ check_nesting (const char  *data,
 /**
  * cy_record_parse_json:
  *
- * Parses untrusted JSON text: UTF-8 without NUL bytes, nested at most
- * CY_RECORD_MAX_DEPTH deep. Records and outside players' answers both come
- * through here.
+ * Parses untrusted JSON text: one object, in UTF-8 without NUL bytes,
+ * nested at most CY_RECORD_MAX_DEPTH deep. Records and outside players'
+ * answers both come through here.
  *
  * Returns: (transfer full) (nullable): the root, or %NULL with a
  *   CY_RECORD_ERROR_SYNTAX
@@ -150,7 +176,7 @@ cy_record_parse_json (const char  *data,
       return NULL;
     }
 
-  if (!check_nesting (data, length, error))
+  if (!check_shape (data, length, error))
     return NULL;
 
   parser = json_parser_new_immutable ();

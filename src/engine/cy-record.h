@@ -44,6 +44,7 @@ GQuark cy_record_error_quark (void);
 
 G_DECLARE_FINAL_TYPE (CyRecord, cy_record, CY, RECORD, GObject)
 
+/* One JSON object, checked before parsing (see cy-record.c). */
 JsonNode    *cy_record_parse_json       (const char    *data,
                                          gsize          length,
                                          GError       **error);
