@@ -379,12 +379,12 @@ example_bot (void)
 }
 
 static gboolean
-play_external (CyGame   *game,
+play_external (CyMatch  *match,
                guint     seat,
                gpointer  data,
                GError  **error)
 {
-  return cy_game_play_external (game, seat, data, error);
+  return cy_game_play_external (CY_GAME (cy_match_get_game (match)), seat, data, error);
 }
 
 /* The example bot plays whole games through the simulator, in every seat
@@ -399,7 +399,8 @@ test_external_example_bot (void)
   for (guint g = 0; g < 6; g++)
     {
       guint n_players = 2 + g % 3;
-      CyPlayerKind kinds[CY_MAX_PLAYERS] = { CY_PLAYER_KIND_HUMAN, CY_PLAYER_KIND_RANDOM, CY_PLAYER_KIND_HUMAN, CY_PLAYER_KIND_RANDOM };
+      /* The bot's seats are computer seats whose decisions it makes. */
+      CyPlayerKind kinds[CY_MAX_PLAYERS] = { CY_PLAYER_KIND_RANDOM, CY_PLAYER_KIND_RANDOM, CY_PLAYER_KIND_RANDOM, CY_PLAYER_KIND_RANDOM };
       CyRuleOptions options = cy_test_options (g % 2 ? CY_STOCK_RULE_PASS : CY_STOCK_RULE_AUTOMATIC_KNOCK, CY_DEFAULT_TURN_LIMIT);
       CyGameResult result = { { 0 } };
       g_autoptr(GError) error = NULL;
@@ -407,7 +408,7 @@ test_external_example_bot (void)
       /* The bot sits in seats 0 and 2 (one process serves both). */
       result.seat_funcs[0] = result.seat_funcs[2] = play_external;
       result.seat_data[0] = result.seat_data[2] = bot;
-      g_assert_true (cy_simulate_game (kinds, n_players, &options, 100 + g, TRUE, &result, &error));
+      g_assert_true (cy_simulate_game (kinds, n_players, &options, 100 + g, 200 + g, TRUE, &result, &error));
       g_assert_no_error (error);
       bot_total += result.totals[0];
       random_total += result.totals[1];
@@ -422,13 +423,13 @@ static void
 test_external_in_simulation (void)
 {
   g_autoptr(CyExternalPlayer) bot = new_bot ("read line; echo '{\"score\":\"low\"}'; sleep 30");
-  CyPlayerKind kinds[2] = { CY_PLAYER_KIND_HUMAN, CY_PLAYER_KIND_EASY };
+  CyPlayerKind kinds[2] = { CY_PLAYER_KIND_RANDOM, CY_PLAYER_KIND_EASY };
   CyGameResult result = { { 0 } };
   g_autoptr(GError) error = NULL;
 
   result.seat_funcs[0] = play_external;
   result.seat_data[0] = bot;
-  g_assert_false (cy_simulate_game (kinds, 2, NULL, 5, TRUE, &result, &error));
+  g_assert_false (cy_simulate_game (kinds, 2, NULL, 5, 6, TRUE, &result, &error));
   g_assert_true (error->domain == CY_EXTERNAL_ERROR);
   g_test_message ("%s", error->message);
 }

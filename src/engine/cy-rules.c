@@ -42,17 +42,6 @@ cy_stock_rule_from_key (const char  *key,
   return FALSE;
 }
 
-gboolean
-cy_pile_contains (const CyPile *pile,
-                  CyCard        card)
-{
-  for (guint i = 0; i < pile->n_cards; i++)
-    if (pile->cards[i] == card)
-      return TRUE;
-
-  return FALSE;
-}
-
 /* Removes a card keeping the order of the others (Harbors are shown in the
  * order the cards were laid). */
 gboolean
