@@ -15,16 +15,13 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tap  # noqa: E402
+from tap import check  # noqa: E402
+
 cli, bot_script = sys.argv[1], sys.argv[2]
 python = os.environ.get("PYTHON", sys.executable)
 bot = "external:%s %s" % (python, bot_script)
-results = []
-
-
-def check(ok, name, detail=""):
-    results.append((ok, name, detail))
-
-
 def simulate(*args, timeout=120):
     start = time.monotonic()
     run = subprocess.run([cli, "simulate", *args], capture_output=True, timeout=timeout)
@@ -92,10 +89,4 @@ for args in (["--players", "external:,random", "--games", "1"],
     check(code == 2 and out == "" and err.count("\n") == 1 and err.startswith("card-yacht-cli: simulate: "),
           "refused in one line: %s" % " ".join(args), "exit %d, %r" % (code, err))
 
-print("1..%d" % len(results))
-for number, (ok, name, detail) in enumerate(results, 1):
-    print("%s %d - %s" % ("ok" if ok else "not ok", number, name))
-    if not ok and detail:
-        for line in detail.splitlines():
-            print("# " + line)
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+tap.finish()

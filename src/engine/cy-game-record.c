@@ -40,13 +40,8 @@ static const struct
   { "score", 0, { "seat", "score", NULL } },
 };
 
-static gboolean
-malformed (GError     **error,
-           const char  *message)
-{
-  g_set_error_literal (error, CY_RECORD_ERROR, CY_RECORD_ERROR_FORMAT, message);
-  return FALSE;
-}
+#define malformed(error, ...) cy_record_fail ((error), CY_RECORD_ERROR_FORMAT, __VA_ARGS__)
+#define illegal(error, ...) cy_record_fail ((error), CY_RECORD_ERROR_ILLEGAL, __VA_ARGS__)
 
 /* Reads an action: exactly one verb with its own keys. The seat is
  * required in a record, and may be left out by an outside player. */
@@ -97,10 +92,8 @@ parse_action (JsonNode  *node,
         {
           g_autofree char *quoted = cy_record_quote (key);
 
-          g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_FORMAT,
-                       _("Unknown category “%s”: use five-flush, sequence, card-yacht, three-and-two, high, middle, low, flush, spades, hearts, diamonds or clubs"),
-                       quoted);
-          return FALSE;
+          return malformed (error, _("Unknown category “%s”: use five-flush, sequence, card-yacht, three-and-two, high, middle, low, flush, spades, hearts, diamonds or clubs"),
+                            quoted);
         }
       return TRUE;
     }
@@ -138,23 +131,8 @@ parse_action (JsonNode  *node,
     }
 }
 
-static gboolean
-illegal (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-illegal (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (CY_RECORD_ERROR, CY_RECORD_ERROR_ILLEGAL, format, args));
-  va_end (args);
-  return FALSE;
-}
+#define malformed(error, ...) cy_record_fail ((error), CY_RECORD_ERROR_FORMAT, __VA_ARGS__)
+#define illegal(error, ...) cy_record_fail ((error), CY_RECORD_ERROR_ILLEGAL, __VA_ARGS__)
 
 static int
 first_unscored_seat (CyGame *game)
@@ -245,11 +223,7 @@ read_options (JsonObject     *record,
       if (!cy_record_get_uint (object, "turn_limit", CY_MAX_TURN_LIMIT, &options->turn_limit, error))
         return FALSE;
       if (options->turn_limit < CY_MIN_TURN_LIMIT)
-        {
-          g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_FORMAT,
-                       _("“turn_limit” must be from %u to %u"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
-          return FALSE;
-        }
+        return malformed (error, _("“turn_limit” must be from %u to %u"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
     }
 
   return TRUE;
@@ -280,11 +254,7 @@ record_list_steps (JsonObject  *record,
       JsonArray *actions;
 
       if (!JSON_NODE_HOLDS_OBJECT (hand))
-        {
-          g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_FORMAT,
-                       _("Hand %u must be an object with “deck” and “actions”"), h);
-          return FALSE;
-        }
+        return malformed (error, _("Hand %u must be an object with “deck” and “actions”"), h);
 
       actions = cy_record_get_array (json_node_get_object (hand), "actions", 0, G_MAXUINT, error);
       if (actions == NULL)

@@ -482,12 +482,10 @@ draw_for_dealer (CyGame *self)
   self->dealer = (guint) g_bit_nth_lsf (contenders, -1);
 }
 
-gboolean
-cy_game_start (CyGame  *self,
-               GError **error)
+static gboolean
+check_not_started (CyGame  *self,
+                   GError **error)
 {
-  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
-
   if (self->phase != CY_PHASE_SEAT_DRAW || self->round != 0)
     {
       g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
@@ -495,11 +493,29 @@ cy_game_start (CyGame  *self,
       return FALSE;
     }
 
-  draw_for_dealer (self);
+  return TRUE;
+}
+
+/* Once the first dealer is known. */
+static void
+deal_first_hand (CyGame *self)
+{
   g_signal_emit (self, signals[DEALER_CHOSEN], 0, self->dealer);
   deal_hand (self);
   cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
+}
 
+gboolean
+cy_game_start (CyGame  *self,
+               GError **error)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (!check_not_started (self, error))
+    return FALSE;
+
+  draw_for_dealer (self);
+  deal_first_hand (self);
   return TRUE;
 }
 
@@ -517,12 +533,8 @@ cy_game_start_with_dealer (CyGame  *self,
 {
   g_return_val_if_fail (CY_IS_GAME (self), FALSE);
 
-  if (self->phase != CY_PHASE_SEAT_DRAW || self->round != 0)
-    {
-      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
-                           _("The game has already started"));
-      return FALSE;
-    }
+  if (!check_not_started (self, error))
+    return FALSE;
 
   if (dealer >= self->n_players)
     {
@@ -532,9 +544,7 @@ cy_game_start_with_dealer (CyGame  *self,
 
   self->first_dealer = (int) dealer;
   self->dealer = dealer;
-  g_signal_emit (self, signals[DEALER_CHOSEN], 0, self->dealer);
-  deal_hand (self);
-
+  deal_first_hand (self);
   return TRUE;
 }
 

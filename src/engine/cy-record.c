@@ -197,6 +197,14 @@ cy_record_parse_json (const char  *data,
   return json_node_ref (root);
 }
 
+static gboolean
+too_large (GError **error)
+{
+  g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_READ,
+               _("The record is larger than %u MiB"), CY_RECORD_MAX_SIZE / (1024 * 1024));
+  return FALSE;
+}
+
 /**
  * cy_record_new_from_data:
  *
@@ -217,8 +225,7 @@ cy_record_new_from_data (const char  *data,
 
   if (length > CY_RECORD_MAX_SIZE)
     {
-      g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_READ,
-                   _("The record is larger than %u MiB"), CY_RECORD_MAX_SIZE / (1024 * 1024));
+      too_large (error);
       return NULL;
     }
 
@@ -270,8 +277,7 @@ cy_record_new_from_stream (GInputStream  *stream,
       g_byte_array_append (data, buffer, (guint) n);
       if (data->len > CY_RECORD_MAX_SIZE)
         {
-          g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_READ,
-                       _("The record is larger than %u MiB"), CY_RECORD_MAX_SIZE / (1024 * 1024));
+          too_large (error);
           return NULL;
         }
     }
@@ -316,8 +322,7 @@ cy_record_new_from_file (GFile   *file,
 
   if (g_file_info_get_size (info) > CY_RECORD_MAX_SIZE)
     {
-      g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_READ,
-                   _("The record is larger than %u MiB"), CY_RECORD_MAX_SIZE / (1024 * 1024));
+      too_large (error);
       return NULL;
     }
 
@@ -461,23 +466,22 @@ cy_record_quote (const char *text)
   return g_string_free (quoted, FALSE);
 }
 
-static gboolean
-format_error (GError     **error,
-              const char  *format,
-              ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-format_error (GError     **error,
-              const char  *format,
-              ...)
+/* Sets a CY_RECORD_ERROR and returns FALSE, for one-line refusals. */
+gboolean
+cy_record_fail (GError        **error,
+                CyRecordError   code,
+                const char     *format,
+                ...)
 {
   va_list args;
 
   va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (CY_RECORD_ERROR, CY_RECORD_ERROR_FORMAT, format, args));
+  g_propagate_error (error, g_error_new_valist (CY_RECORD_ERROR, code, format, args));
   va_end (args);
   return FALSE;
 }
+
+#define format_error(error, ...) cy_record_fail ((error), CY_RECORD_ERROR_FORMAT, __VA_ARGS__)
 
 /* Refuses keys outside @keys (NULL-terminated): a misspelt key would
  * otherwise be ignored and its default used. */

@@ -134,6 +134,11 @@ void                   cy_record_format_register        (const CyRecordFormat *f
 const CyRecordFormat  *cy_record_format_lookup          (const char           *game_id);
 const CyRecordFormat  *cy_record_format_lookup_for_game (GObject              *game);
 
+gboolean     cy_record_fail             (GError             **error,
+                                         CyRecordError        code,
+                                         const char          *format,
+                                         ...) G_GNUC_PRINTF (3, 4);
+
 /* Checked readers for formats. Each refuses what section 9 does not allow
  * with a CY_RECORD_ERROR_FORMAT naming the key. */
 gboolean     cy_record_check_keys       (JsonObject          *object,

@@ -22,16 +22,14 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [here, os.path.dirname(here)]
 import generate  # noqa: E402
+from tap import check  # noqa: E402
+import tap  # noqa: E402
 
 cli = sys.argv[1]
 n_records = int(sys.argv[2] if len(sys.argv) > 2 else os.environ.get("CY_TEST_RECORDS", "24"))
-results = []
-
-
-def check(ok, name, detail=""):
-    results.append((ok, name, detail))
 
 
 def replay(path=None, data=None):
@@ -128,10 +126,4 @@ with tempfile.TemporaryDirectory() as tmp:
     for what in ("automatic knocks", "hands ended by passes"):
         check(stats[what] > 0, "the records hold %s (%d)" % (what, stats[what]))
 
-print("1..%d" % len(results))
-for number, (ok, name, detail) in enumerate(results, 1):
-    print("%s %d - %s" % ("ok" if ok else "not ok", number, name))
-    if not ok and detail:
-        for line in detail.splitlines():
-            print("# " + line)
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+tap.finish()
