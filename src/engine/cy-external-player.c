@@ -312,8 +312,13 @@ ask (CyExternalPlayer  *self,
     }
   if (self->pending->len > 0)
     {
-      g_set_error_literal (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_GARBAGE,
-                           _("The bot wrote more than one line for one question"));
+      g_autofree char *unasked = g_strndup (self->pending->str, MIN (self->pending->len, 200));
+      g_autofree char *quoted = NULL;
+
+      g_strchomp (unasked);
+      quoted = cy_record_quote (unasked);
+      g_set_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_GARBAGE,
+                   _("The bot wrote “%s” when nothing was asked"), quoted);
       return NULL;
     }
 

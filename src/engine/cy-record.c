@@ -439,15 +439,18 @@ cy_record_format_lookup_for_game (GObject *game)
   return found;
 }
 
-/* Text from the record, for a message: at most 20 characters, control
- * characters shown as "?", so that the message stays one short line. */
+/* Text from the record (or a bot), for a message: at most 20 characters,
+ * control characters shown as "?", so that the message stays one short
+ * line of valid UTF-8. */
 char *
 cy_record_quote (const char *text)
 {
+  /* An outside bot's answer may not even be UTF-8. */
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
   GString *quoted = g_string_new (NULL);
   guint n = 0;
 
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p), n++)
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p), n++)
     {
       gunichar c = g_utf8_get_char (p);
 

@@ -5,7 +5,7 @@ independent reading of the rules), as an outside check would run it.
 
     check-replay.py CARD_YACHT_CLI [N_RECORDS]
 
-N_RECORDS defaults to $CY_TEST_RECORDS, or 24 (each with 3 illegal copies).
+N_RECORDS defaults to $CY_TEST_RECORDS, or 16 (each with 3 illegal copies).
 
 Every generated record must replay to the generator's outcome, exactly;
 every one-change illegal copy must be refused with exit status 2 and one
@@ -29,7 +29,7 @@ from tap import check  # noqa: E402
 import tap  # noqa: E402
 
 cli = sys.argv[1]
-n_records = int(sys.argv[2] if len(sys.argv) > 2 else os.environ.get("CY_TEST_RECORDS", "24"))
+n_records = int(sys.argv[2] if len(sys.argv) > 2 else os.environ.get("CY_TEST_RECORDS", "16"))
 
 
 def replay(path=None, data=None):
