@@ -170,6 +170,7 @@ static void
 cy_game_init (CyGame *self)
 {
   self->knocker = -1;
+  self->first_dealer = -1;
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     {
       self->round_category[p] = -1;
@@ -382,8 +383,23 @@ begin_turn (CyGame *self);
 static void
 deal_hand (CyGame *self)
 {
-  fill_stock_in_order (self);
-  cy_random_shuffle (&self->rng, self->stock.cards, self->stock.n_cards);
+  if (self->has_next_deck)
+    {
+      /* The top of the deck is the end of the stock. */
+      for (guint i = 0; i < CY_DECK_SIZE; i++)
+        self->stock.cards[i] = self->next_deck[CY_DECK_SIZE - 1 - i];
+      self->stock.n_cards = CY_DECK_SIZE;
+      self->has_next_deck = FALSE;
+    }
+  else
+    {
+      fill_stock_in_order (self);
+      cy_random_shuffle (&self->rng, self->stock.cards, self->stock.n_cards);
+    }
+
+  for (guint i = 0; i < CY_DECK_SIZE; i++)
+    self->deck[i] = self->stock.cards[CY_DECK_SIZE - 1 - i];
+  self->deck_known = TRUE;
 
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -466,12 +482,10 @@ draw_for_dealer (CyGame *self)
   self->dealer = (guint) g_bit_nth_lsf (contenders, -1);
 }
 
-gboolean
-cy_game_start (CyGame  *self,
-               GError **error)
+static gboolean
+check_not_started (CyGame  *self,
+                   GError **error)
 {
-  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
-
   if (self->phase != CY_PHASE_SEAT_DRAW || self->round != 0)
     {
       g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
@@ -479,11 +493,107 @@ cy_game_start (CyGame  *self,
       return FALSE;
     }
 
-  draw_for_dealer (self);
+  return TRUE;
+}
+
+/* Once the first dealer is known. */
+static void
+deal_first_hand (CyGame *self)
+{
   g_signal_emit (self, signals[DEALER_CHOSEN], 0, self->dealer);
   deal_hand (self);
   cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
+}
 
+gboolean
+cy_game_start (CyGame  *self,
+               GError **error)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (!check_not_started (self, error))
+    return FALSE;
+
+  draw_for_dealer (self);
+  deal_first_hand (self);
+  return TRUE;
+}
+
+/**
+ * cy_game_start_with_dealer:
+ * @dealer: the seat that deals the first hand
+ *
+ * Starts a game replayed from a record: records give the first dealer and
+ * leave the seat draw out.
+ */
+gboolean
+cy_game_start_with_dealer (CyGame  *self,
+                           guint    dealer,
+                           GError **error)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (!check_not_started (self, error))
+    return FALSE;
+
+  if (dealer >= self->n_players)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_INVALID, _("There is no such player"));
+      return FALSE;
+    }
+
+  self->first_dealer = (int) dealer;
+  self->dealer = dealer;
+  deal_first_hand (self);
+  return TRUE;
+}
+
+/**
+ * cy_game_set_next_deck:
+ * @deck: the 52 cards, top first
+ *
+ * The next deal (cy_game_start(), cy_game_new_round()) takes its cards from
+ * @deck instead of shuffling: one at a time from the top, clockwise from the
+ * dealer's left, and the rest is the stock, drawn from the top.
+ */
+gboolean
+cy_game_set_next_deck (CyGame        *self,
+                       const CyCard   deck[CY_DECK_SIZE],
+                       GError       **error)
+{
+  CyCardSet seen = 0;
+
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+  g_return_val_if_fail (deck != NULL, FALSE);
+
+  for (guint i = 0; i < CY_DECK_SIZE; i++)
+    if (cy_card_is_valid (deck[i]))
+      seen |= cy_card_set_of (deck[i]);
+
+  if (seen != CY_CARD_SET_FULL)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_INVALID,
+                           _("A deck holds each of the 52 cards once"));
+      return FALSE;
+    }
+
+  memcpy (self->next_deck, deck, CY_DECK_SIZE);
+  self->has_next_deck = TRUE;
+  return TRUE;
+}
+
+/* The deck the current hand was dealt from, top first; FALSE before the
+ * first deal and in a game loaded from a save, which does not keep it. */
+gboolean
+cy_game_get_deck (CyGame *self,
+                  CyCard  deck[CY_DECK_SIZE])
+{
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (!self->deck_known)
+    return FALSE;
+
+  memcpy (deck, self->deck, CY_DECK_SIZE);
   return TRUE;
 }
 
