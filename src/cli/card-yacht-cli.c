@@ -27,6 +27,7 @@ static const CyCliCommand commands[] = {
   { "deck", cy_cli_deck, N_("Draw every card of a deck as one PNG contact sheet") },
   { "bench", cy_cli_bench, N_("Measure the speed of scoring, simulation and card rendering") },
   { "replay", cy_cli_replay, N_("Check and replay a game record, printing its outcome as JSON") },
+  { "dice", cy_cli_dice, N_("Yacht, the dice game: score, optimal, simulate") },
 };
 
 int

@@ -21,7 +21,21 @@ struct _CyApplication
   char           *players;    /* --players, for a quick start */
   char           *pending;    /* why finished games still wait to be recorded */
   gint64          deal;       /* --deal, or -1 */
+  const char     *game;       /* "card-yacht", or Yacht's rules ("yacht-bonus") for --game dice */
 };
+
+/* Seats for @game (a key of start_game_action's parameter): Yacht seats one to four. */
+static GPtrArray *
+parse_players (const char  *game,
+               const char  *spec,
+               GError     **error)
+{
+  CyDiceRules rules;
+
+  if (cy_dice_rules_from_key (game, &rules))
+    return cy_player_parse_list_between (spec, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, error);
+  return cy_player_parse_list (spec, error);
+}
 
 G_DEFINE_FINAL_TYPE (CyApplication, cy_application, ADW_TYPE_APPLICATION)
 
@@ -61,11 +75,11 @@ cy_application_activate (GApplication *app)
   if (self->players != NULL)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) players = cy_player_parse_list (self->players, &error);
+      g_autoptr(GPtrArray) players = parse_players (self->game, self->players, &error);
 
       /* Validated in handle_local_options already. */
       g_assert (players != NULL);
-      cy_window_start_quick_game (window, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
+      cy_window_start_quick_game (window, self->game, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
       return;
     }
 
@@ -90,6 +104,9 @@ cy_application_handle_local_options (GApplication *app,
   CyApplication *self = CY_APPLICATION (app);
   const char *players = NULL;
   const char *deal = NULL;
+  const char *game = NULL;
+  const char *rules = NULL;
+  CyDiceRules dice_rules = CY_DICE_RULES_YACHT_BONUS;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -97,10 +114,32 @@ cy_application_handle_local_options (GApplication *app,
       return 0;
     }
 
+  g_variant_dict_lookup (options, "game", "&s", &game);
+  if (game != NULL && g_strcmp0 (game, "dice") != 0 && g_strcmp0 (game, "card-yacht") != 0)
+    {
+      g_printerr ("card-yacht: --game: %s\n", _("the game is card-yacht or dice"));
+      return 2;
+    }
+
+  if (g_variant_dict_lookup (options, "rules", "&s", &rules))
+    {
+      if (g_strcmp0 (game, "dice") != 0)
+        {
+          g_printerr ("card-yacht: --rules: %s\n", _("rule sets are for --game dice"));
+          return 2;
+        }
+      if (!cy_dice_rules_from_key (rules, &dice_rules))
+        {
+          g_printerr ("card-yacht: --rules: %s\n", _("the rules are yacht-bonus or yacht-1938"));
+          return 2;
+        }
+    }
+  self->game = g_strcmp0 (game, "dice") == 0 ? cy_dice_rules_get_key (dice_rules) : "card-yacht";
+
   if (g_variant_dict_lookup (options, "players", "&s", &players))
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) parsed = cy_player_parse_list (players, &error);
+      g_autoptr(GPtrArray) parsed = parse_players (self->game, players, &error);
 
       if (parsed == NULL)
         {
@@ -141,7 +180,7 @@ cy_application_handle_local_options (GApplication *app,
         {
           if (self->players != NULL)
             g_action_group_activate_action (G_ACTION_GROUP (app), "start-game",
-                                            g_variant_new ("(sx)", self->players, self->deal));
+                                            g_variant_new ("(ssx)", self->game, self->players, self->deal));
           else
             g_application_activate (app);
           return 0;
@@ -263,18 +302,19 @@ start_game_action (GSimpleAction *action,
 {
   CyApplication *self = CY_APPLICATION (user_data);
   g_autoptr(GPtrArray) players = NULL;
+  const char *game;
   const char *spec;
   gint64 deal;
   CyWindow *window;
 
-  g_variant_get (parameter, "(&sx)", &spec, &deal);
-  players = cy_player_parse_list (spec, NULL);
+  g_variant_get (parameter, "(&s&sx)", &game, &spec, &deal);
+  players = parse_players (game, spec, NULL);
   if (players == NULL)
     return;
 
   window = get_window (self);
   gtk_window_present (GTK_WINDOW (window));
-  cy_window_start_quick_game (window, players, deal >= 0 ? (guint64) deal : g_random_int ());
+  cy_window_start_quick_game (window, game, players, deal >= 0 ? (guint64) deal : g_random_int ());
 }
 
 static const GActionEntry app_actions[] = {
@@ -284,7 +324,7 @@ static const GActionEntry app_actions[] = {
   { "preferences", preferences_action },
   { "how-to-play", how_to_play_action },
   { "open-uri", open_uri_action, "s" },
-  { "start-game", start_game_action, "(sx)" },
+  { "start-game", start_game_action, "(ssx)" },
 };
 
 static void
@@ -305,6 +345,7 @@ cy_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
   cy_game_register_match_loader ();
+  cy_dice_game_register_match_loader ();
 
   /* Results of finished games that could not be recorded last time. */
   {
@@ -349,13 +390,16 @@ cy_application_init (CyApplication *self)
   static const GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
-    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game"), N_("N") },
+    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game (for Yacht, the seed of the dice)"), N_("N") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("The game: card-yacht (the default) or dice"), N_("GAME") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --game dice: yacht-bonus (the default) or yacht-1938"), N_("RULES") },
     { "standalone", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Run as a separate instance, not through the one already open"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     { NULL }
   };
 
   self->deal = -1;
+  self->game = "card-yacht";
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }
 

@@ -1,7 +1,8 @@
 /* cy-sheet-export.c
  *
- * Both paths draw with CyScoreSheetPrinter, the same code the command line
- * uses: the print dialog hands it its cairo context, export a file surface.
+ * Both paths draw with the same code the command line uses (Card Yacht's
+ * CyScoreSheetPrinter, Yacht's CySheet): the print dialog hands it its
+ * cairo context, export a file surface.
  * Without a game, both give a blank sheet with four columns, for a game
  * played with real cards.
  *
@@ -12,17 +13,50 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "cy-dice-sheet.h"
 #include "cy-score-sheet-printer.h"
 #include "cy-sheet-export.h"
 
-/* Four columns serve any game of two to four players. */
-static CyScoreSheetPrinter *
-new_printer (CyGame *game)
+/* The sheet of either game: Card Yacht's printer, or Yacht's CySheet. */
+typedef struct
 {
-  if (game == NULL)
-    return cy_score_sheet_printer_new_blank (NULL, CY_MAX_PLAYERS);
+  CyScoreSheetPrinter *printer;
+  CySheet             *sheet;
+} Page;
 
-  return cy_score_sheet_printer_new_for_game (game);
+/* Without a game, four blank columns serve any game of two to four players. */
+static Page *
+page_new (GObject *game)
+{
+  Page *page = g_new0 (Page, 1);
+
+  if (game != NULL && CY_IS_DICE_GAME (game))
+    page->sheet = cy_dice_sheet_new_for_game (CY_DICE_GAME (game));
+  else if (game != NULL)
+    page->printer = cy_score_sheet_printer_new_for_game (CY_GAME (game));
+  else
+    page->printer = cy_score_sheet_printer_new_blank (NULL, CY_MAX_PLAYERS);
+  return page;
+}
+
+static void
+page_free (Page *page)
+{
+  g_clear_object (&page->printer);
+  g_clear_pointer (&page->sheet, cy_sheet_free);
+  g_free (page);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Page, page_free)
+
+static gboolean
+page_export (Page        *page,
+             const char  *path,
+             GError     **error)
+{
+  if (page->sheet != NULL)
+    return cy_sheet_export (page->sheet, path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, error);
+  return cy_score_sheet_printer_export (page->printer, path, error);
 }
 
 /**
@@ -69,14 +103,19 @@ cy_sheet_export_new_print_settings (void)
 }
 
 static void
-on_draw_page (GtkPrintOperation   *operation,
-              GtkPrintContext     *context,
-              int                  page_nr,
-              CyScoreSheetPrinter *printer)
+on_draw_page (GtkPrintOperation *operation,
+              GtkPrintContext   *context,
+              int                page_nr,
+              Page              *page)
 {
-  cy_score_sheet_printer_draw (printer, gtk_print_context_get_cairo_context (context),
-                               gtk_print_context_get_width (context),
-                               gtk_print_context_get_height (context));
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double width = gtk_print_context_get_width (context);
+  double height = gtk_print_context_get_height (context);
+
+  if (page->sheet != NULL)
+    cy_sheet_draw (page->sheet, cr, width, height);
+  else
+    cy_score_sheet_printer_draw (page->printer, cr, width, height);
 }
 
 static void
@@ -109,28 +148,29 @@ on_print_done (GtkPrintOperation       *operation,
 /* The print dialog runs asynchronously: the game (computer turns, timers)
  * must not run inside a nested main loop. CY_PRINT_TO_PDF=FILE prints to
  * that file without a dialog, to check the print path from a script.
- * @game may be %NULL for a blank sheet. */
+ * @game (a CyGame or a CyDiceGame) may be %NULL for a blank sheet. */
 void
 cy_sheet_export_print (GtkWindow *parent,
-                       CyGame    *game)
+                       GObject   *game)
 {
   GtkPrintOperation *operation = NULL;
   g_autoptr(GtkPrintSettings) settings = NULL;
-  CyScoreSheetPrinter *printer = NULL;
+  Page *page = NULL;
   const char *export_to = g_getenv ("CY_PRINT_TO_PDF");
 
-  g_return_if_fail (game == NULL || CY_IS_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
 
   operation = gtk_print_operation_new ();
   settings = cy_sheet_export_new_print_settings ();
   gtk_print_operation_set_print_settings (operation, settings);
-  printer = new_printer (game);
-  g_object_set_data_full (G_OBJECT (operation), "cy-printer", printer, g_object_unref);
+  page = page_new (game);
+  g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, _("Card Yacht Score Sheet"));
+  gtk_print_operation_set_job_name (operation, page->sheet != NULL ? _("Yacht Score Sheet")
+                                                                   : _("Card Yacht Score Sheet"));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), printer);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), page);
 
   if (export_to != NULL)
     gtk_print_operation_set_export_filename (operation, export_to);
@@ -148,17 +188,17 @@ cy_sheet_export_print (GtkWindow *parent,
 static void
 on_save_response (GtkNativeDialog *chooser,
                   int              response,
-                  CyGame          *game)
+                  GObject         *game)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
-      g_autoptr(CyScoreSheetPrinter) printer = new_printer (game);
+      g_autoptr(Page) page = page_new (game);
       g_autoptr(GError) error = NULL;
       GtkWindow *parent = gtk_native_dialog_get_transient_for (chooser);
 
-      if (path == NULL || !cy_score_sheet_printer_export (printer, path, &error))
+      if (path == NULL || !page_export (page, path, &error))
         show_error (parent, _("Could Not Export the Score Sheet"),
                     error ? error->message : _("Choose a file on this computer"));
     }
@@ -167,21 +207,23 @@ on_save_response (GtkNativeDialog *chooser,
   g_object_unref (chooser);
 }
 
-/* @game may be %NULL for a blank sheet. */
+/* @game (a CyGame or a CyDiceGame) may be %NULL for a blank sheet. */
 void
 cy_sheet_export_save (GtkWindow *parent,
-                      CyGame    *game)
+                      GObject   *game)
 {
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
 
-  g_return_if_fail (game == NULL || CY_IS_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
 
   chooser = gtk_file_chooser_native_new (_("Export Score Sheet"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("card-yacht-score-sheet.pdf"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
+                                     game != NULL && CY_IS_DICE_GAME (game) ? _("yacht-score-sheet.pdf")
+                                                                            : _("card-yacht-score-sheet.pdf"));
   gtk_file_filter_set_name (filter, _("PDF, SVG or PNG"));
   gtk_file_filter_add_suffix (filter, "pdf");
   gtk_file_filter_add_suffix (filter, "svg");

@@ -6,6 +6,8 @@
 #pragma once
 
 #include "cy-card-cache.h"
+#include "cy-dice-game.h"
+#include "cy-dice-table-view.h"
 #include "cy-match.h"
 #include "cy-move-request.h"
 #include "cy-score-sheet.h"
@@ -21,11 +23,15 @@ struct _CyWindow
   GSettings            *settings;
   CyCardCache          *cache;
 
-  /* What the window shows: a match of Card Yacht. */
+  /* What the window shows: a match of Card Yacht (game) or of Yacht
+   * (dice_game); the other is NULL. */
   CyMatch              *match;
   CyGame               *game;
+  CyDiceGame           *dice_game;
+  CyDiceStrategy       *dice_strategy;    /* hard's table and the coach's, once made */
   GSignalGroup         *match_signals;
   GSignalGroup         *game_signals;
+  GSignalGroup         *dice_signals;
   gboolean              views_attached;   /* the table and sheet show self->game */
   gboolean              owns_save;        /* this process may resume and autosave */
   GError               *lock_error;       /* why it may not, if so */
@@ -52,6 +58,7 @@ struct _CyWindow
   GtkButton            *hand_off_button;
   CyTableView          *table;
   CyScoreSheet         *sheet;
+  CyDiceTableView      *dice_table;
 };
 
 /* cy-window.c */
@@ -63,6 +70,8 @@ void     _cy_window_report_error        (CyWindow     *self,
                                          const GError *error);
 void     _cy_window_attach_views        (CyWindow     *self);
 gboolean _cy_window_person_to_move      (CyWindow     *self);
+/* Yacht: a person at the screen may roll, keep or score now. */
+gboolean _cy_window_person_to_roll      (CyWindow     *self);
 const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
 void     _cy_window_resume_set_aside    (CyWindow     *self);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-dice-ai.h"
 #include "cy-engine-enums.h"
 #include "cy-error.h"
 #include "cy-frame-timer.h"
@@ -55,22 +56,53 @@ _cy_window_report_error (CyWindow     *self,
                          const GError *error)
 {
   _cy_window_toast (self, error->message);
-  cy_table_view_set_hint (self->table, error->message);
+  if (self->dice_game != NULL)
+    cy_dice_table_view_set_hint (self->dice_table, error->message);
+  else
+    cy_table_view_set_hint (self->table, error->message);
 }
 
 const char *
 _cy_window_player_name (CyWindow *self,
                         guint     seat)
 {
-  return cy_player_get_name (cy_game_get_player (self->game, seat));
+  return cy_player_get_name (cy_match_game_get_player (cy_match_get_game (self->match), seat));
 }
 
 gboolean
 _cy_window_person_to_move (CyWindow *self)
 {
-  return self->match != NULL &&
+  return self->match != NULL && self->game != NULL &&
          cy_match_get_state (self->match) == CY_MATCH_STATE_HUMAN_TO_MOVE &&
          cy_match_get_viewer (self->match) == (int) cy_game_get_to_move (self->game);
+}
+
+/* In Yacht a person's whole turn is theirs: rolling, keeping and, after
+ * the third roll, choosing a category. */
+gboolean
+_cy_window_person_to_roll (CyWindow *self)
+{
+  CyMatchState state;
+
+  if (self->match == NULL || self->dice_game == NULL)
+    return FALSE;
+
+  state = cy_match_get_state (self->match);
+  return (state == CY_MATCH_STATE_HUMAN_TO_MOVE || state == CY_MATCH_STATE_CHOOSING) &&
+         cy_match_get_acting_seat (self->match) == (int) cy_dice_game_get_to_move (self->dice_game);
+}
+
+/* The page that shows the game: Card Yacht's table or Yacht's. */
+static void
+show_game_page (CyWindow *self)
+{
+  if (self->dice_game != NULL)
+    gtk_stack_set_visible_child_name (self->stack, "dice");
+  else
+    {
+      _cy_window_attach_views (self);
+      gtk_stack_set_visible_child_name (self->stack, "table");
+    }
 }
 
 gboolean
@@ -105,16 +137,76 @@ show_hand_off (CyWindow *self,
   /* An underscore in a name must not become the button's mnemonic. */
   g_auto(GStrv) parts = g_strsplit (name, "_", -1);
   g_autofree char *escaped = g_strjoinv ("__", parts);
-  g_autofree char *button = g_strdup_printf (_("_Show %s’s Hand"), escaped);
+  g_autofree char *button = self->dice_game != NULL ? g_strdup_printf (_("_Start %s’s Turn"), escaped)
+                                                   : g_strdup_printf (_("_Show %s’s Hand"), escaped);
 
   adw_status_page_set_title (self->hand_off_page, title);
-  adw_status_page_set_description (self->hand_off_page, _("The other players look away while the cards are shown"));
+  adw_status_page_set_description (self->hand_off_page,
+                                   self->dice_game != NULL ? _("Each player rolls their own dice")
+                                                           : _("The other players look away while the cards are shown"));
   gtk_button_set_label (self->hand_off_button, button);
   gtk_stack_set_visible_child_name (self->stack, "hand-off");
   gtk_widget_grab_focus (GTK_WIDGET (self->hand_off_button));
 }
 
 static void show_game_over (CyWindow *self);
+
+/* Yacht: what the person at the screen can do now, on the status line. */
+static void
+on_dice_state_changed (CyWindow     *self,
+                       CyMatchState  state,
+                       int           seat)
+{
+  g_autofree char *text = NULL;
+  const char *name = seat >= 0 ? _cy_window_player_name (self, (guint) seat) : "";
+
+  gtk_stack_set_visible_child_name (self->stack, "dice");
+
+  switch (state)
+    {
+    case CY_MATCH_STATE_HUMAN_TO_MOVE:
+    case CY_MATCH_STATE_CHOOSING:
+      {
+        guint used = cy_dice_game_get_rolls_used (self->dice_game);
+
+        if (used == 0)
+          /* Translators: the status line at the start of a person's turn of Yacht */
+          text = g_strdup_printf (_("%s: roll the dice (R or Space)"), name);
+        else if (used < CY_DICE_N_ROLLS)
+          text = g_strdup_printf (_("%s: keep dice and roll again, or choose a category"), name);
+        else
+          text = g_strdup_printf (_("%s: choose a category for these dice"), name);
+      }
+      break;
+
+    case CY_MATCH_STATE_COMPUTER_THINKING:
+      text = g_strdup_printf (_("%s is thinking…"), name);
+      break;
+
+    case CY_MATCH_STATE_GAME_OVER:
+      show_game_over (self);
+      break;
+
+    case CY_MATCH_STATE_WAITING:
+    case CY_MATCH_STATE_HAND_OFF:
+    case CY_MATCH_STATE_HAND_OVER:
+    default:
+      break;
+    }
+
+  if (text != NULL)
+    cy_dice_table_view_set_status (self->dice_table, text);
+  cy_dice_table_view_set_can_act (self->dice_table, _cy_window_person_to_roll (self));
+  _cy_window_update_actions (self);
+}
+
+static void
+on_dice_acted (CyWindow *self)
+{
+  /* The status follows the rolls within one state of the match. */
+  if (self->match != NULL)
+    on_dice_state_changed (self, cy_match_get_state (self->match), cy_match_get_acting_seat (self->match));
+}
 
 static void
 on_state_changed (CyWindow *self)
@@ -130,6 +222,12 @@ on_state_changed (CyWindow *self)
     {
       show_hand_off (self, (guint) seat);
       _cy_window_update_actions (self);
+      return;
+    }
+
+  if (self->dice_game != NULL)
+    {
+      on_dice_state_changed (self, state, seat);
       return;
     }
 
@@ -192,6 +290,14 @@ static void
 on_logged (CyWindow   *self,
            const char *text)
 {
+  if (self->dice_game != NULL)
+    {
+      if (text[0] != '\0')
+        cy_dice_table_view_add_event (self->dice_table, text);
+      cy_dice_table_view_set_hint (self->dice_table, NULL);
+      return;
+    }
+
   /* An empty line separates hands. */
   cy_table_view_add_event (self->table, text[0] != '\0' ? text : NULL);
   cy_table_view_set_hint (self->table, NULL);
@@ -249,9 +355,23 @@ set_match (CyWindow *self,
     }
 
   g_set_object (&self->match, match);
-  g_set_object (&self->game, CY_GAME (cy_match_get_game (match)));
+  if (CY_IS_DICE_GAME (cy_match_get_game (match)))
+    {
+      g_clear_object (&self->game);
+      g_set_object (&self->dice_game, CY_DICE_GAME (cy_match_get_game (match)));
+      /* hard's strategy table: made now in a thread, so no turn waits. */
+      g_clear_pointer (&self->dice_strategy, cy_dice_strategy_unref);
+      self->dice_strategy = cy_dice_strategy_peek (cy_dice_game_get_rules (self->dice_game));
+    }
+  else
+    {
+      g_clear_object (&self->dice_game);
+      g_set_object (&self->game, CY_GAME (cy_match_get_game (match)));
+    }
   g_signal_group_set_target (self->match_signals, match);
   g_signal_group_set_target (self->game_signals, self->game);
+  g_signal_group_set_target (self->dice_signals, self->dice_game);
+  cy_dice_table_view_set_game (self->dice_table, self->dice_game);
   self->views_attached = FALSE;
   self->has_pending = FALSE;
   cy_table_view_set_hint (self->table, NULL);
@@ -271,10 +391,24 @@ set_match (CyWindow *self,
   /* The log comes back with a resumed game: its last lines on the table. */
   log = cy_match_get_log (match, &n_lines);
   for (guint i = n_lines > 3 ? n_lines - 3 : 0; i < n_lines; i++)
-    cy_table_view_add_event (self->table, log[i][0] != '\0' ? log[i] : NULL);
+    if (self->dice_game != NULL)
+      {
+        if (log[i][0] != '\0')
+          cy_dice_table_view_add_event (self->dice_table, log[i]);
+      }
+    else
+      cy_table_view_add_event (self->table, log[i][0] != '\0' ? log[i] : NULL);
 
-  /* Translators: the window's subtitle; a deal number replays all twelve deals */
-  subtitle = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT), cy_game_get_deal_number (self->game));
+  if (self->dice_game != NULL)
+    {
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_dice_game_get_seed (self->dice_game));
+
+      /* Translators: the window's subtitle for Yacht: "Yacht with the bonus · Seed 42" */
+      subtitle = g_strdup_printf (_("%s · Seed %s"), cy_dice_rules_get_label (cy_dice_game_get_rules (self->dice_game)), seed);
+    }
+  else
+    /* Translators: the window's subtitle; a deal number replays all twelve deals */
+    subtitle = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT), cy_game_get_deal_number (self->game));
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -306,6 +440,28 @@ cy_window_start_game (CyWindow  *self,
   _cy_window_update_actions (self);
 }
 
+void
+cy_window_start_dice_game (CyWindow    *self,
+                           CyDiceRules  rules,
+                           GPtrArray   *players,
+                           guint64      seed)
+{
+  g_autoptr(CyDiceGame) game = NULL;
+  g_autoptr(CyMatch) match = NULL;
+
+  g_return_if_fail (CY_IS_WINDOW (self));
+  g_return_if_fail (players->len >= CY_DICE_MIN_PLAYERS && players->len <= CY_DICE_MAX_PLAYERS);
+
+  game = cy_dice_game_new (rules, (CyPlayer * const *) players->pdata, players->len, seed);
+  /* As in Card Yacht, the computer players' seed is apart from the dice's. */
+  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
+  set_match (self, match);
+
+  gtk_stack_set_visible_child_name (self->stack, "dice");
+  cy_match_start (match);
+  _cy_window_update_actions (self);
+}
+
 /* Ends what this window shows, its save written first. */
 static void
 drop_match (CyWindow *self)
@@ -320,15 +476,20 @@ drop_match (CyWindow *self)
     g_message ("Could not save the game: %s", error->message);
   g_signal_group_set_target (self->match_signals, NULL);
   g_signal_group_set_target (self->game_signals, NULL);
+  g_signal_group_set_target (self->dice_signals, NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
+  g_clear_object (&self->dice_game);
 }
 
 static void
-start_quick_game (CyWindow  *self,
-                  GPtrArray *players,
-                  guint64    deal_number)
+start_quick_game (CyWindow   *self,
+                  const char *game,
+                  GPtrArray  *players,
+                  guint64     deal_number)
 {
+  CyDiceRules rules;
+
   g_autoptr(GError) error = NULL;
 
   drop_match (self);
@@ -355,7 +516,10 @@ start_quick_game (CyWindow  *self,
         }
     }
 
-  cy_window_start_game (self, players, deal_number);
+  if (cy_dice_rules_from_key (game, &rules))
+    cy_window_start_dice_game (self, rules, players, deal_number);
+  else
+    cy_window_start_game (self, players, deal_number);
 }
 
 static void
@@ -365,17 +529,19 @@ on_quick_game_response (AdwMessageDialog *dialog,
 {
   GPtrArray *players = g_object_get_data (G_OBJECT (dialog), "players");
   guint64 *deal = g_object_get_data (G_OBJECT (dialog), "deal");
+  const char *game = g_object_get_data (G_OBJECT (dialog), "game");
 
   if (g_strcmp0 (response, "new") == 0)
-    start_quick_game (self, players, *deal);
+    start_quick_game (self, game, players, *deal);
 }
 
 /* A game asked for on the command line (--players): one in progress in
  * this window is not ended without asking, and its save is set aside. */
 void
-cy_window_start_quick_game (CyWindow  *self,
-                            GPtrArray *players,
-                            guint64    deal_number)
+cy_window_start_quick_game (CyWindow   *self,
+                            const char *game,
+                            GPtrArray  *players,
+                            guint64     deal_number)
 {
   GtkWidget *dialog;
 
@@ -383,7 +549,7 @@ cy_window_start_quick_game (CyWindow  *self,
 
   if (!cy_window_has_game_in_progress (self))
     {
-      start_quick_game (self, players, deal_number);
+      start_quick_game (self, game, players, deal_number);
       return;
     }
 
@@ -398,6 +564,7 @@ cy_window_start_quick_game (CyWindow  *self,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "players", g_ptr_array_ref (players), (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data_full (G_OBJECT (dialog), "deal", g_memdup2 (&deal_number, sizeof deal_number), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_strdup (game), g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (on_quick_game_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -467,9 +634,11 @@ cy_window_resume (CyWindow *self)
     }
 
   set_match (self, match);
-  _cy_window_attach_views (self);
-  cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
-  gtk_stack_set_visible_child_name (self->stack, "table");
+  show_game_page (self);
+  if (self->dice_game != NULL)
+    cy_dice_table_view_set_status (self->dice_table, _("Welcome back: the game goes on where it stopped"));
+  else
+    cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
   cy_match_start (match);
   return TRUE;
 }
@@ -490,6 +659,14 @@ cy_window_get_match (CyWindow *self)
   return self->match;
 }
 
+CyDiceTableView *
+cy_window_get_dice_table (CyWindow *self)
+{
+  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
+
+  return self->dice_table;
+}
+
 CyTableView *
 cy_window_get_table (CyWindow *self)
 {
@@ -504,8 +681,13 @@ on_new_game_start (CyNewGameDialog *dialog,
 {
   g_autoptr(GPtrArray) players = cy_new_game_dialog_get_players (dialog);
   guint64 deal = cy_new_game_dialog_get_deal_number (dialog);
+  CyDiceRules rules;
 
-  if (players != NULL)
+  if (players == NULL)
+    return;
+  if (cy_new_game_dialog_get_dice_rules (dialog, &rules))
+    cy_window_start_dice_game (self, rules, players, deal);
+  else
     cy_window_start_game (self, players, deal);
 }
 
@@ -559,7 +741,16 @@ on_game_over_response (AdwMessageDialog *dialog,
                        const char       *response,
                        CyWindow         *self)
 {
-  if (g_strcmp0 (response, "again") == 0 && self->game != NULL)
+  if (g_strcmp0 (response, "again") == 0 && self->dice_game != NULL)
+    {
+      g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint p = 0; p < cy_dice_game_get_n_players (self->dice_game); p++)
+        g_ptr_array_add (players, g_object_ref (cy_dice_game_get_player (self->dice_game, p)));
+      cy_window_start_dice_game (self, cy_dice_game_get_rules (self->dice_game), players,
+                                 ((guint64) g_random_int () << 32) | g_random_int ());
+    }
+  else if (g_strcmp0 (response, "again") == 0 && self->game != NULL)
     {
       g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
 
@@ -576,15 +767,16 @@ on_game_over_response (AdwMessageDialog *dialog,
 static char *
 describe_winners (CyWindow *self)
 {
-  guint winners = cy_game_get_winners (self->game);
-  const char *names[CY_MAX_PLAYERS] = { NULL };
+  CyMatchGame *game = cy_match_get_game (self->match);
+  guint winners = cy_match_game_get_winners (game);
+  const char *names[CY_MATCH_MAX_SEATS] = { NULL };
   guint n = 0, best = 0;
 
-  for (guint p = 0; p < cy_game_get_n_players (self->game); p++)
+  for (guint p = 0; p < cy_match_game_get_n_seats (game); p++)
     if (winners & (1u << p))
       {
         names[n++] = _cy_window_player_name (self, p);
-        best = cy_game_get_total (self->game, p);
+        best = self->dice_game != NULL ? cy_dice_game_get_total (self->dice_game, p) : cy_game_get_total (self->game, p);
       }
 
   switch (n)
@@ -600,6 +792,46 @@ describe_winners (CyWindow *self)
     }
 }
 
+/* Yacht's final lines: each total, and for each person a short review of
+ * their decisions against perfect play. */
+static void
+add_dice_results (CyWindow  *self,
+                  GPtrArray *lines)
+{
+  CyDiceGame *game = self->dice_game;
+  g_autoptr(CyDiceStrategy) strategy = cy_dice_strategy_peek (cy_dice_game_get_rules (game));
+  const CyDiceAction *actions;
+  guint n_actions;
+
+  actions = cy_dice_game_get_actions (game, &n_actions);
+  for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
+    {
+      guint bonus = cy_dice_game_get_bonus (game, p);
+      CyDiceReview review;
+
+      if (bonus > 0)
+        /* Translators: one line of the final scores: "Ann: 212 (with the bonus of 35)" */
+        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u (with the bonus of %u)"), _cy_window_player_name (self, p),
+                                                 cy_dice_game_get_total (game, p), bonus));
+      else
+        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u"), _cy_window_player_name (self, p),
+                                                 cy_dice_game_get_total (game, p)));
+
+      if (!cy_player_is_human (cy_dice_game_get_player (game, p)) || strategy == NULL ||
+          !cy_dice_review (cy_dice_game_get_rules (game), cy_dice_game_get_n_players (game),
+                           actions, n_actions, p, strategy, &review))
+        continue;
+
+      {
+        g_autofree char *costliest = cy_dice_review_describe (&review);
+
+        /* Translators: the review of a person's game; %.1f is points, %s the costliest decision */
+        g_ptr_array_add (lines, g_strdup_printf (_("Against perfect play your decisions cost %.1f points on average. %s."),
+                                                 review.expected_loss, costliest));
+      }
+    }
+}
+
 static void
 show_game_over (CyWindow *self)
 {
@@ -608,7 +840,10 @@ show_game_over (CyWindow *self)
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
-  for (guint p = 0; p < cy_game_get_n_players (self->game); p++)
+  if (self->dice_game != NULL)
+    add_dice_results (self, lines);
+
+  for (guint p = 0; self->game != NULL && p < cy_game_get_n_players (self->game); p++)
     {
       guint bonus = cy_game_get_suited_bonus (self->game, p);
 
@@ -623,7 +858,10 @@ show_game_over (CyWindow *self)
   g_ptr_array_add (lines, NULL);
   body = g_strjoinv ("\n", (char **) lines->pdata);
 
-  cy_table_view_set_status (self->table, heading);
+  if (self->dice_game != NULL)
+    cy_dice_table_view_set_status (self->dice_table, heading);
+  else
+    cy_table_view_set_status (self->table, heading);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "close", _("_Close"),
@@ -669,6 +907,7 @@ static void
 on_animations_changed (CyWindow *self)
 {
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
+  cy_dice_table_view_set_animate (self->dice_table, g_settings_get_boolean (self->settings, "animations"));
 }
 
 static void
@@ -774,8 +1013,12 @@ cy_window_dispose (GObject *object)
     g_signal_group_set_target (self->match_signals, NULL);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
+  if (self->dice_signals != NULL)
+    g_signal_group_set_target (self->dice_signals, NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
+  g_clear_object (&self->dice_game);
+  g_clear_pointer (&self->dice_strategy, cy_dice_strategy_unref);
 
   G_OBJECT_CLASS (cy_window_parent_class)->dispose (object);
 }
@@ -787,6 +1030,7 @@ cy_window_finalize (GObject *object)
 
   g_clear_object (&self->match_signals);
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->dice_signals);
   g_clear_object (&self->settings);
   g_clear_object (&self->cache);
   g_clear_error (&self->lock_error);
@@ -843,6 +1087,10 @@ cy_window_init (CyWindow *self)
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
   g_signal_connect_swapped (self->settings, "changed::animations", G_CALLBACK (on_animations_changed), self);
 
+  self->dice_table = CY_DICE_TABLE_VIEW (cy_dice_table_view_new ());
+  cy_dice_table_view_set_animate (self->dice_table, g_settings_get_boolean (self->settings, "animations"));
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->dice_table), "dice");
+
   self->sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
   gtk_scrolled_window_set_child (self->sheet_scroller, GTK_WIDGET (self->sheet));
 
@@ -856,6 +1104,10 @@ cy_window_init (CyWindow *self)
   self->game_signals = g_signal_group_new (CY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "cards-moved", G_CALLBACK (cy_table_view_refresh), self->table);
   g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (on_game_acted), self);
+
+  self->dice_signals = g_signal_group_new (CY_TYPE_DICE_GAME);
+  g_signal_group_connect_swapped (self->dice_signals, "acted", G_CALLBACK (on_dice_acted), self);
+  g_signal_group_connect_swapped (self->dice_signals, "notify::held", G_CALLBACK (_cy_window_update_actions), self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                MAX (g_settings_get_int (self->settings, "window-width"), 360),
