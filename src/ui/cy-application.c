@@ -66,7 +66,7 @@ cy_application_activate (GApplication *app)
   if (g_settings_get_boolean (settings, "first-run"))
     {
       g_settings_set_boolean (settings, "first-run", FALSE);
-      cy_how_to_play_show (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (window))));
     }
   else
     cy_window_show_new_game (window);
@@ -184,7 +184,9 @@ how_to_play_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  cy_how_to_play_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (window)));
 }
 
 static const GActionEntry app_actions[] = {
