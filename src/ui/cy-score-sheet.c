@@ -144,11 +144,17 @@ get_row_label (guint row)
   return _("Total");
 }
 
+/* The requirement, and on a line of its own what the card values mean
+ * for it: the sheet is where a player looks it up. */
 static char *
 get_row_requirement (guint row)
 {
   if (row < CY_N_CATEGORIES)
-    return g_strdup (cy_category_get_requirement ((CyCategory) row));
+    {
+      const char *note = cy_category_get_note ((CyCategory) row);
+
+      return g_strjoin ("\n", cy_category_get_requirement ((CyCategory) row), note, NULL);
+    }
   if (row == ROW_SUITED_BONUS)
     return g_strdup_printf (_("Spades, Hearts, Diamonds and Clubs add up to %u or more: %u"),
                             CY_SUITED_BONUS_THRESHOLD, CY_SUITED_BONUS);
