@@ -71,7 +71,7 @@ cy_pile_remove (CyPile *pile,
 }
 
 /* A player may knock with a hand that scores at least one point in a
- * category he has not used yet. */
+ * category the player has not used yet. */
 gboolean
 cy_rules_can_knock_with (const CyCard  hand[CY_HAND_SIZE],
                          CyCategorySet used)

@@ -161,7 +161,7 @@ cy_seat_panel_set_viewer (CySeatPanel *self,
   self->viewer = !!viewer;
   cy_card_row_set_face_up (self->hand_row, viewer);
   cy_card_row_set_selectable (self->hand_row, viewer);
-  /* The viewer picks cards in others' Harbors, never in his own. */
+  /* The viewer picks cards in others' Harbors, never in their own. */
   cy_card_row_set_selectable (self->harbor_row, !viewer && self->someone_views);
   if (viewer)
     gtk_widget_add_css_class (GTK_WIDGET (self), "viewer");
