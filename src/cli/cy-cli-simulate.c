@@ -227,14 +227,22 @@ cy_cli_simulate (int    argc,
     }
   else
     {
-      g_string_append_printf (out, _("%d games in %.3f s (%.0f games per second), %u violations\n"),
+      /* Line ends stay out of the translatable strings. */
+      g_string_append_printf (out, _("%d games in %.3f s (%.0f games per second), %u violations"),
                               games, seconds, games / seconds, violations);
+      g_string_append_c (out, '\n');
       if (first_violation != NULL)
-        g_string_append_printf (out, _("First violation: %s\n"), first_violation);
+        {
+          g_string_append_printf (out, _("First violation: %s"), first_violation);
+          g_string_append_c (out, '\n');
+        }
       for (guint p = 0; p < n_players; p++)
-        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1,
-                                cy_player_kind_get_key (kinds[p]),
-                                (double) work[0].totals[p] / MAX (1, games - (int) violations), work[0].wins[p]);
+        {
+          g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f"), p + 1,
+                                  cy_player_kind_get_key (kinds[p]),
+                                  (double) work[0].totals[p] / MAX (1, games - (int) violations), work[0].wins[p]);
+          g_string_append_c (out, '\n');
+        }
     }
 
   /* One entry per distinct policy, pooling its seats. */
@@ -258,9 +266,12 @@ cy_cli_simulate (int    argc,
                                 cy_player_kind_get_key (kinds[p]),
                                 percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
       else
-        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
-                                cy_player_kind_get_key (kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+        {
+          g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms"),
+                                  cy_player_kind_get_key (kinds[p]),
+                                  percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+          g_string_append_c (out, '\n');
+        }
     }
 
   if (json)

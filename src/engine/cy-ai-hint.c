@@ -8,39 +8,6 @@
 
 #include "cy-ai-private.h"
 
-/* "the Three of Clubs", "the Three of Clubs and the Seven of Hearts",
- * "the Ace of Spades, the Two of Spades and the Three of Spades"; without
- * the articles after a possessive ("Ann’s King of Hearts"). */
-static char *
-list_cards (const CyCard *cards,
-            guint         n_cards,
-            gboolean      articles)
-{
-  g_autofree char *list = NULL;
-
-  for (guint i = 0; i < n_cards; i++)
-    {
-      g_autofree char *name = cy_card_get_name (cards[i]);
-      /* Translators: a card in a list of cards, e.g. "the %s" → "the Queen of Hearts" */
-      g_autofree char *item = articles ? g_strdup_printf (_("the %s"), name) : g_strdup (name);
-      char *longer;
-
-      if (list == NULL)
-        longer = g_strdup (item);
-      else if (i + 1 < n_cards)
-        /* Translators: joins all but the last two items of a list of cards */
-        longer = g_strdup_printf (_("%s, %s"), list, item);
-      else
-        /* Translators: joins the last item of a list of cards */
-        longer = g_strdup_printf (_("%s and %s"), list, item);
-
-      g_free (list);
-      list = longer;
-    }
-
-  return g_steal_pointer (&list);
-}
-
 static char *
 player_name (const CySeatView   *view,
              const char * const *names,
@@ -82,7 +49,7 @@ describe_plan (const CySeatView   *view,
 
     case CY_MOVE_DRAW:
       {
-        g_autofree char *laid = list_cards (move->laid, move->n_cards, TRUE);
+        g_autofree char *laid = cy_card_describe_list (move->laid, move->n_cards, TRUE);
 
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "Lay %s and draw %u card: going for %s",
@@ -93,8 +60,8 @@ describe_plan (const CySeatView   *view,
 
     case CY_MOVE_EXCHANGE:
       {
-        g_autofree char *laid = list_cards (move->laid, move->n_cards, TRUE);
-        g_autofree char *taken = list_cards (move->taken, move->n_cards, FALSE);
+        g_autofree char *laid = cy_card_describe_list (move->laid, move->n_cards, TRUE);
+        g_autofree char *taken = cy_card_describe_list (move->taken, move->n_cards, FALSE);
         g_autofree char *owner = player_name (view, names, move->opponent);
         CyCard result[CY_HAND_SIZE];
         guint n = 0;

@@ -194,14 +194,14 @@ is_choosing (CyScoreSheet *self,
 static char *
 describe_hand (const CyCard hand[CY_HAND_SIZE])
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  CyCard cards[CY_HAND_SIZE];
+  guint n = 0;
 
   for (guint i = 0; i < CY_HAND_SIZE; i++)
     if (cy_card_is_valid (hand[i]))
-      g_ptr_array_add (names, cy_card_get_name (hand[i]));
-  g_ptr_array_add (names, NULL);
+      cards[n++] = hand[i];
 
-  return g_strjoinv (", ", (char **) names->pdata);
+  return n > 0 ? cy_card_describe_list (cards, n, TRUE) : NULL;
 }
 
 static void
