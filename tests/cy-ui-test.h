@@ -444,7 +444,7 @@ cyt_start (CytFixture *f,
   g_assert_true (cyt_wait_until (cyt_window_drawn, f, 10000));
 
   /* The seat-draw page's Deal button. */
-  cyt_activate (f, "win.continue");
+  cyt_activate (f, "win.deal");
   g_assert_true (cyt_wait_until (cyt_human_ready, f, 20000));
   g_assert_cmpuint (cy_game_get_round (f->game), ==, 1);
 }

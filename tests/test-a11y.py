@@ -246,6 +246,12 @@ def main():
         wait_for("the card selected again", lambda: f"{name}, selected" in card_names(hand))
         wait_for("Draw enabled", lambda: sensitive(draw), 5)
         draw.doActionNamed("click")
+        # A draw is shown first: the confirm bar's own Draw button plays it.
+        confirm = wait_for("the confirm button", lambda: next(
+            (b for b in find_all(app, lambda n: n.roleName == "push button" and named(n, "Draw"))
+             if b != draw and sensitive(b)), None), 5)
+        check(confirm is not None, "the draw is shown with a button that confirms it")
+        confirm.doActionNamed("click")
         harbor = panel(app, HARBOR)
         check(harbor is not None, "found the human's Harbor")
         wait_for("the card in the Harbor", lambda: name in card_names(harbor))

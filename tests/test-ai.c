@@ -209,7 +209,7 @@ test_ai_simulate (void)
         kinds[p] = policies[(p + n_players) % G_N_ELEMENTS (policies)];
       cy_rule_options_init_default (&options);
 
-      g_assert_true (cy_simulate_game (kinds, n_players, &options, 77 + n_players, TRUE, &result, &error));
+      g_assert_true (cy_simulate_game (kinds, n_players, &options, 77 + n_players, 77 + n_players, TRUE, &result, &error));
       g_assert_no_error (error);
     }
 }
@@ -480,6 +480,34 @@ test_ai_suited_bonus (void)
     }
 }
 
+/* Two normal players once swapped cards of equal worth back and forth
+ * until the turn limit ended the hand (52 of 2,400 hands). Hands end by a
+ * knock, the empty stock or passes, almost never by the limit. */
+static void
+test_ai_hands_end_before_the_turn_limit (void)
+{
+  CyPlayerKind kinds[] = { CY_PLAYER_KIND_NORMAL, CY_PLAYER_KIND_NORMAL };
+  CyRuleOptions options;
+  guint hands = 0, by_limit = 0;
+
+  cy_rule_options_init_default (&options);
+  for (guint64 deal = 1; deal <= 30; deal++)
+    {
+      g_autoptr(GError) error = NULL;
+      CyGameResult result = { { 0 } };
+
+      g_assert_true (cy_simulate_game (kinds, G_N_ELEMENTS (kinds), &options, deal, deal * 7, FALSE, &result, &error));
+      g_assert_no_error (error);
+      for (guint e = CY_HAND_END_KNOCK; e <= CY_HAND_END_PASSES; e++)
+        hands += result.hand_ends[e];
+      by_limit += result.hand_ends[CY_HAND_END_TURN_LIMIT];
+    }
+
+  g_assert_cmpuint (hands, ==, 30 * CY_N_ROUNDS);
+  /* Under 0.5 %: at most one of these 360 hands. */
+  g_assert_cmpuint (by_limit, <=, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -495,6 +523,7 @@ main (int    argc,
   g_test_add_func ("/ai/deterministic", test_ai_deterministic);
   g_test_add_func ("/ai/chances", test_ai_chances);
   g_test_add_func ("/ai/suited-bonus", test_ai_suited_bonus);
+  g_test_add_func ("/ai/hands-end-before-the-turn-limit", test_ai_hands_end_before_the_turn_limit);
 
   return g_test_run ();
 }

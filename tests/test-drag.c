@@ -256,7 +256,28 @@ exchange_proposed (gpointer data)
 
 /* The tests */
 
-/* Click a card of the hand, drag it onto the own Harbor: a Draw. */
+/* The confirm button of a shown move, clicked once it has slid into view;
+ * the model must change. */
+static void
+confirm_by_click (CytFixture *f,
+                  ChangeWait *w)
+{
+  GtkWidget *confirm = cyt_find_actionable (GTK_WIDGET (f->window), "win.confirm-move");
+  guint attempt;
+
+  g_assert_nonnull (confirm);
+  for (attempt = 1; attempt <= ATTEMPTS; attempt++)
+    {
+      click (f, confirm);
+      if (cyt_wait_until (game_changed, w, 3000))
+        break;
+      g_test_message ("click %u on the confirm button did nothing; again", attempt);
+    }
+  g_assert_cmpuint (attempt, <=, ATTEMPTS);
+}
+
+/* Click a card of the hand, drag it onto the own Harbor: a Draw, shown
+ * first and played when confirmed. */
 static void
 draw_by_drag (CytFixture *f)
 {
@@ -284,7 +305,7 @@ draw_by_drag (CytFixture *f)
       SelectWait s = { f, hand_row, card };
 
       drag (f, cy_card_row_get_card_widget (hand_row, card), GTK_WIDGET (harbor_row));
-      if (cyt_wait_until (game_changed, &w, 3000))
+      if (cyt_wait_until (exchange_proposed, &w, 3000))
         break;
 
       /* The drag did not take: make sure the button is up and the card still picked. */
@@ -296,6 +317,8 @@ draw_by_drag (CytFixture *f)
         select_by_click (f, card);
     }
   g_assert_cmpuint (attempt, <=, ATTEMPTS);
+  cyt_assert_unchanged (f, before);
+  confirm_by_click (f, &w);
 
   new_hand = cyt_hand_set (f, CYT_HUMAN);
   g_assert_cmpuint (cyt_popcount (new_hand), ==, CY_HAND_SIZE);
@@ -324,7 +347,6 @@ exchange_by_drag (CytFixture *f)
   CyCard taken = cyt_first_card (ann_before);
   g_autoptr(GBytes) before = cyt_save (f);
   ChangeWait w = { f, before };
-  GtkWidget *confirm;
   guint attempt;
 
   select_by_click (f, laid);
@@ -357,17 +379,7 @@ exchange_by_drag (CytFixture *f)
     g_assert_cmpuint (picked[0], ==, taken);
   }
 
-  /* The Exchange button of the proposal, once it has slid into view. */
-  confirm = cyt_find_actionable (GTK_WIDGET (f->window), "win.confirm-move");
-  g_assert_nonnull (confirm);
-  for (attempt = 1; attempt <= ATTEMPTS; attempt++)
-    {
-      click (f, confirm);
-      if (cyt_wait_until (game_changed, &w, 3000))
-        break;
-      g_test_message ("click %u on Exchange did nothing; again", attempt);
-    }
-  g_assert_cmpuint (attempt, <=, ATTEMPTS);
+  confirm_by_click (f, &w);
 
   g_assert_cmpuint (cyt_hand_set (f, CYT_HUMAN), ==, (hand & ~cy_card_set_of (laid)) | cy_card_set_of (taken));
   g_assert_cmpuint (cyt_harbor_set (f, CYT_HUMAN, &n_mine_after), ==, mine_before | cy_card_set_of (laid));
@@ -379,12 +391,13 @@ exchange_by_drag (CytFixture *f)
 }
 
 static void
-on_cards_dropped (CyTableView *table,
-                  const char  *payload,
-                  const char  *onto,
-                  gpointer     data)
+on_cards_dropped (CyTableView      *table,
+                  const CyCardPick *pick,
+                  CyZone            onto,
+                  gpointer          data)
 {
-  g_test_message ("dropped %s onto %s", payload, onto);
+  g_test_message ("dropped %u cards from zone %d of seat %u onto zone %d",
+                  pick->n_cards, pick->zone, pick->seat, onto);
   n_drops++;
 }
 

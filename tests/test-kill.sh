@@ -59,6 +59,11 @@ state() {
 import sys
 from gi.repository import GLib
 data = open(sys.argv[1], 'rb').read()
+# The app saves a match: (magic, version, fields), the game's own saved
+# form in fields['game'].
+match = GLib.Variant.new_from_bytes(GLib.VariantType('(sua{sv})'), GLib.Bytes.new(data), False)
+if match.is_normal_form() and match.get_child_value(0).get_string() == 'card-yacht-match':
+    data = bytes(match.get_child_value(2).lookup_value('game', GLib.VariantType('ay')).get_data_as_bytes().get_data())
 variant = GLib.Variant.new_from_bytes(GLib.VariantType('(ua{sv})'), GLib.Bytes.new(data), False)
 version, fields = variant.unpack()
 scored = sum(1 for row in fields['scores'] for score in row if score >= 0)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cy-match.h"
 #include "test-util.h"
 
 void
@@ -204,33 +205,57 @@ cy_test_score_round (CyGame   *game,
   g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_ROUND_OVER);
 }
 
+/* Plays @seat's part as the random policy would, through the game's own
+ * methods: a move, or a category when the hand is over. */
+static gboolean
+play_random_part (CyMatch   *match,
+                  guint      seat,
+                  gpointer   user_data,
+                  GError   **error)
+{
+  CyRandom *rng = user_data;
+  CyGame *game = CY_GAME (cy_match_get_game (match));
+  CyCategorySet used;
+  CyCategory open[CY_N_CATEGORIES];
+  guint n_open = 0;
+
+  if (cy_match_game_get_step (CY_MATCH_GAME (game), NULL) == CY_MATCH_STEP_TURN)
+    {
+      cy_test_play_random_move (game, rng);
+      return TRUE;
+    }
+
+  used = cy_game_get_used (game, seat);
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (!(used & (1u << c)))
+      open[n_open++] = c;
+  g_assert_cmpuint (n_open, >, 0);
+
+  return cy_game_score (game, seat, open[rng ? cy_random_below (rng, n_open) : 0], error);
+}
+
+/* The whole game, driven by the match controller as the app and the
+ * simulator drive theirs, every seat playing at random. */
 void
 cy_test_play_to_end (CyGame   *game,
                      CyRandom *rng)
 {
+  g_autoptr(CyMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (cy_game_get_phase (game) == CY_PHASE_SEAT_DRAW)
+    g_assert_true (cy_game_start (game, &error));
+
+  match = cy_match_new (CY_MATCH_GAME (game), 0);
+  for (guint p = 0; p < cy_game_get_n_players (game); p++)
+    cy_match_set_seat_func (match, p, play_random_part, rng, NULL);
+
   while (cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
     {
-      g_autoptr(GError) error = NULL;
-
-      switch (cy_game_get_phase (game))
-        {
-        case CY_PHASE_SEAT_DRAW:
-          g_assert_true (cy_game_start (game, &error));
-          break;
-        case CY_PHASE_TURNS:
-        case CY_PHASE_LAST_TURNS:
-          cy_test_play_until_scoring (game, rng);
-          break;
-        case CY_PHASE_SCORING:
-          cy_test_score_round (game, rng);
-          break;
-        case CY_PHASE_ROUND_OVER:
-          g_assert_true (cy_game_new_round (game, &error));
-          break;
-        case CY_PHASE_GAME_OVER:
-        default:
-          g_assert_not_reached ();
-        }
+      g_assert_true (cy_match_run_sync (match, FALSE, &error));
+      g_assert_no_error (error);
+      if (cy_match_get_state (match) == CY_MATCH_STATE_HAND_OVER)
+        g_assert_true (cy_match_next_hand (match, &error));
       g_assert_no_error (error);
     }
 }

@@ -3,7 +3,7 @@
  * A real CyWindow plays a fixed deal against a computer player. Moves go
  * in the way the buttons and shortcuts send them: cards are selected on
  * the table, then "win.draw", "win.exchange", "win.confirm-move",
- * "win.knock", "win.pass", "game.score-category", "win.undo-score" and
+ * "win.knock", "win.pass", "game.score-category", "win.undo" and
  * "win.next-hand" are activated; the game model must follow, and an
  * action that is not allowed must change nothing at all (the saved game
  * is byte for byte the same).
@@ -142,7 +142,11 @@ draw_by_action (CytFixture *f,
   g_assert_true (cyt_action_enabled (f, "win.draw"));
   g_assert_false (cyt_action_enabled (f, "win.exchange"));
 
+  /* A draw is shown first, like an exchange: nothing moves until it is confirmed. */
   cyt_activate (f, "win.draw");
+  g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
+  g_assert_cmpuint (cyt_hand_set (f, CYT_HUMAN), ==, hand);
+  cyt_activate (f, "win.confirm-move");
 
   /* The model: the cards left the hand for the Harbor, as many came from the stock. */
   new_hand = cyt_hand_set (f, CYT_HUMAN);
@@ -383,7 +387,7 @@ score_and_undo (CytFixture *f)
   cyt_settle ();
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_SCORING);
   g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, -1);
-  g_assert_false (cyt_action_enabled (f, "win.undo-score"));
+  g_assert_false (cyt_action_enabled (f, "win.undo"));
   g_assert_false (cyt_action_enabled (f, "win.next-hand"));
   g_assert_false (cyt_action_enabled (f, "win.draw"));
   g_assert_false (cyt_action_enabled (f, "win.knock"));
@@ -392,7 +396,7 @@ score_and_undo (CytFixture *f)
   {
     g_autoptr(GBytes) before = cyt_save (f);
 
-    cyt_activate (f, "win.undo-score");
+    cyt_activate (f, "win.undo");
     gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
                                 CYT_COMPUTER, (guint) CY_CATEGORY_LOW);
     gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
@@ -411,7 +415,7 @@ score_and_undo (CytFixture *f)
   g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, (int) category);
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_ROUND_OVER);
   cyt_settle ();
-  g_assert_true (cyt_action_enabled (f, "win.undo-score"));
+  g_assert_true (cyt_action_enabled (f, "win.undo"));
   g_assert_true (cyt_action_enabled (f, "win.next-hand"));
 
   /* A second score in the same hand is refused. */
@@ -425,13 +429,13 @@ score_and_undo (CytFixture *f)
   }
 
   /* Undo takes it back, and only the human's. */
-  cyt_activate (f, "win.undo-score");
+  cyt_activate (f, "win.undo");
   g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, -1);
   g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, -1);
   g_assert_cmpint (cy_game_get_round_category (f->game, CYT_COMPUTER), >=, 0);
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_SCORING);
   cyt_settle ();
-  g_assert_false (cyt_action_enabled (f, "win.undo-score"));
+  g_assert_false (cyt_action_enabled (f, "win.undo"));
   g_assert_false (cyt_action_enabled (f, "win.next-hand"));
 
   /* Score again, in another category this time, and deal the next hand. */
@@ -447,7 +451,7 @@ score_and_undo (CytFixture *f)
   cyt_settle ();
   /* The score stays; Undo belongs to the hand that was scored. */
   g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, other), ==, (int) cy_category_score (other, hand));
-  g_assert_false (cyt_action_enabled (f, "win.undo-score"));
+  g_assert_false (cyt_action_enabled (f, "win.undo"));
 }
 
 /* A whole hand through the actions: draws, an exchange if Ann's Harbor
@@ -524,53 +528,55 @@ test_exchange (void)
   g_assert_not_reached ();
 }
 
-/* What a drop means is the window's call (the drag test makes real
- * drops); here the table's "cards-dropped" signal is emitted directly with
- * requests that must not be played, then with ones that must. */
+/* Cards dropped from @zone of @seat onto the viewer's @onto, as the table
+ * reports a real drop (the drag test makes real ones). */
+static void
+drop (CytFixture   *f,
+      CyZone        zone,
+      guint         seat,
+      const CyCard *cards,
+      guint         n_cards,
+      CyZone        onto)
+{
+  CyCardPick pick = { .zone = zone, .seat = (guint8) seat, .n_cards = (guint8) n_cards };
+
+  memcpy (pick.cards, cards, MIN (n_cards, G_N_ELEMENTS (pick.cards)));
+  g_signal_emit_by_name (f->table, "cards-dropped", &pick, onto);
+}
+
+/* What a drop means is the engine's call, made through the window: drops
+ * that must not be played change nothing; a draw and an exchange are shown
+ * first and played on confirmation. */
 static void
 test_drop_requests (void)
 {
   CytFixture f;
   CyCard hand[CY_HAND_SIZE];
+  CyCard six[6];
   g_autoptr(GBytes) before = NULL;
-  g_autofree char *c0 = NULL;
-  g_autofree char *c1 = NULL;
-  g_autofree char *mine = NULL;
-  g_autofree char *two = NULL;
-  g_autofree char *six = NULL;
-  g_autofree char *own_harbor = NULL;
-  CyCard laid;
 
   cyt_start (&f, "easy", DEAL);
   cy_game_get_hand (f.game, CYT_HUMAN, hand);
-  c0 = cy_card_to_string (hand[0]);
-  c1 = cy_card_to_string (hand[1]);
-  mine = g_strdup_printf ("hand:%s", c0);
-  two = g_strdup_printf ("hand:%s,%s", c0, c1);
-  six = g_strdup_printf ("hand:%s,%s,%s,%s,%s,%s", c0, c0, c0, c0, c0, c0);
+  for (guint i = 0; i < G_N_ELEMENTS (six); i++)
+    six[i] = hand[0];
   before = cyt_save (&f);
 
   {
-    const char *refused[][2] = {
-      { "", "harbor" },
-      { "hand", "harbor" },
-      { "hand:", "harbor" },
-      { "hand:XX", "harbor" },
-      { "hand:AS,", "harbor" },
-      { "stock:AS", "harbor" },
-      { six, "harbor" },          /* more than five cards, and the same one */
-      { mine, "hand" },           /* hand onto hand: nothing to do */
-      { "harbor:1", "hand" },
-      { "harbor:1:", "hand" },
-      { "harbor:0:AS", "hand" },  /* the own Harbor */
-      { "harbor:7:AS", "hand" },  /* no such seat */
-      { "harbor:1:AS", "harbor" },
+    CyCard ace = 0;
+    struct { CyZone zone; guint seat; const CyCard *cards; guint n; CyZone onto; } refused[] = {
+      { CY_ZONE_HAND, CYT_HUMAN, six, 6, CY_ZONE_HARBOR },      /* more than five, the same card */
+      { CY_ZONE_HAND, CYT_HUMAN, hand, 0, CY_ZONE_HARBOR },     /* no card */
+      { CY_ZONE_HAND, CYT_HUMAN, hand, 1, CY_ZONE_HAND },       /* hand onto hand: nothing to do */
+      { CY_ZONE_HARBOR, CYT_HUMAN, hand, 1, CY_ZONE_HAND },     /* the own Harbor */
+      { CY_ZONE_HARBOR, 7, &ace, 1, CY_ZONE_HAND },             /* no such seat */
+      { CY_ZONE_HARBOR, CYT_COMPUTER, &ace, 1, CY_ZONE_HARBOR },
+      { CY_ZONE_STOCK, 0, &ace, 1, CY_ZONE_HARBOR },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
       {
-        g_test_message ("drop %s onto %s", refused[i][0], refused[i][1]);
-        g_signal_emit_by_name (f.table, "cards-dropped", refused[i][0], refused[i][1]);
+        g_test_message ("refused drop %u", i);
+        drop (&f, refused[i].zone, refused[i].seat, refused[i].cards, refused[i].n, refused[i].onto);
         cyt_assert_unchanged (&f, before);
         g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
       }
@@ -578,22 +584,43 @@ test_drop_requests (void)
 
   /* A card that is not in the hand: the rules say no. */
   {
-    CyCardSet hand_set = cyt_hand_set (&f, CYT_HUMAN);
-    CyCard other = cyt_first_card (~hand_set & CY_CARD_SET_FULL);
-    g_autofree char *name = cy_card_to_string (other);
-    g_autofree char *payload = g_strdup_printf ("hand:%s", name);
+    CyCard other = cyt_first_card (~cyt_hand_set (&f, CYT_HUMAN) & CY_CARD_SET_FULL);
 
-    g_signal_emit_by_name (f.table, "cards-dropped", payload, "harbor");
+    drop (&f, CY_ZONE_HAND, CYT_HUMAN, &other, 1, CY_ZONE_HARBOR);
     cyt_assert_unchanged (&f, before);
+    g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
   }
 
-  /* Two hand cards with one picked in Ann's Harbor would be an exchange of
-   * unequal counts; with Ann's Harbor empty there is nothing to pick, so
-   * two hand cards onto the own Harbor are a Draw of two. */
-  laid = hand[0];
-  g_signal_emit_by_name (f.table, "cards-dropped", two, "harbor");
-  g_assert_cmpuint (cyt_hand_set (&f, CYT_HUMAN) & (cy_card_set_of (laid) | cy_card_set_of (hand[1])), ==, 0);
-  g_assert_cmpuint (cyt_harbor_set (&f, CYT_HUMAN, NULL) & cy_card_set_of (laid), !=, 0);
+  /* Text dropped from another application never reaches the window: the
+   * table's drop targets take only a CyCardPick. */
+  {
+    CyCardRow *harbor = cy_table_view_get_harbor_row (f.table, CYT_HUMAN);
+    gboolean takes_text = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (gtk_widget_observe_controllers (GTK_WIDGET (harbor))); i++)
+      {
+        g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (harbor));
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_DROP_TARGET (controller))
+          {
+            GdkContentFormats *formats = gtk_drop_target_get_formats (GTK_DROP_TARGET (controller));
+
+            takes_text |= gdk_content_formats_contain_gtype (formats, G_TYPE_STRING);
+            g_assert_true (gdk_content_formats_contain_gtype (formats, CY_TYPE_CARD_PICK));
+          }
+      }
+    g_assert_false (takes_text);
+  }
+
+  /* Two hand cards onto the own Harbor, with nothing picked in Ann's: a
+   * Draw of two, shown first, played on confirmation. */
+  drop (&f, CY_ZONE_HAND, CYT_HUMAN, hand, 2, CY_ZONE_HARBOR);
+  cyt_assert_unchanged (&f, before);
+  g_assert_true (cyt_action_enabled (&f, "win.confirm-move"));
+  cyt_activate (&f, "win.confirm-move");
+  g_assert_cmpuint (cyt_hand_set (&f, CYT_HUMAN) & (cy_card_set_of (hand[0]) | cy_card_set_of (hand[1])), ==, 0);
+  g_assert_cmpuint (cyt_harbor_set (&f, CYT_HUMAN, NULL) & cy_card_set_of (hand[0]), !=, 0);
   cyt_assert_turn_over (&f);
 
   /* Not the human's turn: a drop is no move. */
@@ -601,23 +628,21 @@ test_drop_requests (void)
   if (cyt_playing (&f) && cy_game_get_to_move (f.game) == CYT_COMPUTER)
     {
       g_autoptr(GBytes) now = cyt_save (&f);
-      g_autofree char *c2 = cy_card_to_string (cyt_first_card (cyt_hand_set (&f, CYT_HUMAN)));
-      g_autofree char *payload = g_strdup_printf ("hand:%s", c2);
+      CyCard card = cyt_first_card (cyt_hand_set (&f, CYT_HUMAN));
 
-      g_signal_emit_by_name (f.table, "cards-dropped", payload, "harbor");
+      drop (&f, CY_ZONE_HAND, CYT_HUMAN, &card, 1, CY_ZONE_HARBOR);
       cyt_assert_unchanged (&f, now);
     }
 
   /* Back to the human with Ann's Harbor holding cards (if Ann did not knock). */
   g_assert_true (cyt_wait_until (cyt_human_ready_or_hand_over, &f, 30000));
-  own_harbor = g_strdup_printf ("harbor:0:%s", c0);
   if (cyt_human_ready (&f))
     {
       guint n_ann;
       CyCardSet ann = cyt_harbor_set (&f, CYT_COMPUTER, &n_ann);
       g_autoptr(GBytes) now = cyt_save (&f);
 
-      g_signal_emit_by_name (f.table, "cards-dropped", own_harbor, "hand");
+      drop (&f, CY_ZONE_HARBOR, CYT_HUMAN, hand, 1, CY_ZONE_HAND);
       cyt_assert_unchanged (&f, now);
 
       if (n_ann > 0)
@@ -626,28 +651,24 @@ test_drop_requests (void)
           CyCard a = cyt_first_card (mine_now);
           CyCard b = cyt_first_card (mine_now & ~cy_card_set_of (a));
           CyCard t = cyt_first_card (ann);
-          g_autofree char *sa = cy_card_to_string (a);
-          g_autofree char *sb = cy_card_to_string (b);
-          g_autofree char *st = cy_card_to_string (t);
-          g_autofree char *hand2 = g_strdup_printf ("hand:%s,%s", sa, sb);
-          g_autofree char *take = g_strdup_printf ("harbor:1:%s", st);
+          CyCard two[2] = { a, b };
 
           /* Hand cards onto the own Harbor with one card picked in Ann's:
            * unequal counts, refused. */
           cy_table_view_select (f.table, 0, CYT_COMPUTER, cy_card_set_of (t));
-          g_signal_emit_by_name (f.table, "cards-dropped", hand2, "harbor");
+          drop (&f, CY_ZONE_HAND, CYT_HUMAN, two, 2, CY_ZONE_HARBOR);
           cyt_assert_unchanged (&f, now);
           g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
 
           /* Ann's card onto the hand with two hand cards selected: not yet. */
           cy_table_view_select (f.table, cy_card_set_of (a) | cy_card_set_of (b), -1, 0);
-          g_signal_emit_by_name (f.table, "cards-dropped", take, "hand");
+          drop (&f, CY_ZONE_HARBOR, CYT_COMPUTER, &t, 1, CY_ZONE_HAND);
           cyt_assert_unchanged (&f, now);
           g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
 
           /* With one selected: proposed, and played on confirmation. */
           cy_table_view_select (f.table, cy_card_set_of (a), -1, 0);
-          g_signal_emit_by_name (f.table, "cards-dropped", take, "hand");
+          drop (&f, CY_ZONE_HARBOR, CYT_COMPUTER, &t, 1, CY_ZONE_HAND);
           cyt_assert_unchanged (&f, now);
           g_assert_true (cyt_action_enabled (&f, "win.confirm-move"));
           cyt_activate (&f, "win.confirm-move");
@@ -692,7 +713,7 @@ test_seat_draw (void)
   g_assert_false (cyt_action_enabled (&f, "win.knock"));
 
   /* Deal: Ann moves, then it is the human's turn. */
-  cyt_activate (&f, "win.continue");
+  cyt_activate (&f, "win.deal");
   g_assert_true (cyt_wait_until (cyt_human_ready, &f, 20000));
   g_assert_cmpuint (cy_game_get_turns_taken (f.game, CYT_COMPUTER), ==, 1);
   g_assert_cmpuint (cy_game_get_turns_taken (f.game, CYT_HUMAN), ==, 0);
@@ -702,7 +723,7 @@ test_seat_draw (void)
   cyt_finish (&f);
 }
 
-/* In a hot-seat game the seat draw stays up until Deal, then the pass
+/* In a hot-seat game the seat draw stays up until Deal, then the hand-off
  * screen asks for the first player, then that player's hand shows. */
 static void
 test_seat_draw_hot_seat (void)
@@ -724,13 +745,13 @@ test_seat_draw_hot_seat (void)
   g_assert_cmpstr (cyt_page (f.window), ==, "seat-draw");
   cyt_assert_unchanged (&f, before);
 
-  cyt_activate (&f, "win.continue");
+  cyt_activate (&f, "win.deal");
   cyt_settle ();
-  g_assert_cmpstr (cyt_page (f.window), ==, "pass");
+  g_assert_cmpstr (cyt_page (f.window), ==, "hand-off");
   g_assert_cmpint (cy_table_view_get_viewer (f.table), ==, -1);
   g_assert_false (cyt_action_enabled (&f, "win.hint"));
 
-  cyt_activate (&f, "win.continue");
+  cyt_activate (&f, "win.hand-off-done");
   cyt_settle ();
   g_assert_cmpstr (cyt_page (f.window), ==, "table");
   g_assert_cmpint (cy_table_view_get_viewer (f.table), ==, (int) first);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-match.h"
 #include "cy-error.h"
 #include "cy-score-sheet-printer.h"
 
@@ -53,7 +54,8 @@ load_game (const char  *path,
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
-  CyGame *game;
+  g_autoptr(CyMatch) match = NULL;
+  CyMatchGame *game;
 
   bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
   if (bytes == NULL)
@@ -63,7 +65,16 @@ load_game (const char  *path,
       return NULL;
     }
 
-  game = cy_game_load_from_bytes (bytes, &local_error);
+  /* The app's save holds a whole match (the game, the computer players'
+   * state, the log); older saves a game alone: both load. */
+  cy_game_register_match_loader ();
+  match = cy_match_load_from_bytes (bytes, &local_error);
+  game = match != NULL ? cy_match_get_game (match) : NULL;
+  if (game != NULL && !CY_IS_GAME (game))
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("“%s” is not a saved game of Card Yacht"), path);
+      return NULL;
+    }
   if (game == NULL)
     {
       g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("cannot load the saved game “%s”: %s"),
@@ -71,7 +82,7 @@ load_game (const char  *path,
       return NULL;
     }
 
-  return game;
+  return CY_GAME (g_object_ref (game));
 }
 
 int

@@ -24,6 +24,11 @@
 
 #include "cy-ai-private.h"
 
+/* From this many turns in a hand on, a knock wins a tie with a move that
+ * does not improve the hand (see plan_best()). */
+#define CY_AI_TIE_KNOCK_TURNS 10
+#define CY_AI_TIE_MARGIN      1e-6
+
 /* The opportunity costs below were tuned with card-yacht-cli simulate (hard
  * against normal and against itself); the suit figures are near what hard
  * scores in a suit. */
@@ -542,6 +547,13 @@ plan_best (const CyAiEval *ev,
       if (ev->params->denial > 0 &&
           cy_category_score (target, view->hand) >= cy_ai_opportunity_cost (ev->params, target, ev->rounds_left))
         denial = ev->params->denial * cy_ai_expected_other_turns (ev);
+
+      /* A draw or an exchange that leaves the hand no better keeps the
+       * hand going, which is worth something early on; after a while, two
+       * players would only swap cards of equal worth back and forth until
+       * the turn limit, so a tie then goes to the knock. */
+      if (view->turns_taken[view->seat] >= CY_AI_TIE_KNOCK_TURNS)
+        denial += CY_AI_TIE_MARGIN;
 
       memset (&move, 0, sizeof move);
       move.type = CY_MOVE_KNOCK;

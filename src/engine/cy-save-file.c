@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "cy-error.h"
 #include "cy-save-file.h"
 
 /* $XDG_DATA_HOME/card-yacht/saved-game */
@@ -26,14 +27,14 @@ cy_save_file_get_path (void)
 /* Written to a temporary file and renamed over the old save, so a crash
  * or power cut mid-write leaves the previous save whole. */
 gboolean
-cy_save_file_write (CyGame  *game,
+cy_save_file_write (CyMatch *match,
                     GError **error)
 {
   g_autofree char *path = cy_save_file_get_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GBytes) bytes = NULL;
 
-  g_return_val_if_fail (CY_IS_GAME (game), FALSE);
+  g_return_val_if_fail (CY_IS_MATCH (match), FALSE);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -44,7 +45,7 @@ cy_save_file_write (CyGame  *game,
       return FALSE;
     }
 
-  bytes = cy_game_save_to_bytes (game);
+  bytes = cy_match_save_to_bytes (match);
   return g_file_set_contents_full (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
                                    G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                    0600, error);
@@ -53,7 +54,7 @@ cy_save_file_write (CyGame  *game,
 /* Returns the saved game, or NULL: with no error when there is none, with
  * an error when it could not be read, in which case it has been moved
  * aside (to *moved_aside) so that it is neither lost nor read again. */
-CyGame *
+CyMatch *
 cy_save_file_read (char   **moved_aside,
                    GError **error)
 {
@@ -64,7 +65,7 @@ cy_save_file_read (char   **moved_aside,
   g_autoptr(GDateTime) now = NULL;
   g_autofree char *stamp = NULL;
   g_autofree char *aside = NULL;
-  CyGame *game;
+  CyMatch *match;
   gsize length;
 
   if (moved_aside != NULL)
@@ -78,9 +79,16 @@ cy_save_file_read (char   **moved_aside,
   else
     {
       bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
-      game = cy_game_load_from_bytes (bytes, &local_error);
-      if (game != NULL)
-        return game;
+      match = cy_match_load_from_bytes (bytes, &local_error);
+      if (match != NULL)
+        return match;
+
+      /* A newer version's save is kept in place, untouched. */
+      if (g_error_matches (local_error, CY_ERROR, CY_ERROR_VERSION))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
     }
 
   now = g_date_time_new_now_local ();
@@ -139,4 +147,74 @@ cy_save_file_clear (void)
   g_autofree char *path = cy_save_file_get_path ();
 
   g_unlink (path);
+}
+
+static char *
+set_aside_path (void)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+
+  return g_strconcat (path, ".set-aside", NULL);
+}
+
+static gboolean
+rename_or_fail (const char  *from,
+                const char  *to,
+                GError     **error)
+{
+  if (g_rename (from, to) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not move %s to %s: %s"), from, to, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Returns TRUE if there was a saved game and it is set aside now (an
+ * older one set aside before is replaced), FALSE with no error if there
+ * was none. */
+gboolean
+cy_save_file_set_aside (GError **error)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *aside = set_aside_path ();
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return FALSE;
+
+  return rename_or_fail (path, aside, error);
+}
+
+gboolean
+cy_save_file_has_set_aside (void)
+{
+  g_autofree char *aside = set_aside_path ();
+
+  return g_file_test (aside, G_FILE_TEST_IS_REGULAR);
+}
+
+gboolean
+cy_save_file_swap_set_aside (GError **error)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *aside = set_aside_path ();
+  g_autofree char *swap = g_strconcat (path, ".swap", NULL);
+  gboolean had_current = g_file_test (path, G_FILE_TEST_EXISTS);
+
+  if (had_current && !rename_or_fail (path, swap, error))
+    return FALSE;
+  if (!rename_or_fail (aside, path, error))
+    {
+      if (had_current)
+        g_rename (swap, path);
+      return FALSE;
+    }
+  if (had_current && !rename_or_fail (swap, aside, error))
+    return FALSE;
+
+  return TRUE;
 }

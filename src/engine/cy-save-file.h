@@ -5,15 +5,26 @@
 #pragma once
 
 #include "cy-game.h"
+#include "cy-match.h"
 
 G_BEGIN_DECLS
 
 char     *cy_save_file_get_path  (void);
-gboolean  cy_save_file_write     (CyGame  *game,
+gboolean  cy_save_file_write     (CyMatch *match,
                                   GError **error);
-CyGame   *cy_save_file_read      (char   **moved_aside,
+/* The saved match; NULL with no error when there is none. A save that
+ * cannot be read is moved aside (to *moved_aside), except one from a newer
+ * version (CY_ERROR_VERSION), which stays where it is. */
+CyMatch  *cy_save_file_read      (char   **moved_aside,
                                   GError **error);
 void      cy_save_file_clear     (void);
+
+/* A game started from the command line does not replace the game in
+ * progress: that is set aside (saved-game.set-aside), and can be swapped
+ * back in, the quick game going aside in its place. */
+gboolean  cy_save_file_set_aside        (GError **error);
+gboolean  cy_save_file_has_set_aside    (void);
+gboolean  cy_save_file_swap_set_aside   (GError **error);
 gboolean  cy_save_file_lock      (void);
 
 G_END_DECLS

@@ -54,7 +54,7 @@ cy_application_activate (GApplication *app)
 
       /* Validated in handle_local_options already. */
       g_assert (players != NULL);
-      cy_window_start_game (window, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
+      cy_window_start_quick_game (window, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
       return;
     }
 
@@ -110,6 +110,31 @@ cy_application_handle_local_options (GApplication *app,
           return 2;
         }
       self->deal = (gint64) value;
+    }
+
+  /* One instance: a second launch hands its request to the running game
+   * and ends. --standalone keeps them apart (tests, benchmarks). */
+  if (g_variant_dict_contains (options, "standalone"))
+    g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+  else
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!g_application_register (app, NULL, &error))
+        {
+          g_printerr ("card-yacht: %s\n", error->message);
+          return 1;
+        }
+
+      if (g_application_get_is_remote (app))
+        {
+          if (self->players != NULL)
+            g_action_group_activate_action (G_ACTION_GROUP (app), "start-game",
+                                            g_variant_new ("(sx)", self->players, self->deal));
+          else
+            g_application_activate (app);
+          return 0;
+        }
     }
 
   return -1;
@@ -189,6 +214,39 @@ how_to_play_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (cy_how_to_play_new (window)));
 }
 
+/* A folder or file named in a toast ("set aside as …"), in the file manager. */
+static void
+open_uri_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_show_uri (window, g_variant_get_string (parameter, NULL), GDK_CURRENT_TIME);
+}
+
+/* --players from a second launch, forwarded to the running game. */
+static void
+start_game_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  CyApplication *self = CY_APPLICATION (user_data);
+  g_autoptr(GPtrArray) players = NULL;
+  const char *spec;
+  gint64 deal;
+  CyWindow *window;
+
+  g_variant_get (parameter, "(&sx)", &spec, &deal);
+  players = cy_player_parse_list (spec, NULL);
+  if (players == NULL)
+    return;
+
+  window = get_window (self);
+  gtk_window_present (GTK_WINDOW (window));
+  cy_window_start_quick_game (window, players, deal >= 0 ? (guint64) deal : g_random_int ());
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "about", about_action },
@@ -196,6 +254,8 @@ static const GActionEntry app_actions[] = {
   { "help-page", help_page_action, "s" },
   { "preferences", preferences_action },
   { "how-to-play", how_to_play_action },
+  { "open-uri", open_uri_action, "s" },
+  { "start-game", start_game_action, "(sx)" },
 };
 
 static void
@@ -215,6 +275,7 @@ cy_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
+  cy_game_register_match_loader ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
@@ -251,6 +312,7 @@ cy_application_init (CyApplication *self)
     { "players", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
     { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game"), N_("N") },
+    { "standalone", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Run as a separate instance, not through the one already open"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     { NULL }
   };
@@ -264,7 +326,7 @@ cy_application_new (void)
 {
   return g_object_new (CY_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_NON_UNIQUE,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }

@@ -1,8 +1,8 @@
 /* cy-table-view.c
  *
  * The table shows the game and turns gestures into requests; it never
- * changes the game itself. Drags carry a short text naming the cards
- * ("hand:QH,3S" or "harbor:2:KS"), and the window decides what a drop means.
+ * changes the game itself. Drags carry a CyCardPick (the cards and where
+ * they come from), and the engine decides what a drop means.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cy-card-widget.h"
+#include "cy-engine-enums.h"
 #include "cy-seat-panel.h"
 #include "cy-table-view.h"
 
@@ -83,21 +84,6 @@ on_row_selection_changed (CyCardRow   *row,
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
-static char *
-cards_to_text (const CyCard *cards,
-               guint         n_cards)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n_cards; i++)
-    {
-      g_autofree char *card = cy_card_to_string (cards[i]);
-      g_string_append_printf (text, "%s%s", i ? "," : "", card);
-    }
-
-  return g_string_free (text, FALSE);
-}
-
 static CyCardWidget *
 pick_card (GtkWidget *row,
            double     x,
@@ -122,11 +108,8 @@ on_drag_prepare (GtkDragSource *source,
   GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
   CyCardRow *row = CY_CARD_ROW (widget);
   CyCardWidget *card_widget = pick_card (widget, x, y);
-  CyCard cards[CY_DECK_SIZE];
-  g_autofree char *list = NULL;
-  g_autofree char *text = NULL;
+  CyCardPick pick = { 0 };
   CyCardImage image;
-  guint n;
 
   if (card_widget == NULL || self->game == NULL || self->viewer < 0)
     return NULL;
@@ -142,18 +125,24 @@ on_drag_prepare (GtkDragSource *source,
   if (!(cy_card_row_get_selection (row) & cy_card_set_of ((CyCard) image)))
     cy_card_row_set_selection (row, cy_card_set_of ((CyCard) image));
 
-  n = cy_card_row_get_selected_cards (row, cards, G_N_ELEMENTS (cards));
-  list = cards_to_text (cards, n);
-
   if (row == cy_seat_panel_get_hand_row (self->panels[self->viewer]))
-    text = g_strdup_printf ("hand:%s", list);
+    {
+      pick.zone = CY_ZONE_HAND;
+      pick.seat = (guint8) self->viewer;
+    }
   else
-    for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-      if (self->panels[p] != NULL && row == cy_seat_panel_get_harbor_row (self->panels[p]))
-        text = g_strdup_printf ("harbor:%u:%s", p, list);
+    {
+      int seat = -1;
 
-  if (text == NULL)
-    return NULL;
+      for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+        if (self->panels[p] != NULL && row == cy_seat_panel_get_harbor_row (self->panels[p]))
+          seat = (int) p;
+      if (seat < 0)
+        return NULL;
+      pick.zone = CY_ZONE_HARBOR;
+      pick.seat = (guint8) seat;
+    }
+  pick.n_cards = (guint8) cy_card_row_get_selected_cards (row, pick.cards, G_N_ELEMENTS (pick.cards));
 
   {
     GdkPaintable *icon = gtk_widget_paintable_new (GTK_WIDGET (card_widget));
@@ -161,7 +150,7 @@ on_drag_prepare (GtkDragSource *source,
     g_object_unref (icon);
   }
 
-  return gdk_content_provider_new_typed (G_TYPE_STRING, text);
+  return gdk_content_provider_new_typed (CY_TYPE_CARD_PICK, &pick);
 }
 
 static gboolean
@@ -172,20 +161,21 @@ on_drop (GtkDropTarget *target,
          CyTableView   *self)
 {
   GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-  const char *onto;
+  CyZone onto;
 
-  if (!G_VALUE_HOLDS_STRING (value) || self->viewer < 0)
+  /* Only our own drags carry a CyCardPick: a text from elsewhere is no move. */
+  if (!G_VALUE_HOLDS (value, CY_TYPE_CARD_PICK) || g_value_get_boxed (value) == NULL || self->viewer < 0)
     return FALSE;
 
   /* Only the viewer's own rows take cards: a drop on another seat is no move. */
   if (widget == GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[self->viewer])))
-    onto = "hand";
+    onto = CY_ZONE_HAND;
   else if (widget == GTK_WIDGET (cy_seat_panel_get_harbor_row (self->panels[self->viewer])))
-    onto = "harbor";
+    onto = CY_ZONE_HARBOR;
   else
     return FALSE;
 
-  g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_string (value), onto);
+  g_signal_emit (self, signals[CARDS_DROPPED], 0, g_value_get_boxed (value), onto);
   return TRUE;
 }
 
@@ -204,7 +194,7 @@ static void
 add_drop_target (CyTableView *self,
                  CyCardRow   *row)
 {
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+  GtkDropTarget *target = gtk_drop_target_new (CY_TYPE_CARD_PICK, GDK_ACTION_MOVE);
 
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (row), GTK_EVENT_CONTROLLER (target));
@@ -453,11 +443,11 @@ cy_table_view_class_init (CyTableViewClass *klass)
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  /* (payload, onto): "hand:QH,3S" or "harbor:SEAT:KS" dropped on the
-   * viewer's "hand" or "harbor". */
+  /* (pick, onto): cards dragged from a hand or Harbor, dropped on the
+   * viewer's hand or Harbor (a CyZone). */
   signals[CARDS_DROPPED] =
     g_signal_new ("cards-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, CY_TYPE_CARD_PICK, CY_TYPE_ZONE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, CyTableView, main_box);
@@ -697,6 +687,26 @@ cy_table_view_get_harbor_selection (CyTableView *self,
 }
 
 void
+cy_table_view_get_selection (CyTableView *self,
+                             CySelection *selection)
+{
+  int opponent;
+  guint n_harbor = 0;
+
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  memset (selection, 0, sizeof *selection);
+  selection->hand.zone = CY_ZONE_HAND;
+  selection->hand.seat = (guint8) MAX (self->viewer, 0);
+  selection->hand.n_cards = (guint8) cy_table_view_get_hand_selection (self, selection->hand.cards);
+
+  selection->harbor.zone = CY_ZONE_HARBOR;
+  opponent = cy_table_view_get_harbor_selection (self, selection->harbor.cards, &n_harbor);
+  selection->harbor.seat = (guint8) MAX (opponent, 0);
+  selection->harbor.n_cards = (guint8) n_harbor;
+}
+
+void
 cy_table_view_select (CyTableView *self,
                       CyCardSet    hand,
                       int          opponent,
@@ -742,11 +752,13 @@ cy_table_view_get_harbor_row (CyTableView *self,
 
 void
 cy_table_view_propose (CyTableView *self,
-                       const char  *text)
+                       const char  *text,
+                       const char  *confirm_label)
 {
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
   gtk_label_set_text (self->confirm_label, text);
+  gtk_button_set_label (GTK_BUTTON (self->confirm_button), confirm_label);
   gtk_revealer_set_reveal_child (self->confirm_revealer, TRUE);
   /* Enter confirms, Escape cancels: the keyboard never lands on a card here. */
   gtk_widget_grab_focus (self->confirm_button);

@@ -9,6 +9,7 @@
 #include "cy-card-cache.h"
 #include "cy-card-row.h"
 #include "cy-game.h"
+#include "cy-move-request.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,8 @@ guint       cy_table_view_get_hand_selection   (CyTableView *self,
 int         cy_table_view_get_harbor_selection (CyTableView *self,
                                                 CyCard      *cards,
                                                 guint       *n_cards);
+void        cy_table_view_get_selection        (CyTableView *self,
+                                                CySelection *selection);
 void        cy_table_view_select             (CyTableView  *self,
                                               CyCardSet     hand,
                                               int           opponent,
@@ -51,7 +54,8 @@ CyCardRow  *cy_table_view_get_harbor_row     (CyTableView  *self,
                                               guint         seat);
 
 void        cy_table_view_propose            (CyTableView  *self,
-                                              const char   *text);
+                                              const char   *text,
+                                              const char   *confirm_label);
 void        cy_table_view_dismiss_proposal   (CyTableView  *self);
 void        cy_table_view_set_action_tooltips (CyTableView *self,
                                                const char  *knock,

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "cy-game.h"
+#include "cy-match.h"
 #include "cy-table-view.h"
 
 G_BEGIN_DECLS
@@ -19,9 +20,17 @@ CyWindow    *cy_window_new              (GtkApplication *application);
 void         cy_window_start_game       (CyWindow       *self,
                                          GPtrArray      *players,
                                          guint64         deal_number);
+void         cy_window_start_quick_game (CyWindow       *self,
+                                         GPtrArray      *players,
+                                         guint64         deal_number);
 gboolean     cy_window_resume           (CyWindow       *self);
 CyGame      *cy_window_get_game         (CyWindow       *self);
+CyMatch     *cy_window_get_match        (CyWindow       *self);
 CyTableView *cy_window_get_table        (CyWindow       *self);
 void         cy_window_show_new_game    (CyWindow       *self);
+/* Whether a game is under way that a new one would replace. */
+gboolean     cy_window_has_game_in_progress (CyWindow   *self);
+void         cy_window_add_toast        (CyWindow       *self,
+                                         AdwToast       *toast);
 
 G_END_DECLS

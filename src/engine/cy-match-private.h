@@ -1,0 +1,65 @@
+/* cy-match-private.h: the fields of CyMatch, shared by cy-match.c and
+ * cy-match-save.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-match.h"
+
+G_BEGIN_DECLS
+
+#define CY_MATCH_MAX_LOG      2000
+#define CY_MATCH_MAX_UNDO     64
+
+struct _CyMatch
+{
+  GObject                  parent_instance;
+
+  CyMatchGame             *game;
+  GSignalGroup            *game_signals;
+  guint64                  ai_seed;
+  CyRandom                 rngs[CY_MATCH_MAX_SEATS];
+
+  CyMatchState             state;
+  CyMatchPace              pace;
+  int                      viewer;
+  int                      acting_seat;
+  guint                    n_humans;
+  gboolean                 started;
+  gboolean                 result_recorded;
+  gboolean                 undoing;
+
+  /* A computer player's decision under way: the timer before it, then the task. */
+  guint                    timeout_id;
+  guint                    drive_idle;
+  GCancellable            *cancellable;
+
+  /* Seats of the people whose actions might be taken back, most recent last. */
+  guint8                   undo[CY_MATCH_MAX_UNDO];
+  guint                    n_undo;
+
+  GPtrArray               *log;
+
+  GFile                   *save_file;
+  guint                    save_idle;
+  gboolean                 saving;
+  gboolean                 save_again;
+  GCancellable            *save_cancellable;
+  GError                  *save_error;
+  gboolean                 records_statistics;
+
+  CyMatchDecisionObserver  observer;
+  gpointer                 observer_data;
+  struct {
+    CyMatchSeatFunc        func;
+    gpointer               data;
+    GDestroyNotify         destroy;
+  } seat_funcs[CY_MATCH_MAX_SEATS];
+};
+
+void  _cy_match_set_save_error  (CyMatch      *self,
+                                 const GError *error);
+void  _cy_match_queue_save      (CyMatch      *self);
+
+G_END_DECLS

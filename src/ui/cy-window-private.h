@@ -1,0 +1,79 @@
+/* cy-window-private.h: the fields of CyWindow, shared by cy-window.c and
+ * cy-window-actions.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-card-cache.h"
+#include "cy-match.h"
+#include "cy-move-request.h"
+#include "cy-score-sheet.h"
+#include "cy-seat-draw.h"
+#include "cy-window.h"
+
+G_BEGIN_DECLS
+
+struct _CyWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  CyCardCache          *cache;
+
+  /* What the window shows: a match of Card Yacht. */
+  CyMatch              *match;
+  CyGame               *game;
+  GSignalGroup         *match_signals;
+  GSignalGroup         *game_signals;
+  gboolean              views_attached;   /* the table and sheet show self->game */
+  gboolean              owns_save;        /* this process may resume and autosave */
+  gboolean              newer_save_kept;  /* a save from a newer version must not be overwritten */
+  AdwToast             *save_toast;       /* the standing "could not save" toast */
+
+  /* Knock, Draw, Exchange, Pass: allowed now, or why not (for their keys). */
+  gboolean              move_enabled[CY_N_MOVE_ACTIONS];
+  char                 *move_refusal[CY_N_MOVE_ACTIONS];
+  gboolean              has_pending;      /* a move is shown and waits for a confirmation */
+  CyMove                pending;
+  gboolean              hinting;          /* the hint is selecting its cards */
+
+  /* Template widgets */
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  GtkBox               *table_box;
+  GtkScrolledWindow    *sheet_scroller;
+  GtkToggleButton      *sheet_toggle;
+  CySeatDraw           *seat_draw;
+  AdwStatusPage        *hand_off_page;
+  GtkButton            *hand_off_button;
+  CyTableView          *table;
+  CyScoreSheet         *sheet;
+};
+
+/* cy-window.c */
+void     _cy_window_toast               (CyWindow     *self,
+                                         const char   *text);
+void     _cy_window_report_error        (CyWindow     *self,
+                                         const GError *error);
+void     _cy_window_attach_views        (CyWindow     *self);
+gboolean _cy_window_person_to_move      (CyWindow     *self);
+const char *_cy_window_player_name      (CyWindow     *self,
+                                         guint         seat);
+void     _cy_window_resume_set_aside    (CyWindow     *self);
+
+/* cy-window-actions.c */
+void     _cy_window_class_actions_init  (CyWindowClass *klass);
+void     _cy_window_actions_init        (CyWindow     *self);
+void     _cy_window_update_actions      (CyWindow     *self);
+void     _cy_window_play                (CyWindow     *self,
+                                         const CyMove *move);
+void     _cy_window_propose             (CyWindow     *self,
+                                         const CyMove *move);
+void     _cy_window_dismiss_proposal    (CyWindow     *self);
+void     _cy_window_on_cards_dropped    (CyWindow     *self,
+                                         const CyCardPick *pick,
+                                         CyZone        onto);
+
+G_END_DECLS

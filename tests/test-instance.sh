@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# One instance: a second launch hands its --players to the running game and
+# ends at once; --standalone runs apart. A game asked for on the command line
+# never replaces the saved game in progress: that is set aside, whole.
+#
+# Usage: test-instance.sh CARD_YACHT SCHEMA_DIR
+set -euo pipefail
+
+game="$1"
+schema_dir="$2"
+
+if [ -z "${DISPLAY:-}" ]; then
+  echo "SKIP: no display"
+  exit 77
+fi
+if ! command -v xdotool >/dev/null; then
+  echo "SKIP: xdotool is not installed"
+  exit 77
+fi
+
+# A private session bus, so that no other Card Yacht takes our launches.
+if [ -z "${CY_INSTANCE_TEST_BUS:-}" ] && command -v dbus-run-session >/dev/null; then
+  CY_INSTANCE_TEST_BUS=1 exec dbus-run-session -- bash "$0" "$@"
+fi
+
+scratch="$(mktemp -d)"
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do
+    kill -9 "$p" 2>/dev/null || true
+  done
+  rm -rf "$scratch"
+}
+trap cleanup EXIT
+
+export XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" XDG_CACHE_HOME="$scratch/cache"
+export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$schema_dir" GSK_RENDERER=cairo NO_AT_BRIDGE=1
+save="$XDG_DATA_HOME/card-yacht/saved-game"
+
+fail() {
+  echo "FAIL: $*"
+  exit 1
+}
+
+count() {
+  pgrep -c -f "^$game( |\$)" || true
+}
+
+wait_for_window() {
+  timeout 30 xdotool search --sync --onlyvisible --name '^Card Yacht$' >/dev/null || fail "no window"
+}
+
+# A first game: its save appears.
+"$game" --players "A:easy,B:easy" --deal 7 >"$scratch/first.log" 2>&1 &
+pids+=($!)
+wait_for_window
+for _ in $(seq 1 40); do [ -f "$save" ] && break; sleep 0.25; done
+[ -f "$save" ] || fail "the first game was not saved"
+
+# A second launch asks the running game and ends at once.
+timeout 10 "$game" --players "C:easy,D:easy" --deal 8 >"$scratch/second.log" 2>&1 || fail "the second launch did not end: $(cat "$scratch/second.log")"
+[ "$(count)" -eq 1 ] || fail "$(count) instances run after a second launch"
+echo "# a second launch went to the running game"
+
+# --standalone runs apart.
+"$game" --standalone --players "E:easy,F:easy" >"$scratch/standalone.log" 2>&1 &
+pids+=($!)
+sleep 2
+[ "$(count)" -eq 2 ] || fail "--standalone did not run apart ($(count) instances)"
+echo "# --standalone ran apart"
+for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
+sleep 0.5
+pids=()
+
+# Started again with --players: the game in progress is set aside, byte for byte.
+"$game" --players "G:easy,H:easy" --deal 9 >"$scratch/third.log" 2>&1 &
+pids+=($!)
+wait_for_window
+for _ in $(seq 1 40); do [ -f "$save.set-aside" ] && break; sleep 0.25; done
+[ -f "$save.set-aside" ] || fail "the game in progress was not set aside"
+[ -s "$save.set-aside" ] || fail "the game set aside is empty"
+echo "# the game in progress was set aside"
+echo "PASS"
