@@ -4,7 +4,6 @@
  */
 #include <string.h>
 
-#include "cy-text.h"
 #include "test-util.h"
 
 /* Written out by hand rather than taken from the code under test. */
@@ -287,20 +286,19 @@ test_card_theme_ids (void)
 
 /* Lists of cards in words: one format per count, never a glued " and ". */
 static void
-test_card_describe_list (void)
+test_cards_describe (void)
 {
   static const struct
   {
     const char *cards;
-    gboolean    articles;
     const char *expected;
   } cases[] = {
-    { "3C", TRUE, "the Three of Clubs" },
-    { "3C KS", TRUE, "the Three of Clubs and the King of Spades" },
-    { "AS 2S 3S", TRUE, "the Ace of Spades, the Two of Spades and the Three of Spades" },
-    { "AS 2S 3S 4H", FALSE, "Ace of Spades, Two of Spades, Three of Spades and Four of Hearts" },
-    { "10D JD QD KD AD", FALSE, "Ten of Diamonds, Jack of Diamonds, Queen of Diamonds, King of Diamonds and Ace of Diamonds" },
-    { "KH", FALSE, "King of Hearts" },
+    { "3C", "the Three of Clubs" },
+    { "3C KS", "the Three of Clubs and the King of Spades" },
+    { "AS 2S 3S", "the Ace of Spades, the Two of Spades and the Three of Spades" },
+    { "AS 2S 3S 4H", "the Ace of Spades, the Two of Spades, the Three of Spades and the Four of Hearts" },
+    { "10D JD QD KD AD", "the Ten of Diamonds, the Jack of Diamonds, the Queen of Diamonds, the King of Diamonds "
+                         "and the Ace of Diamonds" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -311,23 +309,8 @@ test_card_describe_list (void)
       g_autofree char *text = NULL;
 
       g_assert_true (cy_card_parse_hand (texts, n, cards, NULL));
-      text = cy_card_describe_list (cards, n, cases[i].articles);
+      text = cy_cards_describe (cards, n);
       g_assert_cmpstr (text, ==, cases[i].expected);
-    }
-}
-
-static void
-test_text_join_list (void)
-{
-  const char *names[] = { "Ann", "Bob", "Cleo", "Dmitri", "Eve" };
-  const char *expected[] = { "", "Ann", "Ann and Bob", "Ann, Bob and Cleo", "Ann, Bob, Cleo and Dmitri",
-                             "Ann, Bob, Cleo, Dmitri and Eve" };
-
-  for (guint n = 0; n <= CY_TEXT_LIST_MAX; n++)
-    {
-      g_autofree char *text = cy_text_join_list (names, n);
-
-      g_assert_cmpstr (text, ==, expected[n]);
     }
 }
 
@@ -346,8 +329,7 @@ main (int   argc,
   g_test_add_func ("/card/points", test_card_points);
   g_test_add_func ("/card/rank-order", test_card_rank_order);
   g_test_add_func ("/card/theme-ids", test_card_theme_ids);
-  g_test_add_func ("/card/describe-list", test_card_describe_list);
-  g_test_add_func ("/text/join-list", test_text_join_list);
+  g_test_add_func ("/card/describe", test_cards_describe);
 
   return g_test_run ();
 }

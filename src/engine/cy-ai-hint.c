@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cy-ai-private.h"
+#include "cy-game.h"   /* cy_cards_describe(), only to name cards */
 
 static char *
 player_name (const CySeatView   *view,
@@ -49,7 +50,7 @@ describe_plan (const CySeatView   *view,
 
     case CY_MOVE_DRAW:
       {
-        g_autofree char *laid = cy_card_describe_list (move->laid, move->n_cards, TRUE);
+        g_autofree char *laid = cy_cards_describe (move->laid, move->n_cards);
 
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "Lay %s and draw %u card: going for %s",
@@ -60,8 +61,8 @@ describe_plan (const CySeatView   *view,
 
     case CY_MOVE_EXCHANGE:
       {
-        g_autofree char *laid = cy_card_describe_list (move->laid, move->n_cards, TRUE);
-        g_autofree char *taken = cy_card_describe_list (move->taken, move->n_cards, FALSE);
+        g_autofree char *laid = cy_cards_describe (move->laid, move->n_cards);
+        g_autofree char *taken = cy_cards_describe (move->taken, move->n_cards);
         g_autofree char *owner = player_name (view, names, move->opponent);
         CyCard result[CY_HAND_SIZE];
         guint n = 0;
@@ -81,11 +82,11 @@ describe_plan (const CySeatView   *view,
         points = cy_category_score (plan->target, result);
 
         if (plan->reason == CY_AI_REASON_COMPLETE && points > 0)
-          /* Translators: "Exchange the Two of Clubs for Ann’s Four of Hearts: that makes 50 in Low" */
-          return g_strdup_printf (_("Exchange %s for %s’s %s: that makes %u in %s"),
-                                  laid, owner, taken, points, category);
-        /* Translators: "Exchange the Two of Clubs for Ann’s King of Hearts: going for High" */
-        return g_strdup_printf (_("Exchange %s for %s’s %s: going for %s"), laid, owner, taken, category);
+          /* Translators: "Exchange the Two of Clubs for the Four of Hearts from Ann’s Harbor: that makes 50 in Low" */
+          return g_strdup_printf (_("Exchange %s for %s from %s’s Harbor: that makes %u in %s"),
+                                  laid, taken, owner, points, category);
+        /* Translators: "Exchange the Two of Clubs for the King of Hearts from Ann’s Harbor: going for High" */
+        return g_strdup_printf (_("Exchange %s for %s from %s’s Harbor: going for %s"), laid, taken, owner, category);
       }
 
     default:

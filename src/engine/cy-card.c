@@ -9,7 +9,6 @@
 
 #include "cy-card.h"
 #include "cy-error.h"
-#include "cy-text.h"
 
 G_DEFINE_QUARK (cy-error-quark, cy_error)
 
@@ -108,42 +107,6 @@ cy_card_get_name (CyCard card)
   return g_strdup_printf (_("%s of %s"),
                           cy_card_get_rank_name (cy_card_get_rank (card)),
                           cy_card_get_suit_name (cy_card_get_suit (card)));
-}
-
-/**
- * cy_card_describe_list:
- * @cards: (array length=n_cards): the cards
- * @n_cards: how many, 1 to 5
- * @articles: whether each name takes the article ("the Three of Clubs");
- *   %FALSE after a possessive ("Ann’s King of Hearts and Two of Spades")
- *
- * Returns: (transfer full): "the Three of Clubs", "the Three of Clubs and
- *   the King of Spades", "the Ace of Spades, the Two of Spades and the
- *   Three of Spades"..., joined by cy_text_join_list()
- */
-char *
-cy_card_describe_list (const CyCard *cards,
-                       guint         n_cards,
-                       gboolean      articles)
-{
-  char *names[CY_TEXT_LIST_MAX];
-  char *list;
-
-  g_return_val_if_fail (n_cards >= 1 && n_cards <= CY_TEXT_LIST_MAX, NULL);
-
-  for (guint i = 0; i < n_cards; i++)
-    {
-      g_autofree char *name = cy_card_get_name (cards[i]);
-
-      /* Translators: a card in a list of cards: "the %s" is "the Queen of Hearts" */
-      names[i] = articles ? g_strdup_printf (_("the %s"), name) : g_steal_pointer (&name);
-    }
-
-  list = cy_text_join_list ((const char * const *) names, n_cards);
-  for (guint i = 0; i < n_cards; i++)
-    g_free (names[i]);
-
-  return list;
 }
 
 /* "club_1" ... "club_king": the element id of the card in an AisleRiot-style SVG deck. */

@@ -81,9 +81,6 @@ gboolean     cy_card_parse              (const char  *text,
                                          GError     **error);
 char        *cy_card_to_string          (CyCard       card);
 char        *cy_card_get_name           (CyCard       card);
-char        *cy_card_describe_list      (const CyCard *cards,
-                                         guint        n_cards,
-                                         gboolean     articles);
 const char  *cy_card_get_rank_name      (guint        rank);
 const char  *cy_card_get_suit_name      (CySuit       suit);
 const char  *cy_card_get_suit_key       (CySuit       suit);

@@ -201,7 +201,7 @@ describe_hand (const CyCard hand[CY_HAND_SIZE])
     if (cy_card_is_valid (hand[i]))
       cards[n++] = hand[i];
 
-  return n > 0 ? cy_card_describe_list (cards, n, TRUE) : NULL;
+  return n > 0 ? cy_cards_describe (cards, n) : NULL;
 }
 
 static void
