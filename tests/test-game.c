@@ -954,7 +954,7 @@ test_game_automatic_knock_without_score (void)
             break;
         }
 
-      /* Whose turn was next, and could he have knocked? */
+      /* Whose turn was next, and could they have knocked? */
       knocker = cy_game_get_knocker (game);
       g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_LAST_TURNS);
       could_knock = hand_can_knock (game, knocker);

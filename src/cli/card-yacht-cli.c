@@ -66,6 +66,32 @@ cy_cli_parse_options (const char    *command,
   return TRUE;
 }
 
+/* --threads N: 1 to @max; not given (NULL), one per processor up to @max.
+ * 0 and negative counts are refused like any other bad number. */
+gboolean
+cy_cli_parse_threads (const char *command,
+                      const char *text,
+                      guint       max,
+                      guint      *threads)
+{
+  guint64 value;
+
+  if (text == NULL)
+    {
+      *threads = MIN (MAX (g_get_num_processors (), 1), max);
+      return TRUE;
+    }
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, max, &value, NULL))
+    {
+      cy_cli_fail (_("%s: --threads must be a whole number between 1 and %u, not “%s”"), command, max, text);
+      return FALSE;
+    }
+
+  *threads = (guint) value;
+  return TRUE;
+}
+
 static void
 print_usage (FILE *out)
 {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-data-file.h"
 #include "cy-match.h"
 #include "cy-error.h"
 #include "cy-score-sheet-printer.h"
@@ -51,13 +52,13 @@ static CyGame *
 load_game (const char  *path,
            GError     **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(CyMatch) match = NULL;
   CyMatchGame *game;
 
-  bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+  /* A FIFO or /dev/zero given as the save is refused, not waited on or read for ever. */
+  bytes = cy_data_file_read (path, CY_SAVE_FILE_MAX_SIZE, &local_error);
   if (bytes == NULL)
     {
       g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("cannot read the saved game: %s"),

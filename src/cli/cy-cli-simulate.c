@@ -104,7 +104,8 @@ cy_cli_simulate (int    argc,
   g_auto(GStrv) policies = NULL;
   gboolean json = FALSE;
   int games = 100;
-  int threads = 0;
+  g_autofree char *threads_text = NULL;
+  guint threads;
   int turn_limit = CY_DEFAULT_TURN_LIMIT;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, &players, N_("2 to 4 policies: random, easy, normal, hard"), "P1,P2[,P3[,P4]]" },
@@ -112,7 +113,7 @@ cy_cli_simulate (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed for the deals (default 1)"), "S" },
     { "stock-rule", 0, 0, G_OPTION_ARG_STRING, &stock_rule, N_("automatic-knock (default) or pass"), "RULE" },
     { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Turns per player in one hand before an automatic knock (default 25)"), "N" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, N_("Worker threads (default: one per processor)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
@@ -151,14 +152,10 @@ cy_cli_simulate (int    argc,
   if (games < 1)
     return cy_cli_fail (_("simulate: --games must be at least 1"));
 
-  if (seed_text != NULL)
-    {
-      char *end = NULL;
-
-      seed = g_ascii_strtoull (seed_text, &end, 10);
-      if (seed_text[0] == '\0' || seed_text[0] == '-' || *end != '\0')
-        return cy_cli_fail (_("simulate: --seed must be a whole number, not “%s”"), seed_text);
-    }
+  /* Strictly: g_ascii_strtoull() would clamp a seed too large to 2^64 - 1. */
+  if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+    return cy_cli_fail (_("simulate: --seed must be a whole number from 0 to %" G_GUINT64_FORMAT ", not “%s”"),
+                        G_MAXUINT64, seed_text);
 
   cy_rule_options_init_default (&options);
   if (stock_rule != NULL && !cy_stock_rule_from_key (stock_rule, &options.stock_rule))
@@ -168,13 +165,11 @@ cy_cli_simulate (int    argc,
     return cy_cli_fail (_("simulate: --turn-limit must be between %d and %d"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
   options.turn_limit = (guint) turn_limit;
 
-  if (threads == 0)
-    threads = (int) MIN (g_get_num_processors (), G_N_ELEMENTS (work));
-  if (threads < 1 || threads > (int) G_N_ELEMENTS (work))
-    return cy_cli_fail (_("simulate: --threads must be between 1 and %u"), (guint) G_N_ELEMENTS (work));
+  if (!cy_cli_parse_threads ("simulate", threads_text, G_N_ELEMENTS (work), &threads))
+    return CY_CLI_EXIT_USAGE;
 
   start = g_get_monotonic_time ();
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     {
       memcpy (work[t].kinds, kinds, sizeof kinds);
       work[t].n_players = n_players;
@@ -187,22 +182,22 @@ cy_cli_simulate (int    argc,
         work[t].decision_ns[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
       workers[t] = g_thread_new ("simulate", simulate_worker, &work[t]);
     }
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     g_thread_join (workers[t]);
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 
   /* Merge the threads' results; decision times are pooled per policy. */
-  for (int t = 1; t < threads; t++)
+  for (guint t = 1; t < threads; t++)
     for (guint p = 0; p < n_players; p++)
       {
         work[0].totals[p] += work[t].totals[p];
         work[0].wins[p] += work[t].wins[p];
         g_array_append_vals (work[0].decision_ns[p], work[t].decision_ns[p]->data, work[t].decision_ns[p]->len);
       }
-  for (int t = 1; t < threads; t++)
+  for (guint t = 1; t < threads; t++)
     for (guint e = 0; e < G_N_ELEMENTS (work[0].hand_ends); e++)
       work[0].hand_ends[e] += work[t].hand_ends[e];
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     {
       violations += work[t].violations;
       if (first_violation == NULL)
@@ -293,7 +288,7 @@ cy_cli_simulate (int    argc,
   if (violations > 0 && first_violation != NULL && json)
     fprintf (stderr, "card-yacht-cli: simulate: %u violations; first: %s\n", violations, first_violation);
 
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     {
       g_free (work[t].first_violation);
       for (guint p = 0; p < n_players; p++)

@@ -30,4 +30,10 @@ gboolean cy_cli_parse_options (const char    *command,
                                int           *argc,
                                char        ***argv);
 
+/* Parses --threads (NULL when not given); on failure prints one line and returns FALSE. */
+gboolean cy_cli_parse_threads (const char    *command,
+                               const char    *text,
+                               guint          max,
+                               guint         *threads);
+
 G_END_DECLS

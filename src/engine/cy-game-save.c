@@ -283,7 +283,7 @@ cy_game_check_invariants (CyGame  *self,
     return corrupt (error, "last turns");
 
   /* Reaching the turn limit knocks at the player's next turn, so nobody is
-   * past it while one of their turns is still to come; the knock or a last turn
+   * past it while a turn of theirs is still to come; the knock or a last turn
    * adds one. */
   {
     guint still_to_play = 0;

@@ -11,6 +11,7 @@
 #include "cy-engine-enums.h"
 #include "cy-error.h"
 #include "cy-match-private.h"
+#include "cy-pending-results.h"
 
 
 G_DEFINE_FINAL_TYPE (CyMatch, cy_match, G_TYPE_OBJECT)
@@ -334,8 +335,22 @@ record_result (CyMatch *self)
 
   if (!cy_match_game_record_statistics (self->game, &error))
     {
-      /* The save keeps the finished game until its result is recorded. */
-      _cy_match_set_save_error (self, error);
+      g_autoptr(GError) kept_error = NULL;
+      g_autoptr(GError) told = NULL;
+
+      /* The finished game is kept apart from the save (which the next game
+       * writes over) until the next start records it; should even that
+       * fail, the save keeps it. */
+      if (!cy_pending_results_add (self, &kept_error))
+        {
+          _cy_match_set_save_error (self, error);
+          return;
+        }
+
+      told = g_error_new (error->domain, error->code,
+                          _("%s. The result is kept and will be recorded at the next start"), error->message);
+      _cy_match_set_save_error (self, told);
+      self->result_recorded = TRUE;
       return;
     }
 

@@ -10,7 +10,9 @@
 #include "cy-card-theme.h"
 #include "cy-help.h"
 #include "cy-how-to-play.h"
+#include "cy-pending-results.h"
 #include "cy-preferences-window.h"
+#include "cy-toast.h"
 #include "cy-window.h"
 
 struct _CyApplication
@@ -18,6 +20,7 @@ struct _CyApplication
   AdwApplication  parent_instance;
 
   char           *players;    /* --players, for a quick start */
+  char           *pending;    /* why finished games still wait to be recorded */
   gint64          deal;       /* --deal, or -1 */
 };
 
@@ -43,6 +46,15 @@ cy_application_activate (GApplication *app)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
 
   gtk_window_present (GTK_WINDOW (window));
+
+  if (self->pending != NULL)
+    {
+      AdwToast *toast = cy_toast_new_literal (self->pending);
+
+      adw_toast_set_timeout (toast, 0);
+      cy_window_add_toast (window, toast);
+      g_clear_pointer (&self->pending, g_free);
+    }
 
   if (!fresh)
     return;
@@ -140,12 +152,18 @@ cy_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* Closes the windows rather than stopping at once: each writes its game
+ * and may ask first about a game that cannot be kept. */
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
 }
 
 static void
@@ -277,6 +295,14 @@ cy_application_startup (GApplication *app)
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
   cy_game_register_match_loader ();
 
+  /* Results of finished games that could not be recorded last time. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (cy_pending_results_record (&error) > 0 && error != NULL)
+      CY_APPLICATION (app)->pending = g_strdup (error->message);
+  }
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
@@ -289,6 +315,7 @@ cy_application_finalize (GObject *object)
   CyApplication *self = CY_APPLICATION (object);
 
   g_free (self->players);
+  g_free (self->pending);
 
   G_OBJECT_CLASS (cy_application_parent_class)->finalize (object);
 }

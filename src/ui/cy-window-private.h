@@ -28,8 +28,10 @@ struct _CyWindow
   GSignalGroup         *game_signals;
   gboolean              views_attached;   /* the table and sheet show self->game */
   gboolean              owns_save;        /* this process may resume and autosave */
+  GError               *lock_error;       /* why it may not, if so */
   gboolean              newer_save_kept;  /* a save from a newer version must not be overwritten */
   AdwToast             *save_toast;       /* the standing "could not save" toast */
+  gboolean              quit_confirmed;   /* closing a game that cannot be kept was confirmed */
 
   /* Knock, Draw, Exchange, Pass: allowed now, or why not (for their keys). */
   gboolean              move_enabled[CY_N_MOVE_ACTIONS];
@@ -55,6 +57,8 @@ struct _CyWindow
 /* cy-window.c */
 void     _cy_window_toast               (CyWindow     *self,
                                          const char   *text);
+void     _cy_window_add_standing_toast  (CyWindow     *self,
+                                         AdwToast     *toast);
 void     _cy_window_report_error        (CyWindow     *self,
                                          const GError *error);
 void     _cy_window_attach_views        (CyWindow     *self);

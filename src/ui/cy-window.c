@@ -16,6 +16,7 @@
 #include "cy-frame-timer.h"
 #include "cy-new-game-dialog.h"
 #include "cy-save-file.h"
+#include "cy-toast.h"
 #include "cy-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CyWindow, cy_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -25,10 +26,18 @@ void
 _cy_window_toast (CyWindow   *self,
                   const char *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  AdwToast *toast = cy_toast_new_literal (text);
 
   adw_toast_set_timeout (toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* What the player must read stays until dismissed. */
+void
+_cy_window_add_standing_toast (CyWindow *self,
+                               AdwToast *toast)
+{
+  adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -204,14 +213,14 @@ on_save_error_changed (CyWindow *self)
 
   if (self->save_toast == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s. Card Yacht keeps trying after every move."),
-                                               error->message);
-      g_autofree char *escaped = g_markup_escape_text (text, -1);
+      g_autofree char *text = cy_match_get_state (self->match) == CY_MATCH_STATE_GAME_OVER
+        ? g_strdup (error->message)
+        : g_strdup_printf (_("The game could not be saved: %s. Card Yacht keeps trying after every move."),
+                           error->message);
 
-      self->save_toast = adw_toast_new (escaped);
-      adw_toast_set_timeout (self->save_toast, 0);
+      self->save_toast = cy_toast_new_literal (text);
       g_object_add_weak_pointer (G_OBJECT (self->save_toast), (gpointer *) &self->save_toast);
-      adw_toast_overlay_add_toast (self->toast_overlay, self->save_toast);
+      _cy_window_add_standing_toast (self, self->save_toast);
     }
 }
 
@@ -236,7 +245,7 @@ set_match (CyWindow *self,
 
       cy_match_stop (self->match);
       if (!cy_match_flush (self->match, &error))
-        g_warning ("Could not save the game: %s", error->message);
+        g_message ("Could not save the game: %s", error->message);
     }
 
   g_set_object (&self->match, match);
@@ -308,7 +317,7 @@ drop_match (CyWindow *self)
 
   cy_match_stop (self->match);
   if (!cy_match_flush (self->match, &error))
-    g_warning ("Could not save the game: %s", error->message);
+    g_message ("Could not save the game: %s", error->message);
   g_signal_group_set_target (self->match_signals, NULL);
   g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->match);
@@ -329,7 +338,7 @@ start_quick_game (CyWindow  *self,
     {
       if (cy_save_file_set_aside (&error))
         {
-          AdwToast *toast = adw_toast_new (_("Your game in progress was set aside for this one"));
+          AdwToast *toast = cy_toast_new_literal (_("Your game in progress was set aside for this one"));
 
           adw_toast_set_timeout (toast, 0);
           adw_toast_set_button_label (toast, _("_Resume It"));
@@ -422,10 +431,16 @@ cy_window_resume (CyWindow *self)
 
   g_return_val_if_fail (CY_IS_WINDOW (self), FALSE);
 
+  /* Another instance plays the saved game: leave it to that one. Any
+   * other reason the save cannot be locked (a read-only folder) still lets
+   * the game be read and played, without saving. */
   if (!self->owns_save)
     {
-      _cy_window_toast (self, _("Card Yacht is already open: this game will not be saved"));
-      return FALSE;
+      g_autofree char *text = g_strdup_printf (_("%s: this game will not be saved"), self->lock_error->message);
+
+      _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
+      if (g_error_matches (self->lock_error, G_IO_ERROR, G_IO_ERROR_BUSY))
+        return FALSE;
     }
 
   match = cy_save_file_read (&moved_to, &error);
@@ -433,37 +448,20 @@ cy_window_resume (CyWindow *self)
     {
       if (g_error_matches (error, CY_ERROR, CY_ERROR_VERSION))
         {
-          g_autofree char *text = g_strdup_printf (_("The saved game was saved by a newer version of Card Yacht; it is kept as it is, and games played here are not saved. (%s)"),
+          g_autofree char *text = g_strdup_printf (_("The saved game is kept as it is: %s. Games played here are not saved."),
                                                    error->message);
-          g_autofree char *escaped = g_markup_escape_text (text, -1);
-          AdwToast *toast = adw_toast_new (escaped);
 
           self->newer_save_kept = TRUE;
-          adw_toast_set_timeout (toast, 0);
-          adw_toast_overlay_add_toast (self->toast_overlay, toast);
+          _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
         }
+      else if (error != NULL && moved_to != NULL)
+        _cy_window_add_standing_toast (self, cy_toast_new_for_file (_("The saved game could not be read and was set aside"),
+                                                                    moved_to));
       else if (error != NULL)
         {
-          g_autofree char *text = NULL;
-          g_autofree char *escaped = NULL;
-          AdwToast *toast;
+          g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed (%s)"), error->message);
 
-          text = moved_to != NULL
-            ? g_strdup_printf (_("The saved game could not be resumed (%s). It was set aside as %s"), error->message, moved_to)
-            : g_strdup_printf (_("The saved game could not be resumed (%s)"), error->message);
-          escaped = g_markup_escape_text (text, -1);
-          toast = adw_toast_new (escaped);
-          adw_toast_set_timeout (toast, 0);
-          if (moved_to != NULL)
-            {
-              g_autofree char *dir = g_path_get_dirname (moved_to);
-              g_autofree char *uri = g_filename_to_uri (dir, NULL, NULL);
-
-              adw_toast_set_button_label (toast, _("_Open Folder"));
-              adw_toast_set_action_name (toast, "app.open-uri");
-              adw_toast_set_action_target (toast, "s", uri);
-            }
-          adw_toast_overlay_add_toast (self->toast_overlay, toast);
+          _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
         }
       return FALSE;
     }
@@ -693,6 +691,47 @@ on_sheet_toggled (CyWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+static void
+on_quit_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  CyWindow         *self)
+{
+  if (g_strcmp0 (response, "quit") == 0)
+    {
+      self->quit_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+/* A game in progress is saved and comes back at the next start: closing
+ * asks nothing. Only a game that cannot be kept asks first. */
+static gboolean
+ask_before_losing_game (CyWindow *self)
+{
+  GtkWidget *dialog;
+  gboolean kept;
+
+  if (self->quit_confirmed || !cy_window_has_game_in_progress (self))
+    return FALSE;
+
+  kept = self->owns_save && !self->newer_save_kept && cy_match_get_save_error (self->match) == NULL;
+  if (kept)
+    return FALSE;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Quit and Lose This Game?"),
+                                   _("This game cannot be saved, so it cannot be resumed later."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "quit", _("_Quit"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "quit", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_quit_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 /* The size is remembered once, when the window closes, not every frame;
  * the game is written now rather than when the main loop is next idle. */
 static gboolean
@@ -701,13 +740,16 @@ cy_window_close_request (GtkWindow *window)
   CyWindow *self = CY_WINDOW (window);
   int width, height;
 
+  if (ask_before_losing_game (self))
+    return TRUE;
+
   if (self->match != NULL)
     {
       g_autoptr(GError) error = NULL;
 
       cy_match_stop (self->match);
       if (!cy_match_flush (self->match, &error))
-        g_warning ("Could not save the game: %s", error->message);
+        g_message ("Could not save the game: %s", error->message);
     }
 
   gtk_window_get_default_size (window, &width, &height);
@@ -747,6 +789,7 @@ cy_window_finalize (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->settings);
   g_clear_object (&self->cache);
+  g_clear_error (&self->lock_error);
   for (guint i = 0; i < G_N_ELEMENTS (self->move_refusal); i++)
     g_clear_pointer (&self->move_refusal[i], g_free);
 
@@ -786,7 +829,7 @@ cy_window_init (CyWindow *self)
   cy_frame_timer_attach (GTK_WINDOW (self));
 
   self->settings = g_settings_new (APP_ID);
-  self->owns_save = cy_save_file_lock ();
+  self->owns_save = cy_save_file_try_lock (&self->lock_error);
   load_card_theme (self);
   g_signal_connect_swapped (self->settings, "changed::card-theme", G_CALLBACK (load_card_theme), self);
   g_signal_connect_swapped (self->settings, "changed::four-colour-deck", G_CALLBACK (load_card_theme), self);
