@@ -360,18 +360,32 @@ cy_cli_simulate (int    argc,
     }
   else
     {
-      g_string_append_printf (out, _("%d games in %.3f s (%.0f games per second), %u violations\n"),
+      /* Line ends stay out of the translatable strings. */
+      g_string_append_printf (out, _("%d games in %.3f s (%.0f games per second), %u violations"),
                               games, seconds, games / seconds, violations);
+      g_string_append_c (out, '\n');
       if (first_violation != NULL)
-        g_string_append_printf (out, _("First violation: %s\n"), first_violation);
+        {
+          g_string_append_printf (out, _("First violation: %s"), first_violation);
+          g_string_append_c (out, '\n');
+        }
       if (has_external)
-        g_string_append_printf (out, _("%u games lost by an outside bot’s failure\n"), external_failures);
+        {
+          g_string_append_printf (out, _("%u games lost by an outside bot’s failure"), external_failures);
+          g_string_append_c (out, '\n');
+        }
       if (first_external_failure != NULL)
-        g_string_append_printf (out, _("First failure: %s\n"), first_external_failure);
+        {
+          g_string_append_printf (out, _("First failure: %s"), first_external_failure);
+          g_string_append_c (out, '\n');
+        }
       for (guint p = 0; p < n_players; p++)
-        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1, policies[p],
-                                (double) work[0].totals[p] / MAX (1, games - (int) (violations + external_failures)),
-                                work[0].wins[p]);
+        {
+          g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f"), p + 1, policies[p],
+                                  (double) work[0].totals[p] / MAX (1, games - (int) (violations + external_failures)),
+                                  work[0].wins[p]);
+          g_string_append_c (out, '\n');
+        }
     }
 
   /* One entry per distinct policy, pooling its seats. */
@@ -398,8 +412,11 @@ cy_cli_simulate (int    argc,
                                   percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
         }
       else
-        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"), policies[p],
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+        {
+          g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms"), policies[p],
+                                  percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+          g_string_append_c (out, '\n');
+        }
     }
 
   {
@@ -413,9 +430,12 @@ cy_cli_simulate (int    argc,
                               total, ends[CY_HAND_END_KNOCK], ends[CY_HAND_END_EMPTY_STOCK],
                               ends[CY_HAND_END_TURN_LIMIT], ends[CY_HAND_END_PASSES]);
     else
-      g_string_append_printf (out, _("%u hands: %u ended by a knock, %u by an empty stock, %u by the turn limit, %u by passes\n"),
-                              total, ends[CY_HAND_END_KNOCK], ends[CY_HAND_END_EMPTY_STOCK],
-                              ends[CY_HAND_END_TURN_LIMIT], ends[CY_HAND_END_PASSES]);
+      {
+        g_string_append_printf (out, _("%u hands: %u ended by a knock, %u by an empty stock, %u by the turn limit, %u by passes"),
+                                total, ends[CY_HAND_END_KNOCK], ends[CY_HAND_END_EMPTY_STOCK],
+                                ends[CY_HAND_END_TURN_LIMIT], ends[CY_HAND_END_PASSES]);
+        g_string_append_c (out, '\n');
+      }
   }
 
   puts (g_strchomp (out->str));
