@@ -120,7 +120,8 @@ cy_cli_enumerate (int    argc,
       g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, hands);
 
       /* Translators: "2598960 hands in 0.081 s" */
-      printf (_("%s hands in %.3f s\n"), count, seconds);
+      printf (_("%s hands in %.3f s"), count, seconds);
+      putchar ('\n');
     }
 
   return 0;

@@ -18,6 +18,7 @@ int  cy_cli_simulate   (int argc, char **argv);
 int  cy_cli_sheet      (int argc, char **argv);
 int  cy_cli_deck       (int argc, char **argv);
 int  cy_cli_bench      (int argc, char **argv);
+int  cy_cli_replay     (int argc, char **argv);
 int  cy_cli_dice       (int argc, char **argv);
 
 /* Prints one line on stderr, "card-yacht-cli: <message>", and returns CY_CLI_EXIT_USAGE. */

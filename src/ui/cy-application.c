@@ -8,6 +8,7 @@
 
 #include "cy-application.h"
 #include "cy-card-theme.h"
+#include "cy-help.h"
 #include "cy-how-to-play.h"
 #include "cy-pending-results.h"
 #include "cy-preferences-window.h"
@@ -91,7 +92,7 @@ cy_application_activate (GApplication *app)
   if (g_settings_get_boolean (settings, "first-run"))
     {
       g_settings_set_boolean (settings, "first-run", FALSE);
-      cy_how_to_play_show (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (window))));
     }
   else
     cy_window_show_new_game (window);
@@ -233,36 +234,21 @@ about_action (GSimpleAction *action,
 }
 
 static void
-on_help_launched (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(GtkWindow) window = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_app_info_launch_default_for_uri_finish (result, &error))
-    {
-      g_autofree char *html = g_build_filename (PKGDATADIR, "help-html", "index.html", NULL);
-      g_autofree char *uri = g_filename_to_uri (html, NULL, NULL);
-      GtkWidget *dialog = adw_message_dialog_new (window, _("No Help Viewer"),
-                                                  _("No help viewer is installed, so the help opens in your web browser."));
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_OK"));
-      gtk_window_present (GTK_WINDOW (dialog));
-      if (uri != NULL)
-        g_app_info_launch_default_for_uri_async (uri, NULL, NULL, NULL, NULL);
-    }
-}
-
-static void
 help_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  cy_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
+}
 
-  g_app_info_launch_default_for_uri_async ("help:card-yacht", NULL, NULL, on_help_launched,
-                                           window ? g_object_ref (window) : NULL);
+/* One page of the help, e.g. "rules" for How to Play's Read the Rules. */
+static void
+help_page_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  cy_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)),
+                g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -280,7 +266,9 @@ how_to_play_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  cy_how_to_play_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (window)));
 }
 
 /* A folder or file named in a toast ("set aside as …"), in the file manager. */
@@ -321,6 +309,7 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "about", about_action },
   { "help", help_action },
+  { "help-page", help_page_action, "s" },
   { "preferences", preferences_action },
   { "how-to-play", how_to_play_action },
   { "open-uri", open_uri_action, "s" },

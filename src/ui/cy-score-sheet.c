@@ -167,14 +167,14 @@ is_choosing (CyScoreSheet *self,
 static char *
 describe_hand (const CyCard hand[CY_HAND_SIZE])
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  CyCard cards[CY_HAND_SIZE];
+  guint n = 0;
 
   for (guint i = 0; i < CY_HAND_SIZE; i++)
     if (cy_card_is_valid (hand[i]))
-      g_ptr_array_add (names, cy_card_get_name (hand[i]));
-  g_ptr_array_add (names, NULL);
+      cards[n++] = hand[i];
 
-  return g_strjoinv (", ", (char **) names->pdata);
+  return n > 0 ? cy_cards_describe (cards, n) : NULL;
 }
 
 static void
@@ -529,7 +529,11 @@ build_grid (CyScoreSheet *self)
 
   for (guint row = 0; row < N_ROWS; row++)
     {
-      g_autofree char *requirement = cy_score_sheet_row_get_requirement (row);
+      g_autofree char *rule = cy_score_sheet_row_get_requirement (row);
+      const char *note = row < CY_N_CATEGORIES ? cy_category_get_note ((CyCategory) row) : NULL;
+      /* On a line of its own, what the card values mean for the row: the
+       * sheet is where a player looks it up. */
+      g_autofree char *requirement = g_strjoin ("\n", rule, note, NULL);
       GtkWidget *label = gtk_label_new (cy_score_sheet_row_get_label (row));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);

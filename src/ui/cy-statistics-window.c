@@ -70,16 +70,15 @@ player_group (const CyPlayerStatistics *player)
   GtkWidget *categories = adw_expander_row_new ();
   AdwPreferencesGroup *g = ADW_PREFERENCES_GROUP (group);
   g_autofree char *average = g_strdup_printf ("%.1f", cy_player_statistics_get_average (player));
-  g_autofree char *wins = NULL;
   g_autofree char *summary = NULL;
   g_autofree char *escaped_name = g_markup_escape_text (player->name, -1);
   g_autofree char *escaped_summary = NULL;
 
-  /* Translators: the first half of "3 wins in 5 games", under a player's name */
-  wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", player->wins), player->wins);
-  /* Translators: %s is "3 wins" (translated above), %u the number of games */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s in %u game", "%s in %u games", player->games),
-                             wins, player->games);
+  /* Translators: under a player's name: wins, then games played; the
+   * plural follows the number of games */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Won %u of %u game", "Won %u of %u games",
+                                          player->games),
+                             player->wins, player->games);
 
   /* The group's title and description are markup: a name like
    * "Tom & <Jerry>" must show as typed, not break the label. */
