@@ -76,6 +76,13 @@ const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
 void     _cy_window_resume_set_aside    (CyWindow     *self);
 
+void     _cy_window_set_match           (CyWindow     *self,
+                                         CyMatch      *match);
+void     _cy_window_show_game_page      (CyWindow     *self);
+
+/* cy-window-game-over.c */
+void     _cy_window_show_game_over      (CyWindow     *self);
+
 /* cy-window-actions.c */
 void     _cy_window_class_actions_init  (CyWindowClass *klass);
 void     _cy_window_actions_init        (CyWindow     *self);

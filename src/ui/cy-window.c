@@ -13,9 +13,7 @@
 
 #include "cy-dice-ai.h"
 #include "cy-engine-enums.h"
-#include "cy-error.h"
 #include "cy-frame-timer.h"
-#include "cy-new-game-dialog.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
 #include "cy-window-private.h"
@@ -93,8 +91,8 @@ _cy_window_person_to_roll (CyWindow *self)
 }
 
 /* The page that shows the game: Card Yacht's table or Yacht's. */
-static void
-show_game_page (CyWindow *self)
+void
+_cy_window_show_game_page (CyWindow *self)
 {
   if (self->dice_game != NULL)
     gtk_stack_set_visible_child_name (self->stack, "dice");
@@ -149,7 +147,6 @@ show_hand_off (CyWindow *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->hand_off_button));
 }
 
-static void show_game_over (CyWindow *self);
 
 /* Yacht: what the person at the screen can do now, on the status line. */
 static void
@@ -184,7 +181,7 @@ on_dice_state_changed (CyWindow     *self,
       break;
 
     case CY_MATCH_STATE_GAME_OVER:
-      show_game_over (self);
+      _cy_window_show_game_over (self);
       break;
 
     case CY_MATCH_STATE_WAITING:
@@ -264,7 +261,7 @@ on_state_changed (CyWindow *self)
       break;
 
     case CY_MATCH_STATE_GAME_OVER:
-      show_game_over (self);
+      _cy_window_show_game_over (self);
       break;
 
     case CY_MATCH_STATE_WAITING:
@@ -337,8 +334,8 @@ on_game_acted (CyWindow *self)
   _cy_window_update_actions (self);
 }
 
-static void
-set_match (CyWindow *self,
+void
+_cy_window_set_match (CyWindow *self,
            CyMatch  *match)
 {
   g_autofree char *subtitle = NULL;
@@ -412,236 +409,6 @@ set_match (CyWindow *self,
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-void
-cy_window_start_game (CyWindow  *self,
-                      GPtrArray *players,
-                      guint64    deal_number)
-{
-  g_autoptr(CyGame) game = NULL;
-  g_autoptr(CyMatch) match = NULL;
-  CyRuleOptions options;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-  g_return_if_fail (players->len >= CY_MIN_PLAYERS && players->len <= CY_MAX_PLAYERS);
-
-  cy_rule_options_init_default (&options);
-  options.stock_rule = g_settings_get_enum (self->settings, "stock-rule");
-  options.turn_limit = CLAMP (g_settings_get_uint (self->settings, "turn-limit"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
-
-  game = cy_game_new ((CyPlayer * const *) players->pdata, players->len, &options, deal_number);
-  cy_game_start (game, NULL);
-  /* The computer players' numbers come from their own seed, never from the
-   * deal number: a player cannot work back to the deck from them. */
-  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
-  set_match (self, match);
-
-  gtk_stack_set_visible_child_name (self->stack, "seat-draw");
-  cy_seat_draw_show (self->seat_draw, self->cache, game);
-  _cy_window_update_actions (self);
-}
-
-void
-cy_window_start_dice_game (CyWindow    *self,
-                           CyDiceRules  rules,
-                           GPtrArray   *players,
-                           guint64      seed)
-{
-  g_autoptr(CyDiceGame) game = NULL;
-  g_autoptr(CyMatch) match = NULL;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-  g_return_if_fail (players->len >= CY_DICE_MIN_PLAYERS && players->len <= CY_DICE_MAX_PLAYERS);
-
-  game = cy_dice_game_new (rules, (CyPlayer * const *) players->pdata, players->len, seed);
-  /* As in Card Yacht, the computer players' seed is apart from the dice's. */
-  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
-  set_match (self, match);
-
-  gtk_stack_set_visible_child_name (self->stack, "dice");
-  cy_match_start (match);
-  _cy_window_update_actions (self);
-}
-
-/* Ends what this window shows, its save written first. */
-static void
-drop_match (CyWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->match == NULL)
-    return;
-
-  cy_match_stop (self->match);
-  if (!cy_match_flush (self->match, &error))
-    g_message ("Could not save the game: %s", error->message);
-  g_signal_group_set_target (self->match_signals, NULL);
-  g_signal_group_set_target (self->game_signals, NULL);
-  g_signal_group_set_target (self->dice_signals, NULL);
-  g_clear_object (&self->match);
-  g_clear_object (&self->game);
-  g_clear_object (&self->dice_game);
-}
-
-static void
-start_quick_game (CyWindow   *self,
-                  const char *game,
-                  GPtrArray  *players,
-                  guint64     deal_number)
-{
-  CyDiceRules rules;
-
-  g_autoptr(GError) error = NULL;
-
-  drop_match (self);
-
-  /* The game in progress is set aside, not replaced: it can come back. */
-  if (self->owns_save && !self->newer_save_kept)
-    {
-      if (cy_save_file_set_aside (&error))
-        {
-          AdwToast *toast = cy_toast_new_literal (_("Your game in progress was set aside for this one"));
-
-          adw_toast_set_timeout (toast, 0);
-          adw_toast_set_button_label (toast, _("_Resume It"));
-          adw_toast_set_action_name (toast, "win.resume-set-aside");
-          adw_toast_overlay_add_toast (self->toast_overlay, toast);
-        }
-      else if (error != NULL)
-        {
-          g_autofree char *text = g_strdup_printf (_("The game in progress could not be set aside (%s); it is kept, and this game is not saved"),
-                                                   error->message);
-
-          _cy_window_toast (self, text);
-          self->newer_save_kept = TRUE;
-        }
-    }
-
-  if (cy_dice_rules_from_key (game, &rules))
-    cy_window_start_dice_game (self, rules, players, deal_number);
-  else
-    cy_window_start_game (self, players, deal_number);
-}
-
-static void
-on_quick_game_response (AdwMessageDialog *dialog,
-                        const char       *response,
-                        CyWindow         *self)
-{
-  GPtrArray *players = g_object_get_data (G_OBJECT (dialog), "players");
-  guint64 *deal = g_object_get_data (G_OBJECT (dialog), "deal");
-  const char *game = g_object_get_data (G_OBJECT (dialog), "game");
-
-  if (g_strcmp0 (response, "new") == 0)
-    start_quick_game (self, game, players, *deal);
-}
-
-/* A game asked for on the command line (--players): one in progress in
- * this window is not ended without asking, and its save is set aside. */
-void
-cy_window_start_quick_game (CyWindow   *self,
-                            const char *game,
-                            GPtrArray  *players,
-                            guint64     deal_number)
-{
-  GtkWidget *dialog;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-
-  if (!cy_window_has_game_in_progress (self))
-    {
-      start_quick_game (self, game, players, deal_number);
-      return;
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start the New Game?"),
-                                   _("A new game was asked for. The game in progress is set aside and can be resumed."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "new", _("_Start"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "players", g_ptr_array_ref (players), (GDestroyNotify) g_ptr_array_unref);
-  g_object_set_data_full (G_OBJECT (dialog), "deal", g_memdup2 (&deal_number, sizeof deal_number), g_free);
-  g_object_set_data_full (G_OBJECT (dialog), "game", g_strdup (game), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_quick_game_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* The game set aside comes back; the one shown now goes aside instead. */
-void
-_cy_window_resume_set_aside (CyWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!cy_save_file_has_set_aside ())
-    return;
-
-  drop_match (self);
-  if (!cy_save_file_swap_set_aside (&error))
-    {
-      _cy_window_report_error (self, error);
-      return;
-    }
-  cy_window_resume (self);
-}
-
-/* Resumes the saved game, if there is one. A save that cannot be read is
- * set aside, and the player told where it went. */
-gboolean
-cy_window_resume (CyWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CyMatch) match = NULL;
-  g_autofree char *moved_to = NULL;
-
-  g_return_val_if_fail (CY_IS_WINDOW (self), FALSE);
-
-  /* Another instance plays the saved game: leave it to that one. Any
-   * other reason the save cannot be locked (a read-only folder) still lets
-   * the game be read and played, without saving. */
-  if (!self->owns_save)
-    {
-      g_autofree char *text = g_strdup_printf (_("%s: this game will not be saved"), self->lock_error->message);
-
-      _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
-      if (g_error_matches (self->lock_error, G_IO_ERROR, G_IO_ERROR_BUSY))
-        return FALSE;
-    }
-
-  match = cy_save_file_read (&moved_to, &error);
-  if (match == NULL)
-    {
-      if (g_error_matches (error, CY_ERROR, CY_ERROR_VERSION))
-        {
-          g_autofree char *text = g_strdup_printf (_("The saved game is kept as it is: %s. Games played here are not saved."),
-                                                   error->message);
-
-          self->newer_save_kept = TRUE;
-          _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
-        }
-      else if (error != NULL && moved_to != NULL)
-        _cy_window_add_standing_toast (self, cy_toast_new_for_file (_("The saved game could not be read and was set aside"),
-                                                                    moved_to));
-      else if (error != NULL)
-        {
-          g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed (%s)"), error->message);
-
-          _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
-        }
-      return FALSE;
-    }
-
-  set_match (self, match);
-  show_game_page (self);
-  if (self->dice_game != NULL)
-    cy_dice_table_view_set_status (self->dice_table, _("Welcome back: the game goes on where it stopped"));
-  else
-    cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
-  cy_match_start (match);
-  return TRUE;
-}
 
 CyGame *
 cy_window_get_game (CyWindow *self)
@@ -675,204 +442,6 @@ cy_window_get_table (CyWindow *self)
   return self->table;
 }
 
-static void
-on_new_game_start (CyNewGameDialog *dialog,
-                   CyWindow        *self)
-{
-  g_autoptr(GPtrArray) players = cy_new_game_dialog_get_players (dialog);
-  guint64 deal = cy_new_game_dialog_get_deal_number (dialog);
-  CyDiceRules rules;
-
-  if (players == NULL)
-    return;
-  if (cy_new_game_dialog_get_dice_rules (dialog, &rules))
-    cy_window_start_dice_game (self, rules, players, deal);
-  else
-    cy_window_start_game (self, players, deal);
-}
-
-static void
-present_new_game_dialog (CyWindow *self)
-{
-  CyNewGameDialog *dialog = cy_new_game_dialog_new (GTK_WINDOW (self), self->settings);
-
-  g_signal_connect (dialog, "start", G_CALLBACK (on_new_game_start), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_replace_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     CyWindow         *self)
-{
-  if (g_strcmp0 (response, "new") == 0)
-    present_new_game_dialog (self);
-}
-
-/* Starting a new game replaces the one in progress (and its save): ask. */
-void
-cy_window_show_new_game (CyWindow *self)
-{
-  GtkWidget *dialog;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-
-  if (!cy_window_has_game_in_progress (self))
-    {
-      present_new_game_dialog (self);
-      return;
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"),
-                                   _("The game in progress will end. It cannot be resumed afterwards."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "new", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_game_over_response (AdwMessageDialog *dialog,
-                       const char       *response,
-                       CyWindow         *self)
-{
-  if (g_strcmp0 (response, "again") == 0 && self->dice_game != NULL)
-    {
-      g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
-
-      for (guint p = 0; p < cy_dice_game_get_n_players (self->dice_game); p++)
-        g_ptr_array_add (players, g_object_ref (cy_dice_game_get_player (self->dice_game, p)));
-      cy_window_start_dice_game (self, cy_dice_game_get_rules (self->dice_game), players,
-                                 ((guint64) g_random_int () << 32) | g_random_int ());
-    }
-  else if (g_strcmp0 (response, "again") == 0 && self->game != NULL)
-    {
-      g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
-
-      for (guint p = 0; p < cy_game_get_n_players (self->game); p++)
-        g_ptr_array_add (players, g_object_ref (cy_game_get_player (self->game, p)));
-      cy_window_start_game (self, players, ((guint64) g_random_int () << 32) | g_random_int ());
-    }
-  else if (g_strcmp0 (response, "new") == 0)
-    cy_window_show_new_game (self);
-}
-
-/* "Ann wins with 312", "Ann and Bob share the win with 280", … one
- * sentence per count of winners, for every language's own lists. */
-static char *
-describe_winners (CyWindow *self)
-{
-  CyMatchGame *game = cy_match_get_game (self->match);
-  guint winners = cy_match_game_get_winners (game);
-  const char *names[CY_MATCH_MAX_SEATS] = { NULL };
-  guint n = 0, best = 0;
-
-  for (guint p = 0; p < cy_match_game_get_n_seats (game); p++)
-    if (winners & (1u << p))
-      {
-        names[n++] = _cy_window_player_name (self, p);
-        best = self->dice_game != NULL ? cy_dice_game_get_total (self->dice_game, p) : cy_game_get_total (self->game, p);
-      }
-
-  switch (n)
-    {
-    case 1:
-      return g_strdup_printf (_("%s wins with %u"), names[0], best);
-    case 2:
-      return g_strdup_printf (_("%s and %s share the win with %u"), names[0], names[1], best);
-    case 3:
-      return g_strdup_printf (_("%s, %s and %s share the win with %u"), names[0], names[1], names[2], best);
-    default:
-      return g_strdup_printf (_("%s, %s, %s and %s share the win with %u"), names[0], names[1], names[2], names[3], best);
-    }
-}
-
-/* Yacht's final lines: each total, and for each person a short review of
- * their decisions against perfect play. */
-static void
-add_dice_results (CyWindow  *self,
-                  GPtrArray *lines)
-{
-  CyDiceGame *game = self->dice_game;
-  g_autoptr(CyDiceStrategy) strategy = cy_dice_strategy_peek (cy_dice_game_get_rules (game));
-  const CyDiceAction *actions;
-  guint n_actions;
-
-  actions = cy_dice_game_get_actions (game, &n_actions);
-  for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
-    {
-      guint bonus = cy_dice_game_get_bonus (game, p);
-      CyDiceReview review;
-
-      if (bonus > 0)
-        /* Translators: one line of the final scores: "Ann: 212 (with the bonus of 35)" */
-        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u (with the bonus of %u)"), _cy_window_player_name (self, p),
-                                                 cy_dice_game_get_total (game, p), bonus));
-      else
-        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u"), _cy_window_player_name (self, p),
-                                                 cy_dice_game_get_total (game, p)));
-
-      if (!cy_player_is_human (cy_dice_game_get_player (game, p)) || strategy == NULL ||
-          !cy_dice_review (cy_dice_game_get_rules (game), cy_dice_game_get_n_players (game),
-                           actions, n_actions, p, strategy, &review))
-        continue;
-
-      {
-        g_autofree char *costliest = cy_dice_review_describe (&review);
-
-        /* Translators: the review of a person's game; %.1f is points, %s the costliest decision */
-        g_ptr_array_add (lines, g_strdup_printf (_("Against perfect play your decisions cost %.1f points on average. %s."),
-                                                 review.expected_loss, costliest));
-      }
-    }
-}
-
-static void
-show_game_over (CyWindow *self)
-{
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *heading = describe_winners (self);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  if (self->dice_game != NULL)
-    add_dice_results (self, lines);
-
-  for (guint p = 0; self->game != NULL && p < cy_game_get_n_players (self->game); p++)
-    {
-      guint bonus = cy_game_get_suited_bonus (self->game, p);
-
-      if (bonus > 0)
-        /* Translators: one line of the final scores: "Ann: 312 (with the Suited Bonus of 100)" */
-        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u (with the Suited Bonus of %u)"), _cy_window_player_name (self, p),
-                                                 cy_game_get_total (self->game, p), bonus));
-      else
-        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u"), _cy_window_player_name (self, p),
-                                                 cy_game_get_total (self->game, p)));
-    }
-  g_ptr_array_add (lines, NULL);
-  body = g_strjoinv ("\n", (char **) lines->pdata);
-
-  if (self->dice_game != NULL)
-    cy_dice_table_view_set_status (self->dice_table, heading);
-  else
-    cy_table_view_set_status (self->table, heading);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Close"),
-                                    "new", _("_New Game"),
-                                    "again", _("_Play Again"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "again", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "again");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_game_over_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
 
 static void
 load_card_theme (CyWindow *self)
