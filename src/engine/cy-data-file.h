@@ -12,7 +12,6 @@ G_BEGIN_DECLS
  * file holds, far below what would hurt to hold in memory. */
 #define CY_SAVE_FILE_MAX_SIZE   (1u << 20)   /* a save is under 1 KiB */
 #define CY_STATISTICS_MAX_SIZE  (8u << 20)   /* about 500 bytes a player */
-#define CY_RECORD_MAX_SIZE      (8u << 20)   /* a game record, about 10 KiB */
 
 typedef gpointer (*CyDataFileParseFunc) (GBytes     *contents,
                                          gpointer    user_data,

@@ -54,6 +54,18 @@ cy_match_save_to_bytes (CyMatch *self)
                          g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, self->undo, self->n_undo, 1));
   g_variant_builder_add (&dict, "{sv}", "result-recorded", g_variant_new_boolean (self->result_recorded));
 
+  if (self->attachment_func != NULL)
+    {
+      g_autoptr(GBytes) attached = self->attachment_func (self->attachment_data);
+      GVariantBuilder attachments;
+
+      g_variant_builder_init (&attachments, G_VARIANT_TYPE ("a{say}"));
+      if (attached != NULL)
+        g_variant_builder_add (&attachments, "{s@ay}", self->attachment_key,
+                               g_variant_new_from_bytes (G_VARIANT_TYPE_BYTESTRING, attached, TRUE));
+      g_variant_builder_add (&dict, "{sv}", "attachments", g_variant_builder_end (&attachments));
+    }
+
   variant = g_variant_ref_sink (g_variant_new ("(su@a{sv})", CY_MATCH_SAVE_MAGIC, CY_MATCH_SAVE_VERSION,
                                                g_variant_builder_end (&dict)));
   bytes = g_variant_get_data_as_bytes (variant);
@@ -216,6 +228,23 @@ cy_match_load_from_bytes (GBytes  *bytes,
     }
 
   self->result_recorded = recorded;
+
+  {
+    g_autoptr(GVariant) attachments = g_variant_lookup_value (dict, "attachments", G_VARIANT_TYPE ("a{say}"));
+    GVariantIter iter;
+    const char *key;
+    GVariant *value;
+
+    if (attachments != NULL)
+      {
+        g_variant_iter_init (&iter, attachments);
+        while (g_variant_iter_next (&iter, "{&s@ay}", &key, &value))
+          {
+            g_hash_table_insert (self->attachments, g_strdup (key), g_variant_get_data_as_bytes (value));
+            g_variant_unref (value);
+          }
+      }
+  }
   return g_steal_pointer (&self);
 }
 

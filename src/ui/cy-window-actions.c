@@ -498,6 +498,14 @@ resume_set_aside_action (GtkWidget  *widget,
 }
 
 static void
+save_record_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  _cy_window_save_record (CY_WINDOW (widget));
+}
+
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -614,6 +622,7 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.save-record", NULL, save_record_action);
   gtk_widget_class_install_action (widget_class, "win.resume-set-aside", NULL, resume_set_aside_action);
   gtk_widget_class_install_action (widget_class, "win.knock", NULL, knock_action);
   gtk_widget_class_install_action (widget_class, "win.draw", NULL, draw_action);

@@ -6,10 +6,12 @@
 #pragma once
 
 #include "cy-card-cache.h"
+#include "cy-dice-ai.h"
 #include "cy-dice-game.h"
 #include "cy-dice-table-view.h"
 #include "cy-match.h"
 #include "cy-move-request.h"
+#include "cy-record-writer.h"
 #include "cy-score-sheet.h"
 #include "cy-seat-draw.h"
 #include "cy-window.h"
@@ -46,6 +48,11 @@ struct _CyWindow
   CyMove                pending;
   gboolean              hinting;          /* the hint is selecting its cards */
 
+  /* The game record of the Card Yacht game shown, and of a new one until
+   * its match is shown. */
+  CyRecordWriter       *record_writer;
+  CyRecordWriter       *pending_writer;
+
   /* Template widgets */
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
@@ -79,6 +86,12 @@ void     _cy_window_resume_set_aside    (CyWindow     *self);
 void     _cy_window_set_match           (CyWindow     *self,
                                          CyMatch      *match);
 void     _cy_window_show_game_page      (CyWindow     *self);
+
+/* cy-window-record.c */
+void     _cy_window_record_new_game     (CyWindow     *self,
+                                         CyGame       *game);
+void     _cy_window_record_attach       (CyWindow     *self);
+void     _cy_window_save_record         (CyWindow     *self);
 
 /* cy-window-game-over.c */
 void     _cy_window_show_game_over      (CyWindow     *self);

@@ -30,6 +30,7 @@ cy_window_start_game (CyWindow  *self,
   options.turn_limit = CLAMP (g_settings_get_uint (self->settings, "turn-limit"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
 
   game = cy_game_new ((CyPlayer * const *) players->pdata, players->len, &options, deal_number);
+  _cy_window_record_new_game (self, game);
   cy_game_start (game, NULL);
   /* The computer players' numbers come from their own seed, never from the
    * deal number: a player cannot work back to the deck from them. */

@@ -365,6 +365,7 @@ _cy_window_set_match (CyWindow *self,
       g_clear_object (&self->dice_game);
       g_set_object (&self->game, CY_GAME (cy_match_get_game (match)));
     }
+  _cy_window_record_attach (self);
   g_signal_group_set_target (self->match_signals, match);
   g_signal_group_set_target (self->game_signals, self->game);
   g_signal_group_set_target (self->dice_signals, self->dice_game);
