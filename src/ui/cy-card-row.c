@@ -259,9 +259,9 @@ cy_card_row_snapshot (GtkWidget   *widget,
       int width = gtk_widget_get_width (widget);
       int card_h = card_height (self);
       int raise = self->selectable ? (int) (card_h * RAISE_FRACTION) : 0;
-      GdkTexture *slot = cy_card_cache_get_texture_for_size (self->cache, CY_CARD_IMAGE_SLOT,
-                                                             self->card_width, card_h,
-                                                             gtk_widget_get_scale_factor (widget));
+      GdkTexture *slot = cy_card_cache_get_texture (self->cache, CY_CARD_IMAGE_SLOT,
+                                                    self->card_width, card_h,
+                                                    gtk_widget_get_scale_factor (widget));
 
       if (slot != NULL)
         gtk_snapshot_append_texture (snapshot, slot,

@@ -98,8 +98,8 @@ cy_card_widget_snapshot (GtkWidget   *widget,
   if (width <= 0 || height <= 0 || self->cache == NULL)
     return;
 
-  texture = cy_card_cache_get_texture_for_size (self->cache, self->image, width, height,
-                                                gtk_widget_get_scale_factor (widget));
+  texture = cy_card_cache_get_texture (self->cache, self->image, width, height,
+                                       gtk_widget_get_scale_factor (widget));
   if (texture != NULL)
     gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
