@@ -441,8 +441,11 @@ update_bonus_cell (CyScoreSheet *self,
 
   /* Translators: progress of the suit total toward the bonus, e.g. "97 / 148" */
   progress = g_strdup_printf (_("%u / %u"), suit_total, CY_SUITED_BONUS_THRESHOLD);
+  /* The progress until the bonus is decided, then the bonus alone (the
+   * progress stays in the tooltip and the line under the grid): the
+   * column never widens for it. */
   if (decided)
-    markup = g_strdup_printf ("%u <small>(%s)</small>", bonus, progress);
+    markup = g_strdup_printf ("%u", bonus);
   else
     markup = g_strdup_printf ("<small>%s</small>", progress);
 
@@ -451,6 +454,8 @@ update_bonus_cell (CyScoreSheet *self,
                                 name, suit_total, CY_SUITED_BONUS_THRESHOLD, bonus);
   set_cell_info (cell, markup, accessible, accessible);
   set_class (cell, "bonus-reached", bonus > 0);
+  /* As wide as the widest progress ("196 / 148"), whatever it says now. */
+  gtk_label_set_width_chars (GTK_LABEL (CY_SCORE_SHEET_CELL (cell)->label), 8);
 }
 
 static void

@@ -179,12 +179,12 @@ on_viewer_changed (CyWindow *self)
     cy_table_view_set_viewer (self->table, cy_match_get_viewer (self->match));
 }
 
+/* The table shows the log itself (cy_table_view_set_log_source()); a
+ * hint is about the moment before. */
 static void
 on_logged (CyWindow   *self,
            const char *text)
 {
-  /* An empty line separates hands. */
-  cy_table_view_add_event (self->table, text[0] != '\0' ? text : NULL);
   cy_table_view_set_hint (self->table, NULL);
 }
 
@@ -227,8 +227,6 @@ set_match (CyWindow *self,
            CyMatch  *match)
 {
   g_autofree char *subtitle = NULL;
-  const char * const *log;
-  guint n_lines;
 
   if (self->match != NULL)
     {
@@ -259,10 +257,8 @@ set_match (CyWindow *self,
       cy_match_set_save_file (match, file);
     }
 
-  /* The log comes back with a resumed game: its last lines on the table. */
-  log = cy_match_get_log (match, &n_lines);
-  for (guint i = n_lines > 3 ? n_lines - 3 : 0; i < n_lines; i++)
-    cy_table_view_add_event (self->table, log[i][0] != '\0' ? log[i] : NULL);
+  /* The log comes back with a resumed game. */
+  cy_table_view_set_log_source (self->table, match);
 
   /* Translators: the window's subtitle; a deal number replays all twelve deals */
   subtitle = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT), cy_game_get_deal_number (self->game));
