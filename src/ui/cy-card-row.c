@@ -73,7 +73,8 @@ static guint signals[N_SIGNALS];
 #define BACK_FRACTION 0.14
 
 /* How far a second line lies below the first, as a share of the card
- * height: the first line's indices stay in view above it. */
+ * height: the first line's indices (the top 32% of the card in our deck,
+ * data/cards/cy_deck.py) stay in view above it. */
 #define LINE_FRACTION 0.40
 
 static int
@@ -303,7 +304,9 @@ cy_card_row_size_allocate (GtkWidget *widget,
 
       if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
         x = width - x - card_w;
-      if (cy_card_widget_get_selected (child))
+      /* A selected card rises, but not in the second line: it would
+       * cover the indices of the first. Its ring marks it there. */
+      if (cy_card_widget_get_selected (child) && line == 0)
         y -= raise;
       if (arrival != NULL)
         y -= (int) ((1000 - GPOINTER_TO_INT (arrival)) / 1000.0 * card_h * 0.4);
@@ -446,12 +449,13 @@ on_fresh_timeout (gpointer data)
 }
 
 /* The mark lasts a moment from when the cards can be seen: a hand marked
- * behind the hand-off screen keeps its mark until it is shown. */
+ * behind the hand-off screen, or face down while another person has the
+ * screen, keeps its mark until it is shown. */
 static void
 start_fresh_timeout (CyCardRow *self)
 {
   g_clear_handle_id (&self->fresh_timeout, g_source_remove);
-  if (self->fresh != 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (self->fresh != 0 && self->face_up && gtk_widget_get_mapped (GTK_WIDGET (self)))
     self->fresh_timeout = g_timeout_add (CY_CARD_ROW_FRESH_MS, on_fresh_timeout, self);
 }
 
@@ -677,6 +681,7 @@ cy_card_row_set_face_up (CyCardRow *self,
   if (!face_up)
     self->selection = 0;
   sync_all (self);
+  start_fresh_timeout (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_UP]);
 }
 
