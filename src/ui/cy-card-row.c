@@ -829,12 +829,14 @@ cy_card_row_mark_fresh (CyCardRow *self,
   start_fresh_timeout (self);
 }
 
+/* The cards marked, or waiting to be marked when the row is face up on
+ * screen again. */
 CyCardSet
 cy_card_row_get_fresh (CyCardRow *self)
 {
   g_return_val_if_fail (CY_IS_CARD_ROW (self), 0);
 
-  return self->face_up ? self->fresh : 0;
+  return self->fresh;
 }
 
 GtkWidget *
