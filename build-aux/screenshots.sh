@@ -53,12 +53,12 @@ shoot () {
 }
 
 # Leave the seat draw (Deal, by its mnemonic: a game started from the
-# command line does not put the focus on it), pick two cards of the hand
-# and lay them in the Harbor (shown, then confirmed with D again), then let
-# the computer players move.
+# command line does not put the focus on it), pick the hand's first two
+# cards (the keyboard starts on the first) and lay them in the Harbor
+# (shown, then confirmed with D again), then let the computer players move.
 play_a_turn='xdotool mousemove 2 400; sleep 0.3; xdotool key alt+d; sleep 2;
-  xdotool mousemove --sync 300 690 click 1; sleep 0.3; xdotool mousemove --sync 400 690 click 1; sleep 0.3;
-  xdotool key d; sleep 0.3; xdotool key d; xdotool mousemove 1200 780; sleep 4'
+  xdotool key space Right space; sleep 0.3;
+  xdotool key d; sleep 0.3; xdotool key d; sleep 4'
 
 shoot game 1280x800 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn"
 shoot score-sheet 1280x800 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn; xdotool key k; sleep 8"

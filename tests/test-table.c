@@ -306,6 +306,77 @@ test_fresh_after_hand_off (void)
   cyt_finish (f);
 }
 
+static GtkWidget *
+find_by_class (GtkWidget  *root,
+               const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The table shows the log's last two lines; its Log button all of it,
+ * a row a line (an empty line, between hands, a separator). */
+static void
+test_log (void)
+{
+  CytFixture fixture, *f = &fixture;
+  const char * const *log;
+  g_autofree char *last_two = NULL;
+  GtkWidget *button, *list, *events;
+  GtkPopover *popover;
+  guint n_lines = 0, n_rows = 0;
+
+  cyt_start (f, "normal", DEAL);
+  draw_one (f);
+  cyt_settle ();
+
+  log = cy_match_get_log (cy_window_get_match (f->window), &n_lines);
+  g_assert_cmpuint (n_lines, >=, 2);   /* the human's draw, Ann's move */
+  g_assert_cmpstr (log[n_lines - 1], !=, "");
+  last_two = g_strdup_printf ("%s\n%s", log[n_lines - 2], log[n_lines - 1]);
+  events = find_by_class (GTK_WIDGET (f->table), "events");
+  g_assert_nonnull (events);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (events)), ==, last_two);
+
+  button = find_by_class (GTK_WIDGET (f->table), "log-button");
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  cyt_settle ();
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  list = find_by_class (GTK_WIDGET (popover), "log");
+  g_assert_true (GTK_IS_LIST_BOX (list));
+
+  /* Lines may have come while the popover opened: read the log again. */
+  log = cy_match_get_log (cy_window_get_match (f->window), &n_lines);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *child = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+      g_assert_cmpuint (n_rows, <, n_lines);
+      if (log[n_rows][0] == '\0')
+        g_assert_true (GTK_IS_SEPARATOR (child));
+      else
+        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child)), ==, log[n_rows]);
+      n_rows++;
+    }
+  g_assert_cmpuint (n_rows, ==, n_lines);
+
+  gtk_popover_popdown (popover);
+  cyt_finish (f);
+}
+
 /* The shortcuts window tells the keys of the table. */
 static void
 test_shortcuts (void)
@@ -349,6 +420,7 @@ main (int    argc,
   g_test_add_func ("/table/fresh-cards", test_fresh_cards);
   g_test_add_func ("/table/fresh-after-hand-off", test_fresh_after_hand_off);
   g_test_add_func ("/table/shortcuts", test_shortcuts);
+  g_test_add_func ("/table/log", test_log);
 
   ret = g_test_run ();
   cyt_shutdown ();
