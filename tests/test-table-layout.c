@@ -45,25 +45,6 @@ bounds_in (GtkWidget *widget,
   return rect;
 }
 
-static GtkWidget *
-find_by_class (GtkWidget  *root,
-               const char *css_class)
-{
-  if (gtk_widget_has_css_class (root, css_class) && gtk_widget_get_mapped (root))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The stock: the one card of the table outside the rows. */
 static GtkWidget *
 find_stock (GtkWidget *root)
@@ -203,7 +184,7 @@ snapshot_places (CytFixture      *f,
       places[n++] = bounds_in (GTK_WIDGET (cy_table_view_get_harbor_row (f->table, seat)), GTK_WIDGET (f->window));
     }
   places[n++] = bounds_in (find_stock (GTK_WIDGET (f->table)), GTK_WIDGET (f->window));
-  places[n++] = bounds_in (find_by_class (GTK_WIDGET (f->table), "message"), GTK_WIDGET (f->window));
+  places[n++] = bounds_in (cyt_find_by_class (GTK_WIDGET (f->table), "message"), GTK_WIDGET (f->window));
   places[n++] = bounds_in (cyt_find_actionable (GTK_WIDGET (f->table), "win.hint"), GTK_WIDGET (f->window));
 }
 
@@ -266,14 +247,14 @@ check_crowded (int             width,
       add_region (regions, g_intern_string (name), GTK_WIDGET (cy_table_view_get_harbor_row (f->table, seat)), GTK_WIDGET (f->window));
     }
   add_region (regions, "stock", find_stock (GTK_WIDGET (f->table)), GTK_WIDGET (f->window));
-  add_region (regions, "status", find_by_class (GTK_WIDGET (f->table), "status"), GTK_WIDGET (f->window));
-  add_region (regions, "log", find_by_class (GTK_WIDGET (f->table), "events"), GTK_WIDGET (f->window));
-  add_region (regions, "hint and proposal", find_by_class (GTK_WIDGET (f->table), "message"), GTK_WIDGET (f->window));
+  add_region (regions, "status", cyt_find_by_class (GTK_WIDGET (f->table), "status"), GTK_WIDGET (f->window));
+  add_region (regions, "log", cyt_find_by_class (GTK_WIDGET (f->table), "events"), GTK_WIDGET (f->window));
+  add_region (regions, "hint and proposal", cyt_find_by_class (GTK_WIDGET (f->table), "message"), GTK_WIDGET (f->window));
   add_region (regions, "Cancel", cyt_find_actionable (GTK_WIDGET (f->table), "win.cancel-move"), GTK_WIDGET (f->window));
   add_region (regions, "Exchange", cyt_find_actionable (GTK_WIDGET (f->table), "win.confirm-move"), GTK_WIDGET (f->window));
   add_region (regions, "Hint", cyt_find_actionable (GTK_WIDGET (f->table), "win.hint"), GTK_WIDGET (f->window));
-  add_region (regions, "Log", find_by_class (GTK_WIDGET (f->table), "log-button"), GTK_WIDGET (f->window));
-  add_region (regions, "score sheet", find_by_class (GTK_WIDGET (f->window), "sheet-pane"), GTK_WIDGET (f->window));
+  add_region (regions, "Log", cyt_find_by_class (GTK_WIDGET (f->table), "log-button"), GTK_WIDGET (f->window));
+  add_region (regions, "score sheet", cyt_find_by_class (GTK_WIDGET (f->window), "sheet-pane"), GTK_WIDGET (f->window));
 
   for (guint i = 0; i < regions->len; i++)
     {

@@ -306,25 +306,6 @@ test_fresh_after_hand_off (void)
   cyt_finish (f);
 }
 
-static GtkWidget *
-find_by_class (GtkWidget  *root,
-               const char *css_class)
-{
-  if (gtk_widget_has_css_class (root, css_class))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The table shows the log's last two lines; its Log button all of it,
  * a row a line (an empty line, between hands, a separator). */
 static void
@@ -345,17 +326,17 @@ test_log (void)
   g_assert_cmpuint (n_lines, >=, 2);   /* the human's draw, Ann's move */
   g_assert_cmpstr (log[n_lines - 1], !=, "");
   last_two = g_strdup_printf ("%s\n%s", log[n_lines - 2], log[n_lines - 1]);
-  events = find_by_class (GTK_WIDGET (f->table), "events");
+  events = cyt_find_by_class (GTK_WIDGET (f->table), "events");
   g_assert_nonnull (events);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (events)), ==, last_two);
 
-  button = find_by_class (GTK_WIDGET (f->table), "log-button");
+  button = cyt_find_by_class (GTK_WIDGET (f->table), "log-button");
   g_assert_true (GTK_IS_MENU_BUTTON (button));
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
   cyt_settle ();
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
-  list = find_by_class (GTK_WIDGET (popover), "log");
+  list = cyt_find_by_class (GTK_WIDGET (popover), "log");
   g_assert_true (GTK_IS_LIST_BOX (list));
 
   /* Lines may have come while the popover opened: read the log again. */
