@@ -60,7 +60,10 @@ play_a_turn='xdotool mousemove 2 400; sleep 0.3; xdotool key alt+d; sleep 2;
   xdotool key space Right space; sleep 0.3;
   xdotool key d; sleep 0.3; xdotool key d; sleep 4'
 
+# Each game from nothing saved: a game in progress would be set aside, with a toast.
+rm -rf "$XDG_DATA_HOME"
 shoot game 1280x800 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn"
+rm -rf "$XDG_DATA_HOME"
 shoot score-sheet 1280x800 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn; xdotool key k; sleep 8"
 
 # The crowded table, by keyboard: the focus starts on the hand's first card.
