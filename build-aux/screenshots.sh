@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # Makes the screenshots in data/screenshots/ from the real game, in a
-# virtual X display. Usage: build-aux/screenshots.sh BUILD_DIR
-# Needs xvfb, xdotool and imagemagick (build-aux/install-deps.sh).
+# virtual X display. Usage: build-aux/screenshots.sh BUILD_DIR [OUT_DIR]
+# Needs xvfb, xdotool, imagemagick and the locales package's sources
+# (build-aux/install-deps.sh).
+#
+# game.png, score-sheet.png: a turn of a fresh game, and the sheet after it.
+# crowded-WxH-ltr.png, crowded-WxH-rtl.png: the table with every region at
+# its largest (make-crowded-save: four long names, a 20-card Harbor, long
+# log lines), an exchange of two cards for two waiting for confirmation
+# and a hint beside it, at 1024×640 and 1280×800, left to right and right
+# to left (GTK's own Hebrew turns the layout; our strings stay English).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build="$(realpath "${1:-build}")"
-out="$PWD/data/screenshots"
+out="$(realpath -m "${2:-data/screenshots}")"
 mkdir -p "$out"
 
 scratch="$(mktemp -d)"
@@ -14,25 +22,69 @@ trap 'rm -rf "$scratch"' EXIT
 export XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
 export GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GSK_RENDERER=cairo
 
+# Right to left: GTK takes the direction from its own translation, which
+# gettext reads only under a real locale (a fresh machine has only C), and
+# GLib turns every translation off when the program's own domain has none
+# for the language, unless the locale is an English one. So: an English
+# locale of our own, and LANGUAGE=he.
+export LOCPATH="$scratch/locale"
+mkdir -p "$LOCPATH"
+localedef -i en_US -f UTF-8 "$LOCPATH/en_US.UTF-8" 2>/dev/null || {
+  echo "screenshots.sh: localedef could not make en_US.UTF-8 (install the locales package)" >&2
+  exit 2
+}
+
 shoot () {
-  # shoot NAME LOCALE SCRIPT: runs the game, the xdotool steps in SCRIPT, then a screenshot
-  local name="$1" locale="$2" steps="$3"
-  LANGUAGE="$locale" xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- bash -c "
-    '$build/src/ui/card-yacht' --players 'You:human,Ann:normal,Bob:hard' --deal 2026 &
+  # shoot NAME SIZE LANGUAGE ARGS SCRIPT: runs the game with ARGS in a
+  # display of SIZE, the xdotool steps in SCRIPT, then a screenshot.
+  local name="$1" size="$2" language="$3" args="$4" steps="$5"
+  local width="${size%x*}" height="${size#*x}"
+  LANG=en_US.UTF-8 LANGUAGE="$language" xvfb-run -a -s "-screen 0 ${size}x24" dbus-run-session -- bash -c "
+    '$build/src/ui/card-yacht' --standalone $args &
     game=\$!
-    sleep 3
+    window=\$(xdotool search --sync --onlyvisible --class card-yacht | head -1)
+    xdotool windowsize --sync \$window $width $height
+    sleep 2
     $steps
-    import -window root -crop 1100x720+0+0 '$out/$name.png'
+    sleep 1
+    import -window root '$out/$name.png'
     kill \$game
   "
 }
 
-# Leave the seat draw (Deal), pick two cards of the hand and lay them in the
-# Harbor, then let the computer players move.
-play_a_turn='xdotool key Return; sleep 2;
-  xdotool mousemove --sync 300 690 click 1; sleep 0.3; xdotool mousemove --sync 400 690 click 1; sleep 0.3;
-  xdotool key d; xdotool mousemove 1200 780; sleep 4'
+# Leave the seat draw (Deal, by its mnemonic: a game started from the
+# command line does not put the focus on it), pick the hand's first two
+# cards (the keyboard starts on the first) and lay them in the Harbor
+# (shown, then confirmed with D again), then let the computer players move.
+play_a_turn='xdotool mousemove 2 400; sleep 0.3; xdotool key alt+d; sleep 2;
+  xdotool key space Right space; sleep 0.3;
+  xdotool key d; sleep 0.3; xdotool key d; sleep 4'
 
-shoot game "" "$play_a_turn"
-shoot score-sheet "" "$play_a_turn; xdotool key k; sleep 8"
-echo "Wrote $out/game.png and $out/score-sheet.png"
+# Each game from nothing saved: a game in progress would be set aside, with a toast.
+rm -rf "$XDG_DATA_HOME"
+shoot game 1280x800 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn"
+rm -rf "$XDG_DATA_HOME"
+shoot score-sheet 1280x800 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn; xdotool key k; sleep 8"
+
+# The crowded table, by keyboard: the focus starts on the hand's first card.
+# Space picks it and the next (Right, or Left right to left); Tab Tab goes
+# past the own Harbor to the first opponent's (the 20 cards), where two
+# more are picked; E shows the exchange, and P, not allowed now, puts the
+# reason in the hint's place.
+crowded () {
+  echo "xdotool mousemove 2 400; sleep 0.3;
+    xdotool key space $1 space Tab Tab space $1 space; sleep 0.3;
+    xdotool key e; sleep 0.5; xdotool key p"
+}
+
+for size in 1024x640 1280x800; do
+  for direction in ltr rtl; do
+    language=en next=Right
+    [ "$direction" = rtl ] && language=he next=Left
+    rm -rf "$XDG_DATA_HOME"
+    "$build/tests/make-crowded-save"
+    shoot "crowded-$size-$direction" "$size" "$language" "" "$(crowded $next)"
+  done
+done
+
+echo "Wrote game.png, score-sheet.png and crowded-{1024x640,1280x800}-{ltr,rtl}.png in $out"

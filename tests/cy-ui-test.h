@@ -259,6 +259,26 @@ cyt_find_actionable (GtkWidget  *root,
   return NULL;
 }
 
+/* The first widget on screen under @root with the style class @css_class. */
+static inline GtkWidget *
+cyt_find_by_class (GtkWidget  *root,
+                   const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class) && gtk_widget_get_mapped (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = cyt_find_by_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 /* Whether a window action is enabled, as the user sees it: the button
  * bound to it is sensitive. (GTK has no public query for widget actions.) */
 static inline gboolean

@@ -149,6 +149,18 @@ cell_text (CyScoreSheet *sheet,
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
+static gboolean
+bonus_decided (CyGame *game,
+               guint   seat)
+{
+  CyCategorySet suits = 0;
+
+  for (guint c = CY_CATEGORY_SPADES; c <= CY_CATEGORY_CLUBS; c++)
+    suits |= 1u << c;
+  return cy_game_get_suit_total (game, seat) >= CY_SUITED_BONUS_THRESHOLD ||
+         (cy_game_get_used (game, seat) & suits) == suits;
+}
+
 /* Every cell says what the model says. */
 static void
 assert_sheet_matches (CyScoreSheet *sheet,
@@ -175,7 +187,14 @@ assert_sheet_matches (CyScoreSheet *sheet,
             }
         }
 
-      g_assert_nonnull (strstr (cell_text (sheet, CY_SCORE_SHEET_ROW_SUITED_BONUS, seat), progress));
+      /* The progress toward the bonus until it is decided, then the bonus. */
+      if (bonus_decided (game, seat))
+        {
+          g_autofree char *bonus = g_strdup_printf ("%u", cy_game_get_suited_bonus (game, seat));
+          g_assert_cmpstr (cell_text (sheet, CY_SCORE_SHEET_ROW_SUITED_BONUS, seat), ==, bonus);
+        }
+      else
+        g_assert_nonnull (strstr (cell_text (sheet, CY_SCORE_SHEET_ROW_SUITED_BONUS, seat), progress));
       g_assert_cmpstr (cell_text (sheet, CY_SCORE_SHEET_ROW_TOTAL, seat), ==, total);
     }
 }
@@ -305,6 +324,114 @@ test_set_game (Fixture       *fixture,
   g_assert_null (cy_score_sheet_get_cell (fixture->sheet, 0, 0));
 }
 
+static void
+check_width (CyScoreSheet *sheet,
+             GtkWidget    *window,
+             int          *width,
+             const char   *state)
+{
+  int natural;
+
+  /* The line under the grid says the most about the bonus. */
+  gtk_widget_grab_focus (cy_score_sheet_get_cell (sheet, CY_SCORE_SHEET_ROW_SUITED_BONUS, 3));
+  gtk_test_widget_wait_for_draw (window);
+  gtk_widget_measure (GTK_WIDGET (sheet), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  if (*width < 0)
+    *width = natural;
+  if (natural != *width)
+    g_error ("%s: the sheet is %d wide, not %d", state, natural, *width);
+}
+
+/* The sheet keeps its width through whole games: bonus text, potential
+ * scores, a winner's frame and the line under the grid never widen it.
+ * The computer players keep suits (normal players reach suit totals of
+ * 100 and more); the sheet is measured at every hand's scoring, with and
+ * without a chooser, and at the end. */
+static void
+test_stable_width (void)
+{
+  static const char * const names[] = { "Ann", "Bob", "Cleo", "Dmitri" };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  GtkWidget *window = gtk_window_new ();
+  CyScoreSheet *sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
+  int width = -1;
+  guint decided = 0, high = 0;
+
+  /* The app's look, which sets the cells' sizes. */
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (sheet));
+  gtk_window_present (GTK_WINDOW (window));
+
+  for (guint64 seed = 1; seed <= 2; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CyGame) game = NULL;
+      CyPlayer *players[CY_MAX_PLAYERS];
+      CyRuleOptions options;
+      CyRandom rng;
+
+      for (guint seat = 0; seat < 4; seat++)
+        players[seat] = cy_player_new (names[seat], CY_PLAYER_KIND_NORMAL);
+      cy_rule_options_init_default (&options);
+      game = cy_game_new (players, 4, &options, seed);
+      for (guint seat = 0; seat < 4; seat++)
+        g_object_unref (players[seat]);
+      cy_random_init (&rng, seed, 11);
+      g_assert_true (cy_game_start (game, &error));
+      cy_score_sheet_set_game (sheet, game);
+
+      while (cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
+        {
+          CyPhase phase = cy_game_get_phase (game);
+          CySeatView view;
+
+          if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
+            {
+              CyMove move;
+
+              cy_game_get_seat_view (game, cy_game_get_to_move (game), &view);
+              cy_ai_choose_move (CY_PLAYER_KIND_NORMAL, &view, &rng, &move);
+              g_assert_true (cy_game_play (game, &move, &error));
+            }
+          else if (phase == CY_PHASE_SCORING)
+            {
+              g_autofree char *state = g_strdup_printf ("seed %" G_GUINT64_FORMAT ", hand %u",
+                                                        seed, cy_game_get_round (game));
+
+              cy_score_sheet_set_chooser (sheet, 0);
+              check_width (sheet, window, &width, state);
+              cy_score_sheet_set_chooser (sheet, -1);
+              check_width (sheet, window, &width, state);
+              for (guint seat = 0; seat < 4; seat++)
+                {
+                  cy_game_get_seat_view (game, seat, &view);
+                  g_assert_true (cy_game_score (game, seat, cy_ai_choose_category (CY_PLAYER_KIND_NORMAL, &view, &rng),
+                                                &error));
+                }
+            }
+          else
+            g_assert_true (cy_game_new_round (game, &error));
+          g_assert_no_error (error);
+        }
+      check_width (sheet, window, &width, "game over");
+
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          decided += bonus_decided (game, seat);
+          high += cy_game_get_suit_total (game, seat) >= 100;
+        }
+    }
+
+  /* The games included the widest texts. */
+  g_assert_cmpuint (decided, >, 0);
+  g_assert_cmpuint (high, >, 0);
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkWidget *
 find_row_label (GtkWidget  *root,
                 const char *text)
@@ -380,6 +507,7 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/score-sheet/set-game", Fixture, NULL, fixture_set_up, test_set_game, fixture_tear_down);
   g_test_add ("/score-sheet/row-tooltips", Fixture, NULL, fixture_set_up, test_row_tooltips, fixture_tear_down);
+  g_test_add_func ("/score-sheet/stable-width", test_stable_width);
 
   return g_test_run ();
 }

@@ -9,7 +9,6 @@
 #include "cy-application.h"
 #include "cy-card-theme.h"
 #include "cy-help.h"
-#include "cy-game-record.h"
 #include "cy-how-to-play.h"
 #include "cy-pending-results.h"
 #include "cy-preferences-window.h"
@@ -334,8 +333,8 @@ cy_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
+  /* Pending results are read before any window exists. */
   cy_game_register_match_loader ();
-  cy_record_format_register (cy_game_record_get_format ());
   cy_dice_game_register_match_loader ();
 
   /* Results of finished games that could not be recorded last time. */

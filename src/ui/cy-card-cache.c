@@ -1,27 +1,26 @@
-/* cy-card-cache.c: card textures at the table's size, for every widget
+/* cy-card-cache.c: card textures at every size on screen, for every widget
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One CyCardCache serves all the card widgets of a window. It knows the
- * card size the table layout chose (in logical pixels) and the window's
- * scale factor, and hands out textures drawn at logical size × scale, so
- * cards stay crisp on HiDPI screens. A texture is drawn the first time it
- * is asked for and kept until the theme changes; a new size only costs new
- * drawings when its pixel size differs from the ones already kept.
+ * One CyCardCache serves all the card widgets of a window. A widget asks
+ * for a card at its own logical size and scale factor from its snapshot,
+ * and gets a texture drawn at logical size × scale, so cards stay crisp on
+ * HiDPI screens. A texture is drawn the first time it is asked for and kept
+ * until the theme changes, or until its size has not been asked for while
+ * many others were.
  *
- * Widgets connect to ::changed to queue a resize (the card size moved) or a
- * redraw (new theme), and call cy_card_cache_get_texture() from their
- * snapshot.
+ * Widgets connect to ::changed to queue a redraw when the theme changes.
  */
 #include "config.h"
 
 #include "cy-card-cache.h"
 
-/* The table's size, plus a few others (a smaller hand view, the size the
- * window had a moment ago while the user drags its edge). */
-#define MAX_SIZES 4
-
-#define DEFAULT_CARD_WIDTH 110
+/* The table shows up to six sizes at once (the viewer's hand and Harbor,
+ * the opponents' hands and Harbors, the stock, a revealed hand) and the
+ * seat draw one more; a window being resized passes through a few more.
+ * Sizes are kept most recently used first, and a size only costs the
+ * textures drawn at it. */
+#define MAX_SIZES 16
 
 typedef struct
 {
@@ -35,9 +34,6 @@ struct _CyCardCache
   GObject      parent_instance;
 
   CyCardTheme *theme;
-  int          card_width;
-  int          card_height;
-  int          scale_factor;
 
   /* SizeEntry *, most recently used first. */
   GQueue       sizes;
@@ -48,9 +44,6 @@ G_DEFINE_FINAL_TYPE (CyCardCache, cy_card_cache, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_THEME,
-  PROP_CARD_WIDTH,
-  PROP_CARD_HEIGHT,
-  PROP_SCALE_FACTOR,
   N_PROPS
 };
 
@@ -102,18 +95,6 @@ cy_card_cache_get_property (GObject    *object,
       g_value_set_object (value, self->theme);
       break;
 
-    case PROP_CARD_WIDTH:
-      g_value_set_int (value, self->card_width);
-      break;
-
-    case PROP_CARD_HEIGHT:
-      g_value_set_int (value, self->card_height);
-      break;
-
-    case PROP_SCALE_FACTOR:
-      g_value_set_int (value, self->scale_factor);
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -152,28 +133,13 @@ cy_card_cache_class_init (CyCardCacheClass *klass)
                          CY_TYPE_CARD_THEME,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
-  properties [PROP_CARD_WIDTH] =
-    g_param_spec_int ("card-width", NULL, NULL,
-                      1, G_MAXINT, DEFAULT_CARD_WIDTH,
-                      (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties [PROP_CARD_HEIGHT] =
-    g_param_spec_int ("card-height", NULL, NULL,
-                      1, G_MAXINT, 154,
-                      (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties [PROP_SCALE_FACTOR] =
-    g_param_spec_int ("scale-factor", NULL, NULL,
-                      1, G_MAXINT, 1,
-                      (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * CyCardCache::changed:
    *
-   * The theme, the card size or the scale factor changed: textures fetched
-   * before are stale, and a changed size calls for a new layout.
+   * The theme changed: textures fetched before are stale, and card
+   * heights may have changed with the theme's proportions.
    */
   signals [CHANGED] =
     g_signal_new ("changed",
@@ -187,17 +153,13 @@ static void
 cy_card_cache_init (CyCardCache *self)
 {
   g_queue_init (&self->sizes);
-  self->card_width = DEFAULT_CARD_WIDTH;
-  self->card_height = 154;
-  self->scale_factor = 1;
 }
 
 /**
  * cy_card_cache_new:
  * @theme: (nullable): the deck to draw; %NULL for the built-in one
  *
- * Returns: (transfer full): a new cache, its cards 110 logical pixels wide
- *   at scale 1 until cy_card_cache_set_card_size() says otherwise
+ * Returns: (transfer full): a new cache
  */
 CyCardCache *
 cy_card_cache_new (CyCardTheme *theme)
@@ -225,15 +187,12 @@ cy_card_cache_get_theme (CyCardCache *self)
  * @self: a #CyCardCache
  * @theme: the deck to draw from now on
  *
- * Drops every texture and emits #CyCardCache::changed. The card height
- * follows the new theme's proportions.
+ * Drops every texture and emits #CyCardCache::changed.
  */
 void
 cy_card_cache_set_theme (CyCardCache *self,
                          CyCardTheme *theme)
 {
-  int height;
-
   g_return_if_fail (CY_IS_CARD_CACHE (self));
   g_return_if_fail (CY_IS_CARD_THEME (theme));
 
@@ -241,100 +200,11 @@ cy_card_cache_set_theme (CyCardCache *self,
     return;
 
   clear_sizes (self);
-
-  g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_THEME]);
-
-  height = cy_card_theme_get_height_for_width (theme, self->card_width);
-  if (height != self->card_height)
-    {
-      self->card_height = height;
-      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CARD_HEIGHT]);
-    }
-  g_object_thaw_notify (G_OBJECT (self));
-
   g_signal_emit (self, signals [CHANGED], 0);
 }
 
-/**
- * cy_card_cache_set_card_size:
- * @self: a #CyCardCache
- * @width: the width of a card, in logical pixels
- * @scale_factor: the window's scale factor (gtk_widget_get_scale_factor())
- *
- * Sets the size cy_card_cache_get_texture() draws at; the height follows
- * from the theme. Emits #CyCardCache::changed when anything changed.
- * Textures of the old size are kept for a while, so going back to it
- * draws nothing.
- */
-void
-cy_card_cache_set_card_size (CyCardCache *self,
-                             int          width,
-                             int          scale_factor)
-{
-  int height;
-  gboolean changed = FALSE;
-
-  g_return_if_fail (CY_IS_CARD_CACHE (self));
-  g_return_if_fail (width > 0);
-  g_return_if_fail (scale_factor > 0);
-
-  height = cy_card_theme_get_height_for_width (self->theme, width);
-
-  g_object_freeze_notify (G_OBJECT (self));
-
-  if (width != self->card_width)
-    {
-      self->card_width = width;
-      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CARD_WIDTH]);
-      changed = TRUE;
-    }
-
-  if (height != self->card_height)
-    {
-      self->card_height = height;
-      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CARD_HEIGHT]);
-      changed = TRUE;
-    }
-
-  if (scale_factor != self->scale_factor)
-    {
-      self->scale_factor = scale_factor;
-      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SCALE_FACTOR]);
-      changed = TRUE;
-    }
-
-  g_object_thaw_notify (G_OBJECT (self));
-
-  if (changed)
-    g_signal_emit (self, signals [CHANGED], 0);
-}
-
-int
-cy_card_cache_get_card_width (CyCardCache *self)
-{
-  g_return_val_if_fail (CY_IS_CARD_CACHE (self), 0);
-
-  return self->card_width;
-}
-
-int
-cy_card_cache_get_card_height (CyCardCache *self)
-{
-  g_return_val_if_fail (CY_IS_CARD_CACHE (self), 0);
-
-  return self->card_height;
-}
-
-int
-cy_card_cache_get_scale_factor (CyCardCache *self)
-{
-  g_return_val_if_fail (CY_IS_CARD_CACHE (self), 1);
-
-  return self->scale_factor;
-}
-
-/* For widgets that lay cards out at a size of their own. */
+/* The height of a card @width logical pixels wide, in the theme's proportions. */
 int
 cy_card_cache_get_height_for_width (CyCardCache *self,
                                     int          width)
@@ -397,7 +267,7 @@ lookup_size (CyCardCache *self,
 }
 
 /**
- * cy_card_cache_get_texture_for_size:
+ * cy_card_cache_get_texture:
  * @self: a #CyCardCache
  * @image: a card, %CY_CARD_IMAGE_BACK or %CY_CARD_IMAGE_SLOT
  * @width: the width to show it at, in logical pixels
@@ -412,11 +282,11 @@ lookup_size (CyCardCache *self,
  *   @height × @scale_factor pixels
  */
 GdkTexture *
-cy_card_cache_get_texture_for_size (CyCardCache *self,
-                                    CyCardImage  image,
-                                    int          width,
-                                    int          height,
-                                    int          scale_factor)
+cy_card_cache_get_texture (CyCardCache *self,
+                           CyCardImage  image,
+                           int          width,
+                           int          height,
+                           int          scale_factor)
 {
   g_autoptr(GError) error = NULL;
   cairo_surface_t *surface;
@@ -446,23 +316,4 @@ cy_card_cache_get_texture_for_size (CyCardCache *self,
   entry->textures[image] = texture_from_surface (surface);
 
   return entry->textures[image];
-}
-
-/**
- * cy_card_cache_get_texture:
- * @self: a #CyCardCache
- * @image: a card, %CY_CARD_IMAGE_BACK or %CY_CARD_IMAGE_SLOT
- *
- * Returns: (transfer none): @image at the cache's card size and scale
- *   factor; the same texture each time until the next ::changed
- */
-GdkTexture *
-cy_card_cache_get_texture (CyCardCache *self,
-                           CyCardImage  image)
-{
-  g_return_val_if_fail (CY_IS_CARD_CACHE (self), NULL);
-
-  return cy_card_cache_get_texture_for_size (self, image,
-                                             self->card_width, self->card_height,
-                                             self->scale_factor);
 }

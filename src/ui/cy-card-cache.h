@@ -1,4 +1,4 @@
-/* cy-card-cache.h: card textures at the table's size, for every widget
+/* cy-card-cache.h: card textures at every size on screen, for every widget
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,21 +20,12 @@ CyCardTheme *cy_card_cache_get_theme           (CyCardCache  *self);
 void         cy_card_cache_set_theme           (CyCardCache  *self,
                                                 CyCardTheme  *theme);
 
-void         cy_card_cache_set_card_size       (CyCardCache  *self,
-                                                int           width,
-                                                int           scale_factor);
-int          cy_card_cache_get_card_width      (CyCardCache  *self);
-int          cy_card_cache_get_card_height     (CyCardCache  *self);
-int          cy_card_cache_get_scale_factor    (CyCardCache  *self);
 int          cy_card_cache_get_height_for_width (CyCardCache *self,
                                                  int          width);
-
 GdkTexture  *cy_card_cache_get_texture         (CyCardCache  *self,
-                                                CyCardImage   image);
-GdkTexture  *cy_card_cache_get_texture_for_size (CyCardCache *self,
-                                                 CyCardImage  image,
-                                                 int          width,
-                                                 int          height,
-                                                 int          scale_factor);
+                                                CyCardImage   image,
+                                                int           width,
+                                                int           height,
+                                                int           scale_factor);
 
 G_END_DECLS

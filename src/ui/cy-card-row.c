@@ -1,8 +1,16 @@
 /* cy-card-row.c: cards side by side, overlapping when space is short
  *
  * The row is used for hands (face up for the player, face down for the
- * others) and for Harbors. Selected cards rise a little. Each card is a
- * real focusable child, so the keyboard and screen readers reach it.
+ * others) and for Harbors. Cards overlap as much as the width asks, but
+ * never so much that a covered card's corner index (its rank and suit)
+ * is hidden: a row that may take two lines (a Harbor) goes on in a second
+ * line instead, lying over the lower part of the first. The height does
+ * not depend on the number of cards, so that nothing below moves when a
+ * row fills. Selected cards rise a little.
+ *
+ * Each face-up card is a real focusable child, so the keyboard and screen
+ * readers reach it. The row is one stop for Tab: focus comes back to the
+ * card that had it, and the arrow keys move between cards.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,7 +32,12 @@ struct _CyCardRow
   GListModel   *model;
   GPtrArray    *cards;        /* CyCardWidget children, in model order */
   CyCardSet     selection;
+  CyCardSet     fresh;        /* arrived a moment ago: marked */
+  guint         fresh_timeout;
   int           card_width;
+  guint         lines;        /* lines of cards the height is kept for */
+  guint         per_line;     /* as laid out last: cards in the first line */
+  int           focus_card;   /* the card that had the focus last, or -1 */
   guint         face_up : 1;
   guint         selectable : 1;
   guint         animate : 1;
@@ -39,12 +52,12 @@ enum {
   PROP_FACE_UP,
   PROP_SELECTABLE,
   PROP_CARD_WIDTH,
+  PROP_LINES,
   N_PROPS
 };
 
 enum {
   SELECTION_CHANGED,
-  CARD_ACTIVATED,
   N_SIGNALS
 };
 
@@ -54,10 +67,57 @@ static guint signals[N_SIGNALS];
 /* How far selected cards rise, as a share of the card height. */
 #define RAISE_FRACTION 0.12
 
+/* What of a covered card stays in view, as a share of its width: the
+ * corner index of a face-up card ("10" is the widest), a sliver of a back. */
+#define INDEX_FRACTION 0.24
+#define BACK_FRACTION 0.14
+
+/* How far a second line lies below the first, as a share of the card
+ * height: the first line's indices (the top 32% of the card in our deck,
+ * data/cards/cy_deck.py) stay in view above it. */
+#define LINE_FRACTION 0.40
+
 static int
 card_height (CyCardRow *self)
 {
   return cy_card_cache_get_height_for_width (self->cache, self->card_width);
+}
+
+static int
+raise_height (CyCardRow *self)
+{
+  return self->selectable ? (int) (card_height (self) * RAISE_FRACTION) : 0;
+}
+
+static int
+line_offset (CyCardRow *self)
+{
+  return (int) (card_height (self) * LINE_FRACTION);
+}
+
+static double
+min_step (CyCardRow *self)
+{
+  return self->card_width * (self->face_up ? INDEX_FRACTION : BACK_FRACTION);
+}
+
+static CyCard
+card_of (GtkWidget *child)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "cy-card")) - 1;
+}
+
+/* Cards in the first line when @n cards share @width. */
+static guint
+cards_per_line (CyCardRow *self,
+                int        width,
+                guint      n)
+{
+  if (n <= 1 || self->lines <= 1)
+    return n;
+  if ((double) (width - self->card_width) / (n - 1) >= min_step (self))
+    return n;
+  return (n + self->lines - 1) / self->lines;
 }
 
 static void
@@ -66,18 +126,13 @@ on_card_activated (CyCardWidget *card_widget,
 {
   CyCardImage image = cy_card_widget_get_image (card_widget);
 
-  if (image >= CY_DECK_SIZE)
+  if (image >= CY_DECK_SIZE || !self->selectable)
     return;
 
-  if (self->selectable)
-    {
-      self->selection ^= cy_card_set_of ((CyCard) image);
-      cy_card_widget_set_selected (card_widget, (self->selection & cy_card_set_of ((CyCard) image)) != 0);
-      gtk_widget_queue_allocate (GTK_WIDGET (self));
-      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
-    }
-
-  g_signal_emit (self, signals[CARD_ACTIVATED], 0, (guint) image);
+  self->selection ^= cy_card_set_of ((CyCard) image);
+  cy_card_widget_set_selected (card_widget, (self->selection & cy_card_set_of ((CyCard) image)) != 0);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
 static void
@@ -87,9 +142,23 @@ sync_card (CyCardRow    *self,
 {
   cy_card_widget_set_image (card_widget, self->face_up ? card : CY_CARD_IMAGE_BACK);
   cy_card_widget_set_selected (card_widget, self->face_up && (self->selection & cy_card_set_of (card)));
+  cy_card_widget_set_fresh (card_widget, self->face_up && (self->fresh & cy_card_set_of (card)));
   cy_card_widget_set_card_width (card_widget, self->card_width);
-  gtk_widget_set_focusable (GTK_WIDGET (card_widget), self->face_up && self->selectable);
+  /* Face-up cards can be read one by one, even where they cannot be picked. */
+  gtk_widget_set_focusable (GTK_WIDGET (card_widget), self->face_up);
   g_object_set_data (G_OBJECT (card_widget), "cy-card", GUINT_TO_POINTER ((guint) card + 1));
+}
+
+static void
+sync_all (CyCardRow *self)
+{
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      CyCardWidget *child = g_ptr_array_index (self->cards, i);
+
+      sync_card (self, child, card_of (GTK_WIDGET (child)));
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 /* A card arriving in the row slides in from above and fades in. The
@@ -131,11 +200,13 @@ on_items_changed (GListModel *model,
                   CyCardRow  *self)
 {
   CyCardSet present = 0;
+  gboolean lost_focus = FALSE;
 
   for (guint i = 0; i < removed; i++)
     {
       GtkWidget *child = g_ptr_array_index (self->cards, position);
 
+      lost_focus |= gtk_widget_has_focus (child);
       g_ptr_array_remove_index (self->cards, position);
       gtk_widget_unparent (child);
     }
@@ -157,26 +228,18 @@ on_items_changed (GListModel *model,
 
   /* Cards that left the row leave the selection too. */
   for (guint i = 0; i < self->cards->len; i++)
-    present |= cy_card_set_of (GPOINTER_TO_UINT (g_object_get_data (g_ptr_array_index (self->cards, i), "cy-card")) - 1);
+    present |= cy_card_set_of (card_of (g_ptr_array_index (self->cards, i)));
+  self->fresh &= present;
   if ((self->selection & present) != self->selection)
     {
       self->selection &= present;
       g_signal_emit (self, signals[SELECTION_CHANGED], 0);
     }
 
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-}
+  /* The keyboard stays in the row when its card leaves (laid in a Harbor). */
+  if (lost_focus && self->cards->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->cards, MIN (position, self->cards->len - 1)));
 
-static void
-sync_all (CyCardRow *self)
-{
-  for (guint i = 0; i < self->cards->len; i++)
-    {
-      CyCardWidget *child = g_ptr_array_index (self->cards, i);
-      CyCard card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "cy-card")) - 1;
-
-      sync_card (self, child, card);
-    }
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -194,15 +257,16 @@ cy_card_row_measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      /* At least a card and a quarter-card of each further one; ideally no overlap. */
-      *minimum = self->card_width + (n - 1) * (self->card_width / 4);
+      /* At least what keeps every index in view, in as many lines as the
+       * row may take; ideally one line without overlap. */
+      guint per_line = self->lines > 1 ? (n + self->lines - 1) / self->lines : n;
+
+      *minimum = self->card_width + (int) ((per_line - 1) * min_step (self) + 0.999);
       *natural = n * self->card_width + (n - 1) * (self->card_width / 12);
     }
   else
     {
-      int height = card_height (self);
-
-      *minimum = *natural = height + (self->selectable ? (int) (height * RAISE_FRACTION) : 0);
+      *minimum = *natural = card_height (self) + (int) (self->lines - 1) * line_offset (self) + raise_height (self);
     }
 }
 
@@ -216,34 +280,38 @@ cy_card_row_size_allocate (GtkWidget *widget,
   guint n = self->cards->len;
   int card_w = self->card_width;
   int card_h = card_height (self);
-  int raise = self->selectable ? (int) (card_h * RAISE_FRACTION) : 0;
+  int raise = raise_height (self);
+  int offset = line_offset (self);
+  guint per_line;
   double step;
-  double x;
+  double x0;
 
   if (n == 0)
     return;
 
-  step = n > 1 ? MIN ((double) (width - card_w) / (n - 1), card_w * 13.0 / 12.0) : 0;
-  x = (width - (card_w + step * (n - 1))) / 2.0;
-  if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
-    {
-      x = width - x - card_w;
-      step = -step;
-    }
+  per_line = cards_per_line (self, width, n);
+  self->per_line = per_line;
+  step = per_line > 1 ? CLAMP ((double) (width - card_w) / (per_line - 1), 0, card_w * 13.0 / 12.0) : 0;
+  x0 = (width - (card_w + step * (per_line - 1))) / 2.0;
 
   for (guint i = 0; i < n; i++)
     {
       CyCardWidget *child = g_ptr_array_index (self->cards, i);
       gpointer arrival = g_object_get_data (G_OBJECT (child), "cy-arrival");
-      int y = raise;
+      guint line = i / per_line;
+      double x = x0 + step * (i % per_line);
+      int y = (int) line * offset + raise;
 
-      if (cy_card_widget_get_selected (child))
-        y = 0;
+      if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+        x = width - x - card_w;
+      /* A selected card rises, but not in the second line: it would
+       * cover the indices of the first. Its ring marks it there. */
+      if (cy_card_widget_get_selected (child) && line == 0)
+        y -= raise;
       if (arrival != NULL)
         y -= (int) ((1000 - GPOINTER_TO_INT (arrival)) / 1000.0 * card_h * 0.4);
 
-      gtk_widget_size_allocate (GTK_WIDGET (child),
-                                &(GtkAllocation) { (int) (x + step * i), y, card_w, card_h }, -1);
+      gtk_widget_size_allocate (GTK_WIDGET (child), &(GtkAllocation) { (int) x, y, card_w, card_h }, -1);
     }
 }
 
@@ -253,32 +321,159 @@ cy_card_row_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
 {
   CyCardRow *self = CY_CARD_ROW (widget);
+  guint n = self->cards->len;
+  guint per_line = MAX (self->per_line, 1);
 
-  if (self->cards->len == 0)
+  if (n == 0)
     {
       int width = gtk_widget_get_width (widget);
       int card_h = card_height (self);
-      int raise = self->selectable ? (int) (card_h * RAISE_FRACTION) : 0;
-      GdkTexture *slot = cy_card_cache_get_texture_for_size (self->cache, CY_CARD_IMAGE_SLOT,
-                                                             self->card_width, card_h,
-                                                             gtk_widget_get_scale_factor (widget));
+      GdkTexture *slot = cy_card_cache_get_texture (self->cache, CY_CARD_IMAGE_SLOT,
+                                                    self->card_width, card_h,
+                                                    gtk_widget_get_scale_factor (widget));
 
       if (slot != NULL)
         gtk_snapshot_append_texture (snapshot, slot,
-                                     &GRAPHENE_RECT_INIT ((width - self->card_width) / 2.0, raise,
+                                     &GRAPHENE_RECT_INIT ((width - self->card_width) / 2.0, raise_height (self),
                                                           self->card_width, card_h));
       return;
     }
 
-  /* Later cards lie on top of earlier ones. Right to left they sit further
-   * left, so they still go on top, covering the earlier card's right side
-   * and leaving its corner index in view. */
+  /* Later cards lie on top of earlier ones, and the second line on the
+   * first. Right to left, later cards sit further left: within a line the
+   * earlier go on top, covering the later card's right side and leaving its
+   * corner index in view. */
+  for (guint start = 0; start < n; start += per_line)
+    {
+      guint end = MIN (start + per_line, n);
+
+      if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+        for (guint i = end; i > start; i--)
+          gtk_widget_snapshot_child (widget, g_ptr_array_index (self->cards, i - 1), snapshot);
+      else
+        for (guint i = start; i < end; i++)
+          gtk_widget_snapshot_child (widget, g_ptr_array_index (self->cards, i), snapshot);
+    }
+}
+
+static GtkWidget *
+find_card_widget (CyCardRow *self,
+                  CyCard     card)
+{
+  for (guint i = 0; i < self->cards->len; i++)
+    if (card_of (g_ptr_array_index (self->cards, i)) == card)
+      return g_ptr_array_index (self->cards, i);
+
+  return NULL;
+}
+
+static int
+index_of (CyCardRow *self,
+          GtkWidget *child)
+{
+  guint index;
+
+  return child != NULL && g_ptr_array_find (self->cards, child, &index) ? (int) index : -1;
+}
+
+/* One stop for Tab: entering, focus goes to the card that had it last (or
+ * the first); Tab again leaves the row. Left and Right move between cards,
+ * in the order they are seen, and stay put at either end. */
+static gboolean
+cy_card_row_focus (GtkWidget        *widget,
+                   GtkDirectionType  direction)
+{
+  CyCardRow *self = CY_CARD_ROW (widget);
+  int current = index_of (self, gtk_widget_get_focus_child (widget));
+  int step;
+
+  if (self->cards->len == 0 || !self->face_up)
+    return FALSE;
+
+  if (current < 0)
+    {
+      GtkWidget *target = self->focus_card >= 0 ? find_card_widget (self, (CyCard) self->focus_card) : NULL;
+
+      if (target == NULL)
+        target = g_ptr_array_index (self->cards, 0);
+      return gtk_widget_grab_focus (target);
+    }
+
+  switch (direction)
+    {
+    case GTK_DIR_LEFT:
+      step = -1;
+      break;
+    case GTK_DIR_RIGHT:
+      step = 1;
+      break;
+    case GTK_DIR_TAB_FORWARD:
+    case GTK_DIR_TAB_BACKWARD:
+    case GTK_DIR_UP:
+    case GTK_DIR_DOWN:
+    default:
+      return FALSE;
+    }
+
   if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
-    for (guint i = self->cards->len; i > 0; i--)
-      gtk_widget_snapshot_child (widget, g_ptr_array_index (self->cards, i - 1), snapshot);
-  else
-    for (guint i = 0; i < self->cards->len; i++)
-      gtk_widget_snapshot_child (widget, g_ptr_array_index (self->cards, i), snapshot);
+    step = -step;
+  if (current + step < 0 || current + step >= (int) self->cards->len)
+    {
+      gtk_widget_error_bell (widget);
+      return TRUE;
+    }
+
+  return gtk_widget_grab_focus (g_ptr_array_index (self->cards, current + step));
+}
+
+static void
+cy_card_row_set_focus_child (GtkWidget *widget,
+                             GtkWidget *child)
+{
+  CyCardRow *self = CY_CARD_ROW (widget);
+
+  GTK_WIDGET_CLASS (cy_card_row_parent_class)->set_focus_child (widget, child);
+  if (child != NULL)
+    self->focus_card = (int) card_of (child);
+}
+
+static gboolean
+on_fresh_timeout (gpointer data)
+{
+  CyCardRow *self = data;
+
+  self->fresh_timeout = 0;
+  self->fresh = 0;
+  sync_all (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The mark lasts a moment from when the cards can be seen: a hand marked
+ * behind the hand-off screen, or face down while another person has the
+ * screen, keeps its mark until it is shown. */
+static void
+start_fresh_timeout (CyCardRow *self)
+{
+  g_clear_handle_id (&self->fresh_timeout, g_source_remove);
+  if (self->fresh != 0 && self->face_up && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->fresh_timeout = g_timeout_add (CY_CARD_ROW_FRESH_MS, on_fresh_timeout, self);
+}
+
+static void
+cy_card_row_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (cy_card_row_parent_class)->map (widget);
+  start_fresh_timeout (CY_CARD_ROW (widget));
+}
+
+static void
+cy_card_row_unmap (GtkWidget *widget)
+{
+  CyCardRow *self = CY_CARD_ROW (widget);
+
+  /* Hidden before its moment was over: the mark waits for the next showing. */
+  g_clear_handle_id (&self->fresh_timeout, g_source_remove);
+  GTK_WIDGET_CLASS (cy_card_row_parent_class)->unmap (widget);
 }
 
 static void
@@ -286,6 +481,7 @@ cy_card_row_dispose (GObject *object)
 {
   CyCardRow *self = CY_CARD_ROW (object);
 
+  g_clear_handle_id (&self->fresh_timeout, g_source_remove);
   cy_card_row_set_model (self, NULL);
   g_clear_object (&self->cache);
 
@@ -328,6 +524,10 @@ cy_card_row_get_property (GObject    *object,
       g_value_set_int (value, self->card_width);
       break;
 
+    case PROP_LINES:
+      g_value_set_uint (value, self->lines);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -359,6 +559,10 @@ cy_card_row_set_property (GObject      *object,
       cy_card_row_set_card_width (self, g_value_get_int (value));
       break;
 
+    case PROP_LINES:
+      cy_card_row_set_lines (self, g_value_get_uint (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -378,6 +582,10 @@ cy_card_row_class_init (CyCardRowClass *klass)
   widget_class->measure = cy_card_row_measure;
   widget_class->size_allocate = cy_card_row_size_allocate;
   widget_class->snapshot = cy_card_row_snapshot;
+  widget_class->focus = cy_card_row_focus;
+  widget_class->set_focus_child = cy_card_row_set_focus_child;
+  widget_class->map = cy_card_row_map;
+  widget_class->unmap = cy_card_row_unmap;
 
   properties[PROP_CACHE] =
     g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
@@ -391,17 +599,17 @@ cy_card_row_class_init (CyCardRowClass *klass)
   properties[PROP_CARD_WIDTH] =
     g_param_spec_int ("card-width", NULL, NULL, 8, 1000, 80,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Lines the row keeps its height for: a Harbor takes two rather than
+   * hide its cards' indices. */
+  properties[PROP_LINES] =
+    g_param_spec_uint ("lines", NULL, NULL, 1, 2, 1,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SELECTION_CHANGED] =
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  /* (card): a face-up card was clicked or activated with the keyboard. */
-  signals[CARD_ACTIVATED] =
-    g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "cardrow");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -412,6 +620,8 @@ cy_card_row_init (CyCardRow *self)
 {
   self->cards = g_ptr_array_new ();
   self->card_width = 80;
+  self->lines = 1;
+  self->focus_card = -1;
   self->face_up = TRUE;
 }
 
@@ -438,6 +648,7 @@ cy_card_row_set_model (CyCardRow  *self,
     }
 
   self->selection = 0;
+  self->fresh = 0;
   if (model != NULL)
     {
       self->model = g_object_ref (model);
@@ -470,6 +681,7 @@ cy_card_row_set_face_up (CyCardRow *self,
   if (!face_up)
     self->selection = 0;
   sync_all (self);
+  start_fresh_timeout (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_UP]);
 }
 
@@ -500,6 +712,29 @@ cy_card_row_set_card_width (CyCardRow *self,
   self->card_width = width;
   sync_all (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_WIDTH]);
+}
+
+int
+cy_card_row_get_card_width (CyCardRow *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_ROW (self), 0);
+
+  return self->card_width;
+}
+
+void
+cy_card_row_set_lines (CyCardRow *self,
+                       guint      lines)
+{
+  g_return_if_fail (CY_IS_CARD_ROW (self));
+  g_return_if_fail (lines >= 1 && lines <= 2);
+
+  if (self->lines == lines)
+    return;
+
+  self->lines = lines;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINES]);
 }
 
 CyCardSet
@@ -544,7 +779,7 @@ cy_card_row_get_selected_cards (CyCardRow *self,
 
   for (guint i = 0; i < self->cards->len && n < max_cards; i++)
     {
-      CyCard card = GPOINTER_TO_UINT (g_object_get_data (g_ptr_array_index (self->cards, i), "cy-card")) - 1;
+      CyCard card = card_of (g_ptr_array_index (self->cards, i));
 
       if (self->selection & cy_card_set_of (card))
         cards[n++] = card;
@@ -553,7 +788,8 @@ cy_card_row_get_selected_cards (CyCardRow *self,
   return n;
 }
 
-/* Cards that arrive later (not the first fill) are animated. */
+/* Cards that arrive later (not the first fill) slide in, and marks of
+ * fresh cards pulse. */
 void
 cy_card_row_set_animate (CyCardRow *self,
                          gboolean   animate)
@@ -561,6 +797,46 @@ cy_card_row_set_animate (CyCardRow *self,
   g_return_if_fail (CY_IS_CARD_ROW (self));
 
   self->animate = !!animate;
+  if (animate)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "animated");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "animated");
+}
+
+/**
+ * cy_card_row_mark_fresh:
+ * @cards: cards of the row that just arrived
+ *
+ * Marks @cards (those in the row and face up) for
+ * %CY_CARD_ROW_FRESH_MS from when the row is next on screen, or from now
+ * if it is. The mark shows without animations too.
+ */
+void
+cy_card_row_mark_fresh (CyCardRow *self,
+                        CyCardSet  cards)
+{
+  CyCardSet present = 0;
+
+  g_return_if_fail (CY_IS_CARD_ROW (self));
+
+  for (guint i = 0; i < self->cards->len; i++)
+    present |= cy_card_set_of (card_of (g_ptr_array_index (self->cards, i)));
+  if ((cards & present) == 0)
+    return;
+
+  self->fresh |= cards & present;
+  sync_all (self);
+  start_fresh_timeout (self);
+}
+
+/* The cards marked, or waiting to be marked when the row is face up on
+ * screen again. */
+CyCardSet
+cy_card_row_get_fresh (CyCardRow *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_ROW (self), 0);
+
+  return self->fresh;
 }
 
 GtkWidget *
@@ -569,9 +845,5 @@ cy_card_row_get_card_widget (CyCardRow *self,
 {
   g_return_val_if_fail (CY_IS_CARD_ROW (self), NULL);
 
-  for (guint i = 0; i < self->cards->len; i++)
-    if (GPOINTER_TO_UINT (g_object_get_data (g_ptr_array_index (self->cards, i), "cy-card")) - 1 == card)
-      return g_ptr_array_index (self->cards, i);
-
-  return NULL;
+  return find_card_widget (self, card);
 }

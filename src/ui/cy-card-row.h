@@ -14,6 +14,13 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CyCardRow, cy_card_row, CY, CARD_ROW, GtkWidget)
 
+/* The narrowest a face-up card is drawn on the table, in logical pixels:
+ * below it the corner index (rank and suit) is misread. */
+#define CY_CARD_ROW_MIN_FACE_WIDTH 48
+
+/* How long newly arrived cards stay marked, once they are on screen. */
+#define CY_CARD_ROW_FRESH_MS 3000
+
 GtkWidget  *cy_card_row_new              (CyCardCache  *cache);
 void        cy_card_row_set_model        (CyCardRow    *self,
                                           GListModel   *model);
@@ -24,6 +31,9 @@ void        cy_card_row_set_selectable   (CyCardRow    *self,
                                           gboolean      selectable);
 void        cy_card_row_set_card_width   (CyCardRow    *self,
                                           int           width);
+int         cy_card_row_get_card_width   (CyCardRow    *self);
+void        cy_card_row_set_lines        (CyCardRow    *self,
+                                          guint         lines);
 CyCardSet   cy_card_row_get_selection    (CyCardRow    *self);
 void        cy_card_row_set_selection    (CyCardRow    *self,
                                           CyCardSet     selection);
@@ -33,6 +43,9 @@ guint       cy_card_row_get_selected_cards (CyCardRow  *self,
                                             guint       max_cards);
 void        cy_card_row_set_animate      (CyCardRow    *self,
                                           gboolean      animate);
+void        cy_card_row_mark_fresh       (CyCardRow    *self,
+                                          CyCardSet     cards);
+CyCardSet   cy_card_row_get_fresh        (CyCardRow    *self);
 GtkWidget  *cy_card_row_get_card_widget  (CyCardRow    *self,
                                           CyCard        card);
 

@@ -16,6 +16,7 @@ struct _CyCardWidget
   CyCardImage   image;
   int           card_width;
   guint         selected : 1;
+  guint         fresh : 1;      /* just arrived: marked for a moment */
 };
 
 G_DEFINE_FINAL_TYPE (CyCardWidget, cy_card_widget, GTK_TYPE_WIDGET)
@@ -26,6 +27,7 @@ enum {
   PROP_IMAGE,
   PROP_SELECTED,
   PROP_CARD_WIDTH,
+  PROP_FRESH,
   N_PROPS
 };
 
@@ -59,6 +61,13 @@ update_accessible (CyCardWidget *self)
   gtk_accessible_update_state (GTK_ACCESSIBLE (self),
                                GTK_ACCESSIBLE_STATE_SELECTED, self->selected,
                                -1);
+  /* The mark is seen, and heard: the name stays the card's own. */
+  if (self->fresh)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Just arrived"),
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->image < CY_DECK_SIZE ? name : NULL);
 }
 
@@ -98,8 +107,8 @@ cy_card_widget_snapshot (GtkWidget   *widget,
   if (width <= 0 || height <= 0 || self->cache == NULL)
     return;
 
-  texture = cy_card_cache_get_texture_for_size (self->cache, self->image, width, height,
-                                                gtk_widget_get_scale_factor (widget));
+  texture = cy_card_cache_get_texture (self->cache, self->image, width, height,
+                                       gtk_widget_get_scale_factor (widget));
   if (texture != NULL)
     gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
@@ -172,6 +181,10 @@ cy_card_widget_get_property (GObject    *object,
       g_value_set_int (value, self->card_width);
       break;
 
+    case PROP_FRESH:
+      g_value_set_boolean (value, self->fresh);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -205,6 +218,10 @@ cy_card_widget_set_property (GObject      *object,
       cy_card_widget_set_card_width (self, g_value_get_int (value));
       break;
 
+    case PROP_FRESH:
+      cy_card_widget_set_fresh (self, g_value_get_boolean (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -235,6 +252,9 @@ cy_card_widget_class_init (CyCardWidgetClass *klass)
   properties[PROP_CARD_WIDTH] =
     g_param_spec_int ("card-width", NULL, NULL, 8, 1000, 80,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FRESH] =
+    g_param_spec_boolean ("fresh", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -340,4 +360,33 @@ cy_card_widget_set_card_width (CyCardWidget *self,
   self->card_width = width;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_WIDTH]);
+}
+
+gboolean
+cy_card_widget_get_fresh (CyCardWidget *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_WIDGET (self), FALSE);
+
+  return self->fresh;
+}
+
+/* A card that just arrived (drawn or taken) is marked by the "fresh" style
+ * class; the row decides for how long. */
+void
+cy_card_widget_set_fresh (CyCardWidget *self,
+                          gboolean      fresh)
+{
+  g_return_if_fail (CY_IS_CARD_WIDGET (self));
+
+  fresh = !!fresh;
+  if (self->fresh == fresh)
+    return;
+
+  self->fresh = fresh;
+  if (fresh)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "fresh");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "fresh");
+  update_accessible (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRESH]);
 }

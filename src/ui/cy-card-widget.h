@@ -24,5 +24,8 @@ void         cy_card_widget_set_selected  (CyCardWidget *self,
                                            gboolean      selected);
 void         cy_card_widget_set_card_width (CyCardWidget *self,
                                             int           width);
+gboolean     cy_card_widget_get_fresh     (CyCardWidget *self);
+void         cy_card_widget_set_fresh     (CyCardWidget *self,
+                                           gboolean      fresh);
 
 G_END_DECLS

@@ -112,6 +112,8 @@ struct _CyScoreSheet
 
   CyGame    *game;
   int        chooser;
+  int        last_row;      /* the cell that had the focus last, or -1 */
+  int        last_seat;
 
   guint      n_players;
   GtkWidget *names[CY_MAX_PLAYERS];
@@ -219,7 +221,11 @@ static void
 on_cell_focus_enter (GtkEventController *controller,
                      CyScoreSheet       *self)
 {
-  show_detail (self, gtk_event_controller_get_widget (controller));
+  GtkWidget *cell = gtk_event_controller_get_widget (controller);
+
+  self->last_row = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cell), "cy-row"));
+  self->last_seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cell), "cy-seat"));
+  show_detail (self, cell);
 }
 
 static void
@@ -242,14 +248,14 @@ create_cell (CyScoreSheet *self,
     {
       cell = gtk_button_new_with_label ("");
       gtk_widget_add_css_class (cell, "flat");
-      g_object_set_data (G_OBJECT (cell), "cy-seat", GUINT_TO_POINTER (seat));
-      g_object_set_data (G_OBJECT (cell), "cy-row", GUINT_TO_POINTER (row));
       g_signal_connect (cell, "clicked", G_CALLBACK (on_choice_clicked), self);
     }
   else
     {
       cell = g_object_new (CY_TYPE_SCORE_SHEET_CELL, NULL);
     }
+  g_object_set_data (G_OBJECT (cell), "cy-seat", GUINT_TO_POINTER (seat));
+  g_object_set_data (G_OBJECT (cell), "cy-row", GUINT_TO_POINTER (row));
 
   focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "enter", G_CALLBACK (on_cell_focus_enter), self);
@@ -420,16 +426,23 @@ update_bonus_cell (CyScoreSheet *self,
 
   /* Translators: progress of the suit total toward the bonus, e.g. "97 / 148" */
   progress = g_strdup_printf (_("%u / %u"), suit_total, CY_SUITED_BONUS_THRESHOLD);
+  /* The progress until the bonus is decided, then the bonus alone (the
+   * progress stays in the tooltip and the line under the grid): the
+   * column never widens for it. */
   if (decided)
-    markup = g_strdup_printf ("%u <small>(%s)</small>", bonus, progress);
+    markup = g_strdup_printf ("%u", bonus);
   else
-    markup = g_strdup_printf ("<small>%s</small>", progress);
+    /* Numbers read left to right in a right-to-left sheet too (the mark
+     * makes the line's direction left to right): "97 / 148", never "148 / 97". */
+    markup = g_strdup_printf ("<small>\u200E%s</small>", progress);
 
   /* Translators: screen reader text of the Suited Bonus cell: player, suit total, target, bonus */
   accessible = g_strdup_printf (_("%s, Suited Bonus: suits total %u of %u, bonus %u"),
                                 name, suit_total, CY_SUITED_BONUS_THRESHOLD, bonus);
   set_cell_info (cell, markup, accessible, accessible);
   set_class (cell, "bonus-reached", bonus > 0);
+  /* As wide as the widest progress ("196 / 148"), whatever it says now. */
+  gtk_label_set_width_chars (GTK_LABEL (CY_SCORE_SHEET_CELL (cell)->label), 8);
 }
 
 static void
@@ -498,6 +511,7 @@ clear_grid (CyScoreSheet *self)
   memset (self->cells, 0, sizeof self->cells);
   memset (self->kinds, 0, sizeof self->kinds);
   self->n_players = 0;
+  self->last_row = self->last_seat = -1;
   gtk_widget_set_visible (self->detail, FALSE);
 }
 
@@ -597,7 +611,8 @@ on_key_pressed (GtkEventControllerKey *controller,
   return GDK_EVENT_PROPAGATE;
 }
 
-/* Focus goes where a choice is waiting, else to the first cell. */
+/* Focus goes where a choice is waiting, else back to the cell that had
+ * it, else to the first cell. */
 static gboolean
 cy_score_sheet_grab_focus (GtkWidget *widget)
 {
@@ -611,7 +626,27 @@ cy_score_sheet_grab_focus (GtkWidget *widget)
       if (self->kinds[row][seat] == CELL_CHOICE)
         return gtk_widget_grab_focus (self->cells[row][seat]);
 
+  if (self->last_row >= 0 && self->last_row < N_ROWS && self->last_seat >= 0 &&
+      self->last_seat < (int) self->n_players && self->cells[self->last_row][self->last_seat] != NULL)
+    return gtk_widget_grab_focus (self->cells[self->last_row][self->last_seat]);
+
   return gtk_widget_grab_focus (self->cells[0][0]);
+}
+
+/* The sheet is one stop for Tab, like a row of cards: Tab enters it at
+ * the cell grab_focus picks and leaves it at once; the arrow keys move
+ * within it (on_key_pressed). */
+static gboolean
+cy_score_sheet_focus (GtkWidget        *widget,
+                      GtkDirectionType  direction)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, widget))
+    return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
+
+  return cy_score_sheet_grab_focus (widget);
 }
 
 static void
@@ -691,6 +726,7 @@ cy_score_sheet_class_init (CyScoreSheetClass *klass)
   object_class->set_property = cy_score_sheet_set_property;
 
   widget_class->grab_focus = cy_score_sheet_grab_focus;
+  widget_class->focus = cy_score_sheet_focus;
 
   /* The game shown; the sheet reads it and follows its signals, never changing it. */
   properties [PROP_GAME] =
@@ -720,6 +756,8 @@ static void
 cy_score_sheet_init (CyScoreSheet *self)
 {
   self->chooser = -1;
+  self->last_row = -1;
+  self->last_seat = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

@@ -4,6 +4,11 @@
  * changes the game itself. Drags carry a CyCardPick (the cards and where
  * they come from), and the engine decides what a drop means.
  *
+ * Every part of the table keeps its place: the status, the last lines of
+ * the log, the one slot for a hint and a move waiting for confirmation,
+ * and the buttons keep their height whatever they say, and the cards take
+ * what is left, never narrower than their corner index can be read at.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -16,16 +21,54 @@
 #include "cy-seat-panel.h"
 #include "cy-table-view.h"
 
+/* Card widths in logical pixels, smallest and largest; between the two,
+ * every row grows in step with the space there is. Face-up cards are never
+ * narrower than CY_CARD_ROW_MIN_FACE_WIDTH. */
+#define MIN_HAND_WIDTH   56
+#define MAX_HAND_WIDTH  150
+#define MAX_HARBOR_WIDTH 92
+#define MIN_BACK_WIDTH   24
+#define MAX_BACK_WIDTH   52
+#define MAX_STOCK_WIDTH  84
+
+/* How many of the log's last lines the table shows. */
+#define N_EVENT_LINES 2
+
+typedef struct
+{
+  int hand;        /* the viewer's hand */
+  int harbor;      /* every Harbor, and hands shown at the end of a hand */
+  int back;        /* opponents' face-down hands */
+  int stock;
+} CardWidths;
+
+/* What the card sizes were chosen for: the same again needs no new choice. */
+typedef struct
+{
+  int     width;
+  int     height;
+  int     viewer;
+  gboolean revealed;
+  guint8  counts[2 * CY_MAX_PLAYERS];
+} LayoutKey;
+
 struct _CyTableView
 {
   GtkWidget     parent_instance;
 
   CyCardCache  *cache;
   CyGame       *game;
+  GSignalGroup *game_signals;
+  GSignalGroup *log_signals;
   int           viewer;
   CySeatPanel  *panels[CY_MAX_PLAYERS];
   CyCardWidget *stock_card;
   gboolean      animate;
+  gboolean      revealed;      /* every hand is shown, at the end of a hand */
+  char         *hint;
+  char         *proposal;
+  LayoutKey     layout_key;
+  CardWidths    widths;
 
   GtkBox       *main_box;
   GtkBox       *opponents_box;
@@ -33,11 +76,12 @@ struct _CyTableView
   GtkLabel     *stock_label;
   GtkLabel     *round_label;
   GtkLabel     *status_label;
-  GtkLabel     *hint_label;
   GtkLabel     *events_label;
-  char         *events[3];    /* the latest last */
-  GtkRevealer  *confirm_revealer;
+  GtkWidget    *message_box;
   GtkLabel     *confirm_label;
+  GtkLabel     *hint_label;
+  GtkWidget    *actions_box;
+  GtkStack     *actions_stack;
   GtkBox       *viewer_box;
   GtkWidget    *knock_button;
   GtkWidget    *draw_button;
@@ -45,7 +89,9 @@ struct _CyTableView
   GtkWidget    *pass_button;
   GtkWidget    *next_button;
   GtkWidget    *confirm_button;
-  gboolean      revealed;      /* every hand is shown, at the end of a hand */
+  GtkWidget    *log_button;
+  GtkScrolledWindow *log_scroller;
+  GtkListBox   *log_list;
 };
 
 G_DEFINE_FINAL_TYPE (CyTableView, cy_table_view, GTK_TYPE_WIDGET)
@@ -211,6 +257,13 @@ clear_panels (CyTableView *self)
       }
 }
 
+/* The seat at the bottom: the viewer, or the first seat while nobody views. */
+static guint
+bottom_seat (CyTableView *self)
+{
+  return self->viewer >= 0 ? (guint) self->viewer : 0;
+}
+
 /* Opponents sit across the table in clockwise order from the viewer's
  * left; the viewer sits at the bottom. */
 static void
@@ -223,7 +276,7 @@ place_panels (CyTableView *self)
     return;
 
   n = cy_game_get_n_players (self->game);
-  bottom = self->viewer >= 0 ? (guint) self->viewer : 0;
+  bottom = bottom_seat (self);
 
   for (guint p = 0; p < n; p++)
     {
@@ -238,90 +291,131 @@ place_panels (CyTableView *self)
       guint seat = (bottom + i) % n;
       CySeatPanel *panel = self->panels[seat];
 
-      cy_seat_panel_set_viewer (panel, self->viewer >= 0 && seat == (guint) self->viewer, self->viewer >= 0);
+      cy_seat_panel_set_viewer (panel, self->viewer >= 0 && seat == (guint) self->viewer);
+      cy_seat_panel_set_pickable (panel, self->viewer >= 0);
       if (seat == bottom)
         gtk_box_append (self->viewer_box, GTK_WIDGET (panel));
       else
         gtk_box_append (self->opponents_box, GTK_WIDGET (panel));
     }
 
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* Card sizes */
+
+static int
+lerp (int    from,
+      int    to,
+      double t)
+{
+  return from + (int) ((to - from) * t);
 }
 
 static void
-set_card_sizes (CyTableView *self,
-                int          width,
-                int          height,
-                int          overhead)
+widths_at (CyTableView *self,
+           double       t,
+           CardWidths  *widths)
 {
-  guint n_opponents = cy_game_get_n_players (self->game) - 1;
-  int hand_w, harbor_w, small_w, opp_harbor_w;
-  double aspect;
-
-  /* Height over width of one card. */
-  aspect = cy_card_cache_get_height_for_width (self->cache, 1000) / 1000.0;
-  if (aspect <= 0)
-    aspect = 1.4;
-
-  /* Share the height out among the rows of cards, in proportion to how
-   * much each is looked at: the viewer's hand most, opponents' face-down
-   * hands least (but revealed hands at the end of a hand are read too).
-   * The overhead is what names, labels and buttons need. */
-  {
-    const double hand = 1.12, own_harbor = 0.62, centre = 0.62, opp_harbor = 0.56;
-    double opp_hand = self->revealed ? 0.5 : 0.36;
-    double unit = MAX (height - overhead, 120) / (hand + own_harbor + centre + opp_hand + opp_harbor);
-
-    hand_w = (int) (unit * hand / aspect);
-    harbor_w = (int) (unit * own_harbor / aspect);
-    small_w = (int) (unit * opp_hand / aspect);
-    opp_harbor_w = (int) (unit * opp_harbor / aspect);
-  }
-
-  /* And never wider than the row can hold without heavy overlap. */
-  hand_w = CLAMP (MIN (hand_w, (width - 60) / 6), 28, 160);
-  harbor_w = CLAMP (MIN (harbor_w, (width - 60) / 8), 22, 120);
-  small_w = CLAMP (MIN (small_w, (width / (int) MAX (n_opponents, 1) - 60) / 5), 16, 70);
-  opp_harbor_w = CLAMP (MIN (opp_harbor_w, (width / (int) MAX (n_opponents, 1) - 60) / 4), 18, 100);
-
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-    {
-      if (self->panels[p] == NULL)
-        continue;
-
-      if ((int) p == self->viewer || (self->viewer < 0 && p == 0))
-        cy_seat_panel_set_card_widths (self->panels[p], hand_w, harbor_w);
-      else
-        cy_seat_panel_set_card_widths (self->panels[p], small_w, opp_harbor_w);
-    }
-
-  cy_card_widget_set_card_width (self->stock_card, harbor_w);
+  widths->hand = lerp (MIN_HAND_WIDTH, MAX_HAND_WIDTH, t);
+  widths->harbor = lerp (CY_CARD_ROW_MIN_FACE_WIDTH, MAX_HARBOR_WIDTH, t);
+  /* Hands shown at the end of a hand are read like Harbors. */
+  widths->back = self->revealed ? widths->harbor : lerp (MIN_BACK_WIDTH, MAX_BACK_WIDTH, t);
+  widths->stock = lerp (CY_CARD_ROW_MIN_FACE_WIDTH, MAX_STOCK_WIDTH, t);
 }
 
-/* Cards take what the labels, the log and the buttons leave: guess the
- * overhead, measure what the table then needs, and shrink the cards until
- * it fits, so that the player's hand is never pushed out of the window. */
+static void
+apply_widths (CyTableView      *self,
+              const CardWidths *widths)
+{
+  guint bottom = bottom_seat (self);
+
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    if (self->panels[p] != NULL)
+      cy_seat_panel_set_card_widths (self->panels[p], p == bottom ? widths->hand : widths->back, widths->harbor);
+  cy_card_widget_set_card_width (self->stock_card, widths->stock);
+  self->widths = *widths;
+}
+
+/* Whether the table's minimum size fits in @width × @height. */
+static gboolean
+fits (CyTableView *self,
+      int          width,
+      int          height)
+{
+  int min_width, min_height;
+
+  gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  if (min_width > width)
+    return FALSE;
+  gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
+                      &min_height, NULL, NULL, NULL);
+  return min_height <= height;
+}
+
+static void
+get_layout_key (CyTableView *self,
+                int          width,
+                int          height,
+                LayoutKey   *key)
+{
+  memset (key, 0, sizeof *key);
+  key->width = width;
+  key->height = height;
+  key->viewer = self->viewer;
+  key->revealed = self->revealed;
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    if (self->panels[p] != NULL)
+      {
+        key->counts[2 * p] = (guint8) g_list_model_get_n_items (cy_card_row_get_model (cy_seat_panel_get_hand_row (self->panels[p])));
+        key->counts[2 * p + 1] = (guint8) g_list_model_get_n_items (cy_card_row_get_model (cy_seat_panel_get_harbor_row (self->panels[p])));
+      }
+}
+
+/* The cards take what the labels and buttons leave: the largest sizes at
+ * which the whole table fits, found by halving, all rows growing together
+ * from their smallest. The search changes the rows, which asks for a new
+ * layout: the same situation again keeps the sizes found. */
 static void
 update_card_sizes (CyTableView *self,
                    int          width,
                    int          height)
 {
-  int overhead = 320;
+  LayoutKey key;
+  CardWidths widths;
+  double lo = 0.0, hi = 1.0;
 
   if (self->game == NULL)
     return;
 
-  for (guint attempt = 0; attempt < 4; attempt++)
+  get_layout_key (self, width, height, &key);
+  if (memcmp (&key, &self->layout_key, sizeof key) == 0)
     {
-      int minimum, natural;
-
-      set_card_sizes (self, width, height, overhead);
-      gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
-                          &minimum, &natural, NULL, NULL);
-      if (minimum <= height)
-        break;
-      overhead += minimum - height + 8;
+      apply_widths (self, &self->widths);
+      return;
     }
+  self->layout_key = key;
+
+  widths_at (self, 1.0, &widths);
+  apply_widths (self, &widths);
+  if (fits (self, width, height))
+    return;
+
+  for (guint step = 0; step < 8; step++)
+    {
+      double mid = (lo + hi) / 2;
+
+      widths_at (self, mid, &widths);
+      apply_widths (self, &widths);
+      if (fits (self, width, height))
+        lo = mid;
+      else
+        hi = mid;
+    }
+
+  widths_at (self, lo, &widths);
+  apply_widths (self, &widths);
 }
 
 static void
@@ -331,9 +425,19 @@ cy_table_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   CyTableView *self = CY_TABLE_VIEW (widget);
+  int min_width, min_height;
 
   update_card_sizes (self, width, height);
-  gtk_widget_size_allocate (GTK_WIDGET (self->main_box), &(GtkAllocation) { 0, 0, width, height }, baseline);
+
+  /* A window smaller than the smallest table cuts the table off at its
+   * end rather than squeeze cards below a readable size. */
+  gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  width = MAX (width, min_width);
+  gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
+                      &min_height, NULL, NULL, NULL);
+  gtk_widget_size_allocate (GTK_WIDGET (self->main_box),
+                            &(GtkAllocation) { 0, 0, width, MAX (height, min_height) }, baseline);
 }
 
 static void
@@ -351,6 +455,209 @@ cy_table_view_measure (GtkWidget      *widget,
                       minimum, natural, minimum_baseline, natural_baseline);
   /* The cards shrink to fit: never ask for more than a small window. */
   *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 480);
+  *natural = MAX (*natural, *minimum);
+}
+
+/* Keyboard: Tab goes from region to region (the hand, each Harbor, the
+ * buttons), the arrow keys within one (cards in a row, buttons). */
+
+static guint
+get_regions (CyTableView *self,
+             GtkWidget   *regions[2 * CY_MAX_PLAYERS + 1])
+{
+  guint n = 0;
+
+  if (self->game != NULL)
+    {
+      guint n_players = cy_game_get_n_players (self->game);
+      guint bottom = bottom_seat (self);
+
+      regions[n++] = GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[bottom]));
+      regions[n++] = GTK_WIDGET (cy_seat_panel_get_harbor_row (self->panels[bottom]));
+      for (guint i = 1; i < n_players; i++)
+        {
+          CySeatPanel *panel = self->panels[(bottom + i) % n_players];
+
+          regions[n++] = GTK_WIDGET (cy_seat_panel_get_hand_row (panel));
+          regions[n++] = GTK_WIDGET (cy_seat_panel_get_harbor_row (panel));
+        }
+    }
+  regions[n++] = self->actions_box;
+
+  return n;
+}
+
+static gboolean
+cy_table_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  CyTableView *self = CY_TABLE_VIEW (widget);
+  GtkWidget *regions[2 * CY_MAX_PLAYERS + 1];
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  guint n = get_regions (self, regions);
+  int current = -1;
+
+  for (guint i = 0; i < n && focus != NULL; i++)
+    if (focus == regions[i] || gtk_widget_is_ancestor (focus, regions[i]))
+      current = (int) i;
+
+  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+    {
+      int step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1;
+      int from = current >= 0 ? current + step : step > 0 ? 0 : (int) n - 1;
+
+      for (int i = from; i >= 0 && i < (int) n; i += step)
+        if (gtk_widget_get_mapped (regions[i]) && gtk_widget_child_focus (regions[i], direction))
+          return TRUE;
+      return FALSE;
+    }
+
+  if (current >= 0 && gtk_widget_child_focus (regions[current], direction))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (cy_table_view_parent_class)->focus (widget, direction);
+}
+
+/* The log */
+
+static void
+update_events (CyTableView *self)
+{
+  g_autoptr(CyMatch) match = self->log_signals ? g_signal_group_dup_target (self->log_signals) : NULL;
+  const char *lines[N_EVENT_LINES] = { NULL };
+  const char * const *log;
+  guint n_log = 0, n = 0;
+  g_autofree char *text = NULL;
+
+  log = match != NULL ? cy_match_get_log (match, &n_log) : NULL;
+  /* The newest lines, oldest first; the empty lines between hands are skipped. */
+  for (guint i = n_log; i > 0 && n < N_EVENT_LINES; i--)
+    if (log[i - 1][0] != '\0')
+      lines[n++] = log[i - 1];
+
+  if (n == 2)
+    text = g_strdup_printf ("%s\n%s", lines[1], lines[0]);
+  else
+    text = g_strdup (n == 1 ? lines[0] : "");
+  gtk_label_set_text (self->events_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), n > 0 ? text : NULL);
+}
+
+static void
+on_log_popover_show (CyTableView *self)
+{
+  g_autoptr(CyMatch) match = g_signal_group_dup_target (self->log_signals);
+  const char * const *log;
+  GtkWidget *child;
+  GtkAdjustment *adjustment;
+  guint n_log = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
+    gtk_list_box_remove (self->log_list, child);
+
+  log = match != NULL ? cy_match_get_log (match, &n_log) : NULL;
+  if (n_log == 0)
+    {
+      GtkWidget *label = gtk_label_new (_("Nothing has happened yet"));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_list_box_append (self->log_list, label);
+    }
+
+  for (guint i = 0; i < n_log; i++)
+    {
+      GtkWidget *line;
+
+      /* An empty line separates hands. */
+      if (log[i][0] == '\0')
+        line = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+      else
+        {
+          line = gtk_label_new (log[i]);
+          gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+          gtk_label_set_xalign (GTK_LABEL (line), 0.0);
+          gtk_label_set_max_width_chars (GTK_LABEL (line), 50);
+        }
+      gtk_list_box_append (self->log_list, line);
+    }
+
+  /* The newest move is at the bottom, where the list opens. */
+  adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+/* Newly arrived cards */
+
+/* Cards drawn or taken into a person's hand are marked for a moment, from
+ * when that hand is next face up on screen: the row keeps the mark, so a
+ * hand hidden behind the hot-seat hand-off shows it when its turn comes. */
+static void
+on_cards_moved (CyTableView *self,
+                CyZone       from_zone,
+                guint        from_seat,
+                CyZone       to_zone,
+                guint        to_seat,
+                gpointer     cards,
+                guint        n_cards)
+{
+  CyCardSet arrived = 0;
+
+  if (to_zone != CY_ZONE_HAND || to_seat >= CY_MAX_PLAYERS || self->panels[to_seat] == NULL ||
+      !cy_player_is_human (cy_game_get_player (self->game, to_seat)))
+    return;
+
+  for (guint i = 0; i < n_cards; i++)
+    arrived |= cy_card_set_of (((const CyCard *) cards)[i]);
+  cy_card_row_mark_fresh (cy_seat_panel_get_hand_row (self->panels[to_seat]), arrived);
+}
+
+/* The slot for a proposed move and the hint: one line of hint under the
+ * proposal when both are there, else the whole slot for either. */
+static void
+update_message (CyTableView *self)
+{
+  gboolean both = self->proposal != NULL && self->hint != NULL;
+
+  gtk_label_set_text (self->confirm_label, self->proposal ? self->proposal : "");
+  gtk_label_set_lines (self->confirm_label, both ? 3 : 4);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->confirm_label), self->proposal);
+  gtk_widget_set_visible (GTK_WIDGET (self->confirm_label), self->proposal != NULL);
+
+  gtk_label_set_text (self->hint_label, self->hint ? self->hint : "");
+  gtk_label_set_lines (self->hint_label, both ? 1 : 4);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), self->hint);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), self->hint != NULL);
+
+  if (self->proposal != NULL)
+    gtk_widget_add_css_class (self->message_box, "proposing");
+  else
+    gtk_widget_remove_css_class (self->message_box, "proposing");
+  if (self->hint != NULL && self->proposal == NULL)
+    gtk_widget_add_css_class (self->message_box, "hinting");
+  else
+    gtk_widget_remove_css_class (self->message_box, "hinting");
+}
+
+static void
+update_actions_page (CyTableView *self)
+{
+  CyPhase phase = self->game != NULL ? cy_game_get_phase (self->game) : CY_PHASE_GAME_OVER;
+  const char *page;
+
+  if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
+    page = self->proposal != NULL ? "confirm" : "moves";
+  else if (phase == CY_PHASE_ROUND_OVER)
+    page = "next";
+  else
+    page = "none";
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->actions_stack), page) == 0)
+    return;
+
+  gtk_stack_set_visible_child_name (self->actions_stack, page);
+  if (g_str_equal (page, "next"))
+    gtk_widget_grab_focus (self->next_button);
 }
 
 static void
@@ -358,12 +665,18 @@ cy_table_view_dispose (GObject *object)
 {
   CyTableView *self = CY_TABLE_VIEW (object);
 
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  if (self->log_signals != NULL)
+    g_signal_group_set_target (self->log_signals, NULL);
   clear_panels (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_TABLE_VIEW);
   g_clear_object (&self->game);
   g_clear_object (&self->cache);
-  for (guint i = 0; i < G_N_ELEMENTS (self->events); i++)
-    g_clear_pointer (&self->events[i], g_free);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->log_signals);
+  g_clear_pointer (&self->hint, g_free);
+  g_clear_pointer (&self->proposal, g_free);
 
   G_OBJECT_CLASS (cy_table_view_parent_class)->dispose (object);
 }
@@ -376,6 +689,7 @@ cy_table_view_constructed (GObject *object)
   G_OBJECT_CLASS (cy_table_view_parent_class)->constructed (object);
 
   self->stock_card = CY_CARD_WIDGET (cy_card_widget_new (self->cache, CY_CARD_IMAGE_BACK));
+  gtk_widget_set_halign (GTK_WIDGET (self->stock_card), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->stock_card),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stock"), -1);
   gtk_box_prepend (self->stock_box, GTK_WIDGET (self->stock_card));
@@ -432,6 +746,7 @@ cy_table_view_class_init (CyTableViewClass *klass)
 
   widget_class->measure = cy_table_view_measure;
   widget_class->size_allocate = cy_table_view_size_allocate;
+  widget_class->focus = cy_table_view_focus;
 
   properties[PROP_CACHE] =
     g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
@@ -456,10 +771,12 @@ cy_table_view_class_init (CyTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyTableView, stock_label);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, round_label);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, status_label);
-  gtk_widget_class_bind_template_child (widget_class, CyTableView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, events_label);
-  gtk_widget_class_bind_template_child (widget_class, CyTableView, confirm_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, message_box);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, confirm_label);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, actions_stack);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, viewer_box);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, knock_button);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, draw_button);
@@ -467,6 +784,10 @@ cy_table_view_class_init (CyTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyTableView, pass_button);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, next_button);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, log_button);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CyTableView, log_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_log_popover_show);
 
   gtk_widget_class_set_css_name (widget_class, "table");
 }
@@ -476,6 +797,13 @@ cy_table_view_init (CyTableView *self)
 {
   self->viewer = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+
+  self->game_signals = g_signal_group_new (CY_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "cards-moved", G_CALLBACK (on_cards_moved), self);
+  self->log_signals = g_signal_group_new (CY_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->log_signals, "logged", G_CALLBACK (update_events), self);
+  update_message (self);
 }
 
 GtkWidget *
@@ -492,7 +820,9 @@ cy_table_view_set_game (CyTableView *self,
 
   clear_panels (self);
   g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   self->viewer = -1;
+  memset (&self->layout_key, 0, sizeof self->layout_key);
 
   if (game == NULL)
     return;
@@ -516,6 +846,24 @@ cy_table_view_set_game (CyTableView *self,
 
   place_panels (self);
   cy_table_view_refresh (self);
+}
+
+/**
+ * cy_table_view_set_log_source:
+ * @match: (nullable): the match whose move log the table shows
+ *
+ * The table shows the log's last lines as they come, and all of it behind
+ * its Log button.
+ */
+void
+cy_table_view_set_log_source (CyTableView *self,
+                              CyMatch     *match)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+  g_return_if_fail (match == NULL || CY_IS_MATCH (match));
+
+  g_signal_group_set_target (self->log_signals, match);
+  update_events (self);
 }
 
 void
@@ -548,38 +896,8 @@ cy_table_view_set_status (CyTableView *self,
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
   gtk_label_set_text (self->status_label, text);
-}
-
-/* What just happened, newest last: the last few moves stay readable
- * while the status line says whose turn it is. NULL clears the list. */
-void
-cy_table_view_add_event (CyTableView *self,
-                         const char  *text)
-{
-  g_autofree char *joined = NULL;
-  guint n = G_N_ELEMENTS (self->events);
-
-  g_return_if_fail (CY_IS_TABLE_VIEW (self));
-
-  if (text == NULL)
-    for (guint i = 0; i < n; i++)
-      g_clear_pointer (&self->events[i], g_free);
-  else
-    {
-      g_free (self->events[0]);
-      memmove (&self->events[0], &self->events[1], (n - 1) * sizeof (char *));
-      self->events[n - 1] = g_strdup (text);
-    }
-
-  {
-    GString *lines = g_string_new (NULL);
-
-    for (guint i = 0; i < n; i++)
-      if (self->events[i] != NULL)
-        g_string_append_printf (lines, "%s%s", lines->len ? "\n" : "", self->events[i]);
-    joined = g_string_free (lines, FALSE);
-  }
-  gtk_label_set_text (self->events_label, joined);
+  /* One line on the table; all of it on hovering, and for screen readers. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
 }
 
 void
@@ -588,8 +906,9 @@ cy_table_view_set_hint (CyTableView *self,
 {
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
-  gtk_label_set_text (self->hint_label, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL && text[0] != '\0');
+  g_free (self->hint);
+  self->hint = text != NULL && text[0] != '\0' ? g_strdup (text) : NULL;
+  update_message (self);
 }
 
 /* Everything that is not a card list model: labels, badges, buttons. */
@@ -621,8 +940,13 @@ cy_table_view_refresh (CyTableView *self)
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     if (self->panels[p] != NULL)
       {
-        cy_seat_panel_set_hand_shown (self->panels[p], reveal);
-        cy_seat_panel_update (self->panels[p]);
+        CySeatPanel *panel = self->panels[p];
+
+        cy_seat_panel_set_hand_shown (panel, reveal);
+        cy_seat_panel_set_to_move (panel, playing && cy_game_get_to_move (self->game) == p);
+        cy_seat_panel_set_dealer (panel, cy_game_get_round (self->game) > 0 && cy_game_get_dealer (self->game) == p);
+        cy_seat_panel_set_knocked (panel, cy_game_get_knocker (self->game) == (int) p &&
+                                          (phase == CY_PHASE_LAST_TURNS || phase == CY_PHASE_SCORING));
       }
 
   cy_card_widget_set_image (self->stock_card, stock > 0 ? CY_CARD_IMAGE_BACK : CY_CARD_IMAGE_SLOT);
@@ -635,19 +959,9 @@ cy_table_view_refresh (CyTableView *self)
     round_text = g_strdup_printf (_("Hand %u of %u"), cy_game_get_round (self->game), CY_N_ROUNDS);
   gtk_label_set_text (self->round_label, round_text ? round_text : "");
 
-  gtk_widget_set_visible (self->knock_button, playing);
-  gtk_widget_set_visible (self->draw_button, playing);
-  gtk_widget_set_visible (self->exchange_button, playing);
-  gtk_widget_set_visible (self->pass_button, playing);
-  if (phase == CY_PHASE_ROUND_OVER && !gtk_widget_get_visible (self->next_button))
-    {
-      gtk_widget_set_visible (self->next_button, TRUE);
-      gtk_widget_grab_focus (self->next_button);
-    }
-  else if (phase != CY_PHASE_ROUND_OVER)
-    gtk_widget_set_visible (self->next_button, FALSE);
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         cy_game_get_round (self->game) >= CY_N_ROUNDS ? _("_Finish Game") : _("_Next Hand"));
+  update_actions_page (self);
 }
 
 guint
@@ -750,6 +1064,9 @@ cy_table_view_get_harbor_row (CyTableView *self,
   return cy_seat_panel_get_harbor_row (self->panels[seat]);
 }
 
+/* A draw or exchange waiting for its confirmation: the slot says what it
+ * does, and the buttons become Cancel and the move's own, with the focus,
+ * so that Return confirms it. */
 void
 cy_table_view_propose (CyTableView *self,
                        const char  *text,
@@ -757,19 +1074,31 @@ cy_table_view_propose (CyTableView *self,
 {
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
-  gtk_label_set_text (self->confirm_label, text);
+  g_free (self->proposal);
+  self->proposal = g_strdup (text);
   gtk_button_set_label (GTK_BUTTON (self->confirm_button), confirm_label);
-  gtk_revealer_set_reveal_child (self->confirm_revealer, TRUE);
-  /* Enter confirms, Escape cancels: the keyboard never lands on a card here. */
+  update_message (self);
+  update_actions_page (self);
   gtk_widget_grab_focus (self->confirm_button);
 }
 
 void
 cy_table_view_dismiss_proposal (CyTableView *self)
 {
+  gboolean had_focus;
+
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
-  gtk_revealer_set_reveal_child (self->confirm_revealer, FALSE);
+  if (self->proposal == NULL)
+    return;
+
+  had_focus = gtk_widget_has_focus (self->confirm_button);
+  g_clear_pointer (&self->proposal, g_free);
+  update_message (self);
+  update_actions_page (self);
+  /* The keyboard goes back to the cards it was choosing. */
+  if (had_focus)
+    cy_table_view_focus_hand (self);
 }
 
 /* The move buttons explain themselves, and why they are disabled. */
@@ -794,7 +1123,6 @@ cy_table_view_focus_hand (CyTableView *self)
 {
   GtkRoot *root;
   GtkWidget *focus;
-  GtkWidget *first;
 
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
@@ -805,13 +1133,13 @@ cy_table_view_focus_hand (CyTableView *self)
   if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && gtk_widget_get_mapped (focus))
     return;
 
-  first = gtk_widget_get_first_child (GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[self->viewer])));
-  if (first != NULL)
-    gtk_widget_grab_focus (first);
+  gtk_widget_child_focus (GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[self->viewer])), GTK_DIR_TAB_FORWARD);
 }
 
 /* Animations follow the player's preference; AdwAnimation also honours the
- * desktop's reduced-motion setting on its own. */
+ * desktop's reduced-motion setting on its own, and GTK skips the CSS
+ * animation of the fresh-card mark when animations are off in the desktop.
+ * Without animations, fresh cards are still marked, without the pulse. */
 void
 cy_table_view_set_animate (CyTableView *self,
                            gboolean     animate)

@@ -9,6 +9,7 @@
 #include "cy-card-cache.h"
 #include "cy-card-row.h"
 #include "cy-game.h"
+#include "cy-match.h"
 #include "cy-move-request.h"
 
 G_BEGIN_DECLS
@@ -25,8 +26,8 @@ void        cy_table_view_set_viewer         (CyTableView  *self,
 int         cy_table_view_get_viewer         (CyTableView  *self);
 void        cy_table_view_set_status         (CyTableView  *self,
                                               const char   *text);
-void        cy_table_view_add_event          (CyTableView  *self,
-                                              const char   *text);
+void        cy_table_view_set_log_source     (CyTableView  *self,
+                                              CyMatch      *match);
 void        cy_table_view_set_hint           (CyTableView  *self,
                                               const char   *text);
 void        cy_table_view_refresh            (CyTableView  *self);

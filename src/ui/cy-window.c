@@ -14,6 +14,7 @@
 #include "cy-dice-ai.h"
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
+#include "cy-game-record.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
 #include "cy-window-private.h"
@@ -283,6 +284,8 @@ on_viewer_changed (CyWindow *self)
     cy_table_view_set_viewer (self->table, cy_match_get_viewer (self->match));
 }
 
+/* The table shows the log itself (cy_table_view_set_log_source()); a
+ * hint is about the moment before. */
 static void
 on_logged (CyWindow   *self,
            const char *text)
@@ -295,8 +298,6 @@ on_logged (CyWindow   *self,
       return;
     }
 
-  /* An empty line separates hands. */
-  cy_table_view_add_event (self->table, text[0] != '\0' ? text : NULL);
   cy_table_view_set_hint (self->table, NULL);
 }
 
@@ -336,7 +337,7 @@ on_game_acted (CyWindow *self)
 
 void
 _cy_window_set_match (CyWindow *self,
-           CyMatch  *match)
+                      CyMatch  *match)
 {
   g_autofree char *subtitle = NULL;
   const char * const *log;
@@ -386,16 +387,16 @@ _cy_window_set_match (CyWindow *self,
       cy_match_set_save_file (match, file);
     }
 
-  /* The log comes back with a resumed game: its last lines on the table. */
-  log = cy_match_get_log (match, &n_lines);
-  for (guint i = n_lines > 3 ? n_lines - 3 : 0; i < n_lines; i++)
-    if (self->dice_game != NULL)
-      {
+  /* The log comes back with a resumed game. */
+  if (self->dice_game != NULL)
+    {
+      log = cy_match_get_log (match, &n_lines);
+      for (guint i = n_lines > 3 ? n_lines - 3 : 0; i < n_lines; i++)
         if (log[i][0] != '\0')
           cy_dice_table_view_add_event (self->dice_table, log[i]);
-      }
-    else
-      cy_table_view_add_event (self->table, log[i][0] != '\0' ? log[i] : NULL);
+    }
+  else
+    cy_table_view_set_log_source (self->table, match);
 
   if (self->dice_game != NULL)
     {
@@ -634,6 +635,10 @@ cy_window_class_init (CyWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_sheet_toggled);
 
   _cy_window_class_actions_init (klass);
+
+  /* What the window shows, it can save and resume, and record. */
+  cy_game_register_match_loader ();
+  cy_record_format_register (cy_game_record_get_format ());
 }
 
 static void
