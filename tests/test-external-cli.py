@@ -51,7 +51,9 @@ check(code == 0 and out is not None and out["external_failures"] == 0 and len(ou
       "two bots among four seats play through", "exit %d, %r, %s" % (code, out, err))
 
 # A bot that answers garbage loses every game; the others share the wins.
-code, out, err, _ = simulate_json("external:echo nonsense,random,random", "--games", "3")
+# It stays alive after its answer: a bot that exits at once may be seen to
+# exit before its line is read, which is another failure with another message.
+code, out, err, _ = simulate_json("external:sh -c 'echo nonsense; exec sleep 30',random,random", "--games", "3")
 check(code == 0 and out is not None and out["external_failures"] == 3 and out["seats"][0]["wins"] == 0
       and out["seats"][1]["wins"] == 1.5 and out["seats"][2]["wins"] == 1.5,
       "a garbage bot loses every game, counted as external_failures", "exit %d, %r" % (code, out))
