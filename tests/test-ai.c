@@ -209,7 +209,7 @@ test_ai_simulate (void)
         kinds[p] = policies[(p + n_players) % G_N_ELEMENTS (policies)];
       cy_rule_options_init_default (&options);
 
-      g_assert_true (cy_simulate_game (kinds, n_players, &options, 77 + n_players, TRUE, &result, &error));
+      g_assert_true (cy_simulate_game (kinds, n_players, &options, 77 + n_players, 77 + n_players, TRUE, &result, &error));
       g_assert_no_error (error);
     }
 }

@@ -52,7 +52,7 @@ test_property_simulate (void)
       guint best = 0, winners = 0;
 
       options_for (k / 3, &options);
-      if (!cy_simulate_game (kinds, n_players, &options, base + k, TRUE, &result, &error))
+      if (!cy_simulate_game (kinds, n_players, &options, base + k, base + k, TRUE, &result, &error))
         g_error ("deal %" G_GUINT64_FORMAT ", %u players: %s", base + k, n_players, error->message);
 
       g_assert_cmpuint (result.moves, >=, CY_N_ROUNDS * 3);
@@ -89,8 +89,8 @@ test_property_replay (void)
       guint n_players = 2 + k % 3;
 
       options_for (k, &options);
-      g_assert_true (cy_simulate_game (kinds, n_players, &options, k, TRUE, &a, NULL));
-      g_assert_true (cy_simulate_game (kinds, n_players, &options, k, TRUE, &b, NULL));
+      g_assert_true (cy_simulate_game (kinds, n_players, &options, k, k, TRUE, &a, NULL));
+      g_assert_true (cy_simulate_game (kinds, n_players, &options, k, k, TRUE, &b, NULL));
       g_assert_cmpuint (a.moves, ==, b.moves);
       g_assert_cmpmem (a.totals, sizeof a.totals, b.totals, sizeof b.totals);
       g_assert_cmpuint (a.winners, ==, b.winners);

@@ -292,7 +292,7 @@ bench_simulate (const CyBenchOptions  *options,
         {
           CyGameResult game = { { 0 } };
 
-          if (!cy_simulate_game (kinds, G_N_ELEMENTS (kinds), &rules, g + 1, TRUE, &game, error))
+          if (!cy_simulate_game (kinds, G_N_ELEMENTS (kinds), &rules, g + 1, g + 1, TRUE, &game, error))
             return FALSE;
         }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-match.h"
 #include "cy-simulate.h"
 
 typedef struct
@@ -27,21 +28,10 @@ typedef struct
   guint64        totals[CY_MAX_PLAYERS];
   double         wins[CY_MAX_PLAYERS];
   guint          violations;
+  guint          hand_ends[CY_HAND_END_PASSES + 1];
   char          *first_violation;
   GArray        *decision_ns[CY_MAX_PLAYERS];
 } SimulateWork;
-
-/* Game g is the same deal whatever the number of threads. */
-static guint64
-deal_for_game (guint64 seed,
-               guint   game)
-{
-  guint64 z = seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + game + 1;
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
 
 static gpointer
 simulate_worker (gpointer data)
@@ -57,14 +47,18 @@ simulate_worker (gpointer data)
       for (guint p = 0; p < work->n_players; p++)
         result.decision_ns[p] = work->decision_ns[p];
 
+      /* Game g is the same game whatever the number of threads. */
       if (!cy_simulate_game (work->kinds, work->n_players, &work->options,
-                             deal_for_game (work->seed, g), TRUE, &result, &error))
+                             cy_match_derive_seed (work->seed, g, "deal"),
+                             cy_match_derive_seed (work->seed, g, "ai"), TRUE, &result, &error))
         {
           if (work->violations++ == 0)
             work->first_violation = g_strdup_printf ("game %u: %s", g, error->message);
           continue;
         }
 
+      for (guint e = 0; e < G_N_ELEMENTS (work->hand_ends); e++)
+        work->hand_ends[e] += result.hand_ends[e];
       n_winners = (guint) __builtin_popcount (result.winners);
       for (guint p = 0; p < work->n_players; p++)
         {
@@ -205,6 +199,9 @@ cy_cli_simulate (int    argc,
         work[0].wins[p] += work[t].wins[p];
         g_array_append_vals (work[0].decision_ns[p], work[t].decision_ns[p]->data, work[t].decision_ns[p]->len);
       }
+  for (int t = 1; t < threads; t++)
+    for (guint e = 0; e < G_N_ELEMENTS (work[0].hand_ends); e++)
+      work[0].hand_ends[e] += work[t].hand_ends[e];
   for (int t = 0; t < threads; t++)
     {
       violations += work[t].violations;
@@ -263,8 +260,21 @@ cy_cli_simulate (int    argc,
                                 percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
     }
 
-  if (json)
-    g_string_append (out, "}}");
+  {
+    const guint *ends = work[0].hand_ends;
+    guint total = ends[CY_HAND_END_KNOCK] + ends[CY_HAND_END_EMPTY_STOCK] +
+                  ends[CY_HAND_END_TURN_LIMIT] + ends[CY_HAND_END_PASSES];
+
+    if (json)
+      g_string_append_printf (out, "},\"hands\":{\"total\":%u,\"by_knock\":%u,\"by_empty_stock\":%u,"
+                              "\"by_turn_limit\":%u,\"by_passes\":%u}}",
+                              total, ends[CY_HAND_END_KNOCK], ends[CY_HAND_END_EMPTY_STOCK],
+                              ends[CY_HAND_END_TURN_LIMIT], ends[CY_HAND_END_PASSES]);
+    else
+      g_string_append_printf (out, _("%u hands: %u ended by a knock, %u by an empty stock, %u by the turn limit, %u by passes\n"),
+                              total, ends[CY_HAND_END_KNOCK], ends[CY_HAND_END_EMPTY_STOCK],
+                              ends[CY_HAND_END_TURN_LIMIT], ends[CY_HAND_END_PASSES]);
+  }
 
   puts (g_strchomp (out->str));
   g_string_free (out, TRUE);

@@ -28,6 +28,7 @@ struct _CyGame
   int            knocker;          /* -1 when nobody has knocked this hand */
   guint          last_turns_left;  /* in CY_PHASE_LAST_TURNS */
   guint          passes_in_row;    /* for CY_STOCK_RULE_PASS */
+  CyHandEnd      hand_end;         /* how the hand ended (or is ending) */
   guint          turns_taken[CY_MAX_PLAYERS];
 
   CyPile         stock;            /* the top card is the last one */
@@ -53,5 +54,22 @@ struct _CyGame
 
 CyGame *_cy_game_new_empty (void);
 void    _cy_game_sync_models (CyGame *self);
+
+/* cy-game-match.c */
+void    _cy_game_match_game_iface_init (CyMatchGameInterface *iface);
+
+/* cy-game-log.c: lines for the move log, sent as CyMatchGame::event */
+void    _cy_game_announce_move      (CyGame       *self,
+                                     guint         seat,
+                                     const CyMove *move,
+                                     gboolean      automatic);
+void    _cy_game_announce_hand_over (CyGame       *self);
+void    _cy_game_announce_deal      (CyGame       *self);
+void    _cy_game_announce_score     (CyGame       *self,
+                                     guint         seat,
+                                     CyCategory    category,
+                                     guint         points);
+void    _cy_game_announce_unscore   (CyGame       *self,
+                                     guint         seat);
 
 G_END_DECLS

@@ -11,7 +11,8 @@
 #include "cy-error.h"
 #include "cy-game-private.h"
 
-G_DEFINE_FINAL_TYPE (CyGame, cy_game, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CyGame, cy_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, _cy_game_match_game_iface_init))
 
 enum {
   PROP_0,
@@ -401,6 +402,7 @@ deal_hand (CyGame *self)
     }
 
   self->knocker = -1;
+  self->hand_end = CY_HAND_END_NONE;
   self->last_turns_left = 0;
   self->passes_in_row = 0;
   self->round++;
@@ -413,6 +415,7 @@ deal_hand (CyGame *self)
   set_to_move (self, next_seat (self, self->dealer));
 
   g_signal_emit (self, signals[HAND_DEALT], 0, self->round, self->dealer);
+  _cy_game_announce_deal (self);
   begin_turn (self);
 }
 
@@ -479,6 +482,7 @@ cy_game_start (CyGame  *self,
   draw_for_dealer (self);
   g_signal_emit (self, signals[DEALER_CHOSEN], 0, self->dealer);
   deal_hand (self);
+  cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
 
   return TRUE;
 }
@@ -541,6 +545,12 @@ finish_turn (CyGame           *self,
   self->turns_taken[seat]++;
   if (move->type == CY_MOVE_KNOCK)
     {
+      if (!automatic)
+        self->hand_end = CY_HAND_END_KNOCK;
+      else if (self->stock.n_cards == 0 && self->options.stock_rule == CY_STOCK_RULE_AUTOMATIC_KNOCK)
+        self->hand_end = CY_HAND_END_EMPTY_STOCK;
+      else
+        self->hand_end = CY_HAND_END_TURN_LIMIT;
       self->knocker = (int) seat;
       self->last_turns_left = self->n_players - 1;
       self->phase = CY_PHASE_LAST_TURNS;
@@ -548,8 +558,12 @@ finish_turn (CyGame           *self,
   else if (self->phase == CY_PHASE_LAST_TURNS)
     hand_over = --self->last_turns_left == 0;
   else if (move->type == CY_MOVE_PASS)
-    /* The pass-when-empty rule: a full circle of passes ends the hand. */
-    hand_over = ++self->passes_in_row == self->n_players;
+    {
+      /* The pass-when-empty rule: a full circle of passes ends the hand. */
+      hand_over = ++self->passes_in_row == self->n_players;
+      if (hand_over)
+        self->hand_end = CY_HAND_END_PASSES;
+    }
   else
     self->passes_in_row = 0;
 
@@ -565,9 +579,13 @@ finish_turn (CyGame           *self,
 
   announce_moves (self, moves, n_moves);
   g_signal_emit (self, signals[MOVE_PLAYED], 0, seat, move, automatic);
+  _cy_game_announce_move (self, seat, move, automatic);
 
   if (hand_over)
-    g_signal_emit (self, signals[HAND_ENDED], 0);
+    {
+      g_signal_emit (self, signals[HAND_ENDED], 0);
+      _cy_game_announce_hand_over (self);
+    }
   else
     begin_turn (self);
 }
@@ -622,6 +640,7 @@ cy_game_play (CyGame        *self,
       g_assert_not_reached ();
     }
 
+  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
   return TRUE;
 }
 
@@ -754,8 +773,10 @@ cy_game_score (CyGame      *self,
 
   /* Told after the state is whole, as for moves. */
   g_signal_emit (self, signals[CATEGORY_SCORED], 0, seat, (guint) category, points);
+  _cy_game_announce_score (self, seat, category, points);
   if (all_scored)
     g_signal_emit (self, signals[ROUND_ENDED], 0, self->round);
+  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
 
   return TRUE;
 }
@@ -789,6 +810,8 @@ cy_game_unscore (CyGame  *self,
   self->verified[seat] &= ~(1u << category);
   set_phase (self, CY_PHASE_SCORING);
   g_signal_emit (self, signals[CATEGORY_UNSCORED], 0, seat, (guint) category);
+  _cy_game_announce_unscore (self, seat);
+  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
 
   return TRUE;
 }
@@ -811,11 +834,13 @@ cy_game_new_round (CyGame  *self,
     {
       set_phase (self, CY_PHASE_GAME_OVER);
       g_signal_emit (self, signals[GAME_OVER], 0);
+      cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
       return TRUE;
     }
 
   self->dealer = next_seat (self, self->dealer);
   deal_hand (self);
+  cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
   return TRUE;
 }
 
@@ -888,6 +913,14 @@ cy_game_get_to_move (CyGame *self)
   g_return_val_if_fail (CY_IS_GAME (self), 0);
 
   return self->to_move;
+}
+
+CyHandEnd
+cy_game_get_hand_end (CyGame *self)
+{
+  g_return_val_if_fail (CY_IS_GAME (self), CY_HAND_END_NONE);
+
+  return self->hand_end;
 }
 
 int

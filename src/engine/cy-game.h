@@ -8,6 +8,7 @@
 
 #include "cy-card.h"
 #include "cy-category.h"
+#include "cy-match-game.h"
 #include "cy-player.h"
 #include "cy-rules.h"
 
@@ -69,6 +70,7 @@ guint          cy_game_get_round           (CyGame              *self);
 guint          cy_game_get_dealer          (CyGame              *self);
 guint          cy_game_get_to_move         (CyGame              *self);
 int            cy_game_get_knocker         (CyGame              *self);
+CyHandEnd      cy_game_get_hand_end        (CyGame              *self);
 guint          cy_game_get_stock_count     (CyGame              *self);
 guint          cy_game_get_turns_taken     (CyGame              *self,
                                             guint                seat);
@@ -113,6 +115,15 @@ gboolean       cy_game_may_pass            (CyGame              *self,
                                             GError             **error);
 gboolean       cy_game_check_invariants    (CyGame              *self,
                                             GError             **error);
+
+/* Card Yacht runs in a CyMatch: CyGame implements CyMatchGame, and this
+ * lets cy_match_load_from_bytes() read its saves. */
+void           cy_game_register_match_loader (void);
+
+/* "the Two of Hearts", "the Two of Hearts and the King of Spades", … for
+ * 1 to 5 cards, for sentences. */
+char          *cy_cards_describe           (const CyCard        *cards,
+                                            guint                n_cards);
 
 /* Saving: a versioned GVariant. Loading validates everything. */
 #define CY_SAVE_VERSION 1

@@ -18,6 +18,9 @@
 
 G_BEGIN_DECLS
 
+/* Every game seats at most four. */
+#define CY_MATCH_MAX_SEATS 4
+
 /* What the game waits for. */
 typedef enum
 {

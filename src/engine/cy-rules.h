@@ -29,6 +29,16 @@ typedef enum
   CY_PHASE_GAME_OVER,
 } CyPhase;
 
+/* How a hand came to its end, for the simulator's figures. */
+typedef enum
+{
+  CY_HAND_END_NONE,          /* still being played */
+  CY_HAND_END_KNOCK,         /* a player knocked */
+  CY_HAND_END_EMPTY_STOCK,   /* an automatic knock: the stock ran out */
+  CY_HAND_END_TURN_LIMIT,    /* an automatic knock: the turn limit */
+  CY_HAND_END_PASSES,        /* every player passed in a row */
+} CyHandEnd;
+
 /* What happens when the stock runs out (design.md section 6). */
 typedef enum
 {

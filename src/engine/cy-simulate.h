@@ -14,7 +14,8 @@ typedef struct
 {
   guint    totals[CY_MAX_PLAYERS];
   guint    winners;                 /* mask of the seats sharing the win */
-  guint    moves;
+  guint    moves;                   /* decisions: moves and scores */
+  guint    hand_ends[CY_HAND_END_PASSES + 1];  /* hands, by how they ended */
   /* Optional: if set, the nanoseconds of each decision are appended, per seat. */
   GArray  *decision_ns[CY_MAX_PLAYERS];
 } CyGameResult;
@@ -23,6 +24,7 @@ gboolean cy_simulate_game (const CyPlayerKind  *kinds,
                            guint                n_players,
                            const CyRuleOptions *options,
                            guint64              deal_number,
+                           guint64              ai_seed,
                            gboolean             check_invariants,
                            CyGameResult        *result,
                            GError             **error);

@@ -1,0 +1,191 @@
+/* cy-game-log.c: Card Yacht's lines for the move log
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cy-game-private.h"
+
+/* Formatting costs time the simulator does not have: only when someone
+ * listens. */
+static gboolean
+is_heard (CyGame *self)
+{
+  return g_signal_has_handler_pending (self, g_signal_lookup ("event", CY_TYPE_MATCH_GAME), 0, FALSE);
+}
+
+static void
+announce (CyGame *self,
+          char   *text)
+{
+  cy_match_game_emit_event (CY_MATCH_GAME (self), text);
+  g_free (text);
+}
+
+static const char *
+name_of (CyGame *self,
+         guint   seat)
+{
+  return cy_player_get_name (self->players[seat]);
+}
+
+/* "the King of Spades", "the King of Spades and the Two of Hearts", … with
+ * one translatable sentence for each count, so that every language can
+ * join its list its own way. */
+char *
+cy_cards_describe (const CyCard *cards,
+                   guint         n_cards)
+{
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *e = NULL;
+
+  g_return_val_if_fail (n_cards >= 1 && n_cards <= CY_MAX_MOVE_CARDS, g_strdup (""));
+
+  a = cy_card_get_name (cards[0]);
+  if (n_cards > 1) b = cy_card_get_name (cards[1]);
+  if (n_cards > 2) c = cy_card_get_name (cards[2]);
+  if (n_cards > 3) d = cy_card_get_name (cards[3]);
+  if (n_cards > 4) e = cy_card_get_name (cards[4]);
+
+  switch (n_cards)
+    {
+    case 1:
+      /* Translators: one card in a sentence: "the Two of Hearts" */
+      return g_strdup_printf (_("the %s"), a);
+    case 2:
+      return g_strdup_printf (_("the %s and the %s"), a, b);
+    case 3:
+      return g_strdup_printf (_("the %s, the %s and the %s"), a, b, c);
+    case 4:
+      return g_strdup_printf (_("the %s, the %s, the %s and the %s"), a, b, c, d);
+    default:
+      return g_strdup_printf (_("the %s, the %s, the %s, the %s and the %s"), a, b, c, d, e);
+    }
+}
+
+static int
+only_human (CyGame *self)
+{
+  int human = -1;
+
+  for (guint p = 0; p < self->n_players; p++)
+    if (cy_player_is_human (self->players[p]))
+      {
+        if (human >= 0)
+          return -1;
+        human = (int) p;
+      }
+
+  return human;
+}
+
+void
+_cy_game_announce_move (CyGame       *self,
+                        guint         seat,
+                        const CyMove *move,
+                        gboolean      automatic)
+{
+  const char *name = name_of (self, seat);
+
+  if (!is_heard (self))
+    return;
+
+  switch (move->type)
+    {
+    case CY_MOVE_KNOCK:
+      if (!automatic)
+        announce (self, g_strdup_printf (_("%s knocked: last turns"), name));
+      else if (self->stock.n_cards == 0 && self->options.stock_rule == CY_STOCK_RULE_AUTOMATIC_KNOCK)
+        announce (self, g_strdup_printf (_("The stock is empty: %s knocks automatically. Last turns"), name));
+      else
+        announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                      "%s has taken %u turn, the limit for one hand, and knocks automatically. Last turns",
+                                                      "%s has taken %u turns, the limit for one hand, and knocks automatically. Last turns",
+                                                      self->options.turn_limit),
+                                         name, self->options.turn_limit));
+      break;
+
+    case CY_MOVE_DRAW:
+      announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    "%s laid %u card in the Harbor and drew from the stock",
+                                                    "%s laid %u cards in the Harbor and drew from the stock",
+                                                    move->n_cards),
+                                       name, move->n_cards));
+      break;
+
+    case CY_MOVE_EXCHANGE:
+      {
+        g_autofree char *taken = cy_cards_describe (move->taken, move->n_cards);
+
+        if ((int) move->opponent == only_human (self))
+          /* Translators: "Bob exchanged 2 cards with your Harbor, taking the King of Spades and the Two of Hearts" */
+          announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "%s exchanged %u card with your Harbor, taking %s",
+                                                        "%s exchanged %u cards with your Harbor, taking %s",
+                                                        move->n_cards),
+                                           name, move->n_cards, taken));
+        else
+          /* Translators: "Bob exchanged 2 cards with Ann's Harbor, taking the King of Spades and the Two of Hearts" */
+          announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "%s exchanged %u card with %s’s Harbor, taking %s",
+                                                        "%s exchanged %u cards with %s’s Harbor, taking %s",
+                                                        move->n_cards),
+                                           name, move->n_cards, name_of (self, move->opponent), taken));
+      }
+      break;
+
+    case CY_MOVE_PASS:
+      announce (self, g_strdup_printf (_("%s passed"), name));
+      break;
+
+    default:
+      break;
+    }
+}
+
+void
+_cy_game_announce_hand_over (CyGame *self)
+{
+  if (!is_heard (self))
+    return;
+
+  if (self->knocker < 0)
+    announce (self, g_strdup (_("Every player passed in a row: the hand is over")));
+  else
+    announce (self, g_strdup (_("The hand is over: every player scores it in one open category")));
+}
+
+void
+_cy_game_announce_deal (CyGame *self)
+{
+  if (!is_heard (self))
+    return;
+
+  /* An empty line separates hands in the log. */
+  cy_match_game_emit_event (CY_MATCH_GAME (self), "");
+  announce (self, g_strdup_printf (_("Hand %u of %u: %s deals"), self->round, CY_N_ROUNDS, name_of (self, self->dealer)));
+}
+
+void
+_cy_game_announce_score (CyGame     *self,
+                         guint       seat,
+                         CyCategory  category,
+                         guint       points)
+{
+  if (!is_heard (self))
+    return;
+
+  /* Translators: "Ann scored 25 in High" */
+  announce (self, g_strdup_printf (_("%s scored %u in %s"), name_of (self, seat), points, cy_category_get_label (category)));
+}
+
+void
+_cy_game_announce_unscore (CyGame *self,
+                           guint   seat)
+{
+  if (!is_heard (self))
+    return;
+
+  announce (self, g_strdup_printf (_("%s’s score for this hand was taken back"), name_of (self, seat)));
+}

@@ -1,0 +1,220 @@
+/* cy-game-match.c: Card Yacht as a game the match controller runs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cy-ai.h"
+#include "cy-error.h"
+#include "cy-game-private.h"
+#include "cy-match.h"
+#include "cy-statistics.h"
+
+typedef struct
+{
+  CySeatView  view;
+  gboolean    scoring;
+  CyMove      move;
+  CyCategory  category;
+} Decision;
+
+static const char *
+cy_game_get_game_id (CyMatchGame *game)
+{
+  return "card-yacht";
+}
+
+static guint
+cy_game_get_n_seats (CyMatchGame *game)
+{
+  return CY_GAME (game)->n_players;
+}
+
+static CyPlayer *
+cy_game_match_get_player (CyMatchGame *game,
+                          guint        seat)
+{
+  return cy_game_get_player (CY_GAME (game), seat);
+}
+
+/* In the scoring phase computer players write their hands first, then the
+ * people in seat order, each at the screen in turn. */
+static CyMatchStep
+cy_game_get_step (CyMatchGame *game,
+                  guint       *seat)
+{
+  CyGame *self = CY_GAME (game);
+
+  switch (self->phase)
+    {
+    case CY_PHASE_TURNS:
+    case CY_PHASE_LAST_TURNS:
+      *seat = self->to_move;
+      return CY_MATCH_STEP_TURN;
+
+    case CY_PHASE_SCORING:
+      {
+        int human = -1;
+
+        for (guint p = 0; p < self->n_players; p++)
+          {
+            if (self->round_category[p] >= 0)
+              continue;
+            if (!cy_player_is_human (self->players[p]))
+              {
+                *seat = p;
+                return CY_MATCH_STEP_SCORE;
+              }
+            if (human < 0)
+              human = (int) p;
+          }
+        *seat = (guint) MAX (human, 0);
+        return CY_MATCH_STEP_SCORE;
+      }
+
+    case CY_PHASE_SEAT_DRAW:
+    case CY_PHASE_ROUND_OVER:
+      return CY_MATCH_STEP_HAND_OVER;
+
+    case CY_PHASE_GAME_OVER:
+    default:
+      return CY_MATCH_STEP_GAME_OVER;
+    }
+}
+
+static void
+cy_game_prepare_decision (CyMatchGame *game,
+                          CyDecision  *decision)
+{
+  CyGame *self = CY_GAME (game);
+  Decision *data = g_new0 (Decision, 1);
+
+  cy_game_get_seat_view (self, decision->seat, &data->view);
+  data->scoring = self->phase == CY_PHASE_SCORING;
+  decision->data = data;
+  decision->free_data = g_free;
+}
+
+/* In a worker thread: only the seat's view and generator. */
+static void
+cy_game_decide (CyDecision *decision)
+{
+  Decision *data = decision->data;
+
+  if (data->scoring)
+    data->category = cy_ai_choose_category (decision->kind, &data->view, &decision->rng);
+  else
+    cy_ai_choose_move (decision->kind, &data->view, &decision->rng, &data->move);
+}
+
+static gboolean
+cy_game_apply_decision (CyMatchGame  *game,
+                        CyDecision   *decision,
+                        GError      **error)
+{
+  CyGame *self = CY_GAME (game);
+  Decision *data = decision->data;
+
+  if (data->scoring)
+    return cy_game_score (self, decision->seat, data->category, error);
+
+  if (self->to_move != decision->seat)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("It is not this player’s turn"));
+      return FALSE;
+    }
+
+  return cy_game_play (self, &data->move, error);
+}
+
+static gboolean
+cy_game_next_hand (CyMatchGame  *game,
+                   GError      **error)
+{
+  CyGame *self = CY_GAME (game);
+
+  if (self->phase == CY_PHASE_SEAT_DRAW)
+    return cy_game_start (self, error);
+
+  return cy_game_new_round (self, error);
+}
+
+static gboolean
+cy_game_can_undo (CyMatchGame *game,
+                  guint        seat)
+{
+  CyGame *self = CY_GAME (game);
+
+  return seat < self->n_players &&
+         (self->phase == CY_PHASE_SCORING || self->phase == CY_PHASE_ROUND_OVER) &&
+         self->round_category[seat] >= 0;
+}
+
+static gboolean
+cy_game_undo (CyMatchGame  *game,
+              guint         seat,
+              GError      **error)
+{
+  return cy_game_unscore (CY_GAME (game), seat, error);
+}
+
+static GBytes *
+cy_game_save (CyMatchGame *game)
+{
+  return cy_game_save_to_bytes (CY_GAME (game));
+}
+
+static gboolean
+cy_game_match_check_invariants (CyMatchGame  *game,
+                                GError      **error)
+{
+  return cy_game_check_invariants (CY_GAME (game), error);
+}
+
+static guint
+cy_game_match_get_winners (CyMatchGame *game)
+{
+  return cy_game_get_winners (CY_GAME (game));
+}
+
+static gboolean
+cy_game_record_statistics (CyMatchGame  *game,
+                           GError      **error)
+{
+  return cy_statistics_record_game (CY_GAME (game), error);
+}
+
+void
+_cy_game_match_game_iface_init (CyMatchGameInterface *iface)
+{
+  iface->get_game_id = cy_game_get_game_id;
+  iface->get_n_seats = cy_game_get_n_seats;
+  iface->get_player = cy_game_match_get_player;
+  iface->get_step = cy_game_get_step;
+  iface->prepare_decision = cy_game_prepare_decision;
+  iface->decide = cy_game_decide;
+  iface->apply_decision = cy_game_apply_decision;
+  iface->next_hand = cy_game_next_hand;
+  iface->can_undo = cy_game_can_undo;
+  iface->undo = cy_game_undo;
+  iface->save = cy_game_save;
+  iface->check_invariants = cy_game_match_check_invariants;
+  iface->get_winners = cy_game_match_get_winners;
+  iface->record_statistics = cy_game_record_statistics;
+}
+
+static CyMatchGame *
+load_card_yacht (GBytes  *bytes,
+                 GError **error)
+{
+  return (CyMatchGame *) cy_game_load_from_bytes (bytes, error);
+}
+
+void
+cy_game_register_match_loader (void)
+{
+  cy_match_register_game ("card-yacht", load_card_yacht);
+}

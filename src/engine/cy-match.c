@@ -1,0 +1,1260 @@
+/* cy-match.c: the match controller
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cy-engine-enums.h"
+#include "cy-error.h"
+#include "cy-match.h"
+
+/* The envelope of a saved match; version 1 was a bare Card Yacht game. */
+#define CY_MATCH_SAVE_VERSION 2
+#define CY_MATCH_MAX_LOG      2000
+#define CY_MATCH_MAX_UNDO     64
+
+struct _CyMatch
+{
+  GObject                  parent_instance;
+
+  CyMatchGame             *game;
+  GSignalGroup            *game_signals;
+  guint64                  ai_seed;
+  CyRandom                 rngs[CY_MATCH_MAX_SEATS];
+
+  CyMatchState             state;
+  CyMatchPace              pace;
+  int                      viewer;
+  int                      acting_seat;
+  guint                    n_humans;
+  gboolean                 started;
+  gboolean                 result_recorded;
+  gboolean                 undoing;
+
+  /* A computer player's decision under way: the timer before it, then the task. */
+  guint                    timeout_id;
+  guint                    drive_idle;
+  GCancellable            *cancellable;
+
+  /* Seats of the people whose actions might be taken back, most recent last. */
+  guint8                   undo[CY_MATCH_MAX_UNDO];
+  guint                    n_undo;
+
+  GPtrArray               *log;
+
+  GFile                   *save_file;
+  guint                    save_idle;
+  gboolean                 saving;
+  gboolean                 save_again;
+  GCancellable            *save_cancellable;
+  GError                  *save_error;
+  gboolean                 records_statistics;
+
+  CyMatchDecisionObserver  observer;
+  gpointer                 observer_data;
+  struct {
+    CyMatchSeatFunc        func;
+    gpointer               data;
+    GDestroyNotify         destroy;
+  } seat_funcs[CY_MATCH_MAX_SEATS];
+};
+
+G_DEFINE_FINAL_TYPE (CyMatch, cy_match, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_STATE,
+  PROP_VIEWER,
+  PROP_ACTING_SEAT,
+  PROP_CAN_UNDO,
+  PROP_PACE,
+  PROP_SAVE_ERROR,
+  N_PROPS
+};
+
+enum {
+  LOGGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* How long, in milliseconds, what a computer player did stays in view
+ * before the next thing happens, by pace: before a move, before it writes
+ * its score, and before the next hand of a game without people. */
+enum { DELAY_MOVE, DELAY_SCORE, DELAY_NEXT_HAND, N_DELAYS };
+static const guint pace_delays[][N_DELAYS] = {
+  [CY_MATCH_PACE_SLOW]    = { 1400, 0, 4200 },
+  [CY_MATCH_PACE_NORMAL]  = {  750, 0, 2250 },
+  [CY_MATCH_PACE_FAST]    = {  250, 0,  750 },
+  [CY_MATCH_PACE_INSTANT] = {    0, 0,    0 },
+};
+
+static GHashTable *loaders;
+G_LOCK_DEFINE_STATIC (loaders);
+
+static void queue_drive (CyMatch *self);
+static void queue_save  (CyMatch *self);
+
+static inline gint64
+now_ns (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static gboolean
+seat_is_human (CyMatch *self,
+               guint    seat)
+{
+  return cy_player_is_human (cy_match_game_get_player (self->game, seat));
+}
+
+static int
+first_human (CyMatch *self)
+{
+  guint n = cy_match_game_get_n_seats (self->game);
+
+  for (guint p = 0; p < n; p++)
+    if (seat_is_human (self, p))
+      return (int) p;
+
+  return -1;
+}
+
+static void
+set_state (CyMatch      *self,
+           CyMatchState  state)
+{
+  if (self->state == state)
+    return;
+
+  self->state = state;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+}
+
+static void
+set_viewer (CyMatch *self,
+            int      viewer)
+{
+  if (self->viewer == viewer)
+    return;
+
+  self->viewer = viewer;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+}
+
+static void
+set_acting_seat (CyMatch *self,
+                 int      seat)
+{
+  if (self->acting_seat == seat)
+    return;
+
+  self->acting_seat = seat;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTING_SEAT]);
+}
+
+static void
+set_save_error (CyMatch      *self,
+                const GError *error)
+{
+  if (error == NULL && self->save_error == NULL)
+    return;
+
+  /* The same failure again is no news: the player was told once. */
+  if (error != NULL && self->save_error != NULL &&
+      g_error_matches (self->save_error, error->domain, error->code))
+    return;
+
+  g_clear_error (&self->save_error);
+  if (error != NULL)
+    self->save_error = g_error_copy (error);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+}
+
+/* Undo */
+
+int
+cy_match_get_undo_seat (CyMatch *self)
+{
+  CyMatchStep step;
+  guint seat;
+  int candidate = -1;
+
+  g_return_val_if_fail (CY_IS_MATCH (self), -1);
+
+  for (guint i = self->n_undo; i > 0; i--)
+    if (cy_match_game_can_undo (self->game, self->undo[i - 1]))
+      {
+        candidate = self->undo[i - 1];
+        break;
+      }
+
+  if (candidate < 0)
+    return -1;
+
+  /* At one screen, a person takes back only their own action, never the
+   * one of the person who had the screen before. */
+  step = cy_match_game_get_step (self->game, &seat);
+  if (self->n_humans > 1 &&
+      (step == CY_MATCH_STEP_TURN || step == CY_MATCH_STEP_SCORE) &&
+      seat_is_human (self, seat) && (int) seat != candidate)
+    return -1;
+
+  return candidate;
+}
+
+gboolean
+cy_match_get_can_undo (CyMatch *self)
+{
+  return cy_match_get_undo_seat (self) >= 0;
+}
+
+gboolean
+cy_match_undo (CyMatch  *self,
+               GError  **error)
+{
+  int seat;
+  gboolean ok;
+
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+
+  seat = cy_match_get_undo_seat (self);
+  if (seat < 0)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("There is nothing to take back"));
+      return FALSE;
+    }
+
+  /* What was taken back is no longer on the stack; the game's acted
+   * signal must not push it again. */
+  while (self->n_undo > 0 && self->undo[self->n_undo - 1] != seat)
+    self->n_undo--;
+  if (self->n_undo > 0)
+    self->n_undo--;
+
+  self->undoing = TRUE;
+  ok = cy_match_game_undo (self->game, (guint) seat, error);
+  self->undoing = FALSE;
+  if (!ok)
+    return FALSE;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  queue_save (self);
+  queue_drive (self);
+  return TRUE;
+}
+
+/* Driving */
+
+static void
+cancel_computer (CyMatch *self)
+{
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (self->cancellable != NULL)
+    {
+      g_cancellable_cancel (self->cancellable);
+      g_clear_object (&self->cancellable);
+    }
+}
+
+static void
+decision_free (gpointer data)
+{
+  CyDecision *decision = data;
+
+  cy_decision_clear (decision);
+  g_free (decision);
+}
+
+static void
+decide_in_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  CyDecision *decision = task_data;
+  void (*decide) (CyDecision *) = g_object_get_data (G_OBJECT (task), "decide");
+
+  decide (decision);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* A policy that answers with an illegal move is a bug: say so, and let
+ * the seat play at random rather than stop the game. */
+static gboolean
+apply_or_fall_back (CyMatch     *self,
+                    CyDecision  *decision,
+                    GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  CyDecision fallback = { .seat = decision->seat, .kind = CY_PLAYER_KIND_RANDOM, .rng = decision->rng };
+  gboolean ok;
+
+  if (cy_match_game_apply_decision (self->game, decision, &local_error))
+    return TRUE;
+
+  g_critical ("A %s computer player chose an illegal action: %s",
+              cy_player_kind_get_key (decision->kind), local_error->message);
+  cy_match_game_prepare_decision (self->game, &fallback);
+  cy_match_game_decide (self->game, &fallback);
+  self->rngs[decision->seat] = fallback.rng;
+  ok = cy_match_game_apply_decision (self->game, &fallback, error);
+  cy_decision_clear (&fallback);
+  return ok;
+}
+
+static void
+on_decided (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  CyMatch *self = CY_MATCH (source);
+  GTask *task = G_TASK (result);
+  CyDecision *decision = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+
+  if (g_task_had_error (task) || g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    return;
+
+  g_clear_object (&self->cancellable);
+  self->rngs[decision->seat] = decision->rng;
+  if (!apply_or_fall_back (self, decision, &error))
+    g_critical ("The fallback action was refused too: %s", error->message);
+  queue_drive (self);
+}
+
+static gboolean
+computer_cb (gpointer data)
+{
+  CyMatch *self = data;
+  g_autoptr(GTask) task = NULL;
+  CyDecision *decision = g_new0 (CyDecision, 1);
+  guint seat;
+
+  self->timeout_id = 0;
+  cy_match_game_get_step (self->game, &seat);
+  decision->seat = seat;
+  decision->kind = cy_player_get_kind (cy_match_game_get_player (self->game, seat));
+  decision->rng = self->rngs[seat];
+  cy_match_game_prepare_decision (self->game, decision);
+
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->cancellable, on_decided, NULL);
+  g_task_set_source_tag (task, computer_cb);
+  g_task_set_task_data (task, decision, decision_free);
+  g_object_set_data (G_OBJECT (task), "decide", CY_MATCH_GAME_GET_IFACE (self->game)->decide);
+  g_task_run_in_thread (task, decide_in_thread);
+
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+next_hand_cb (gpointer data)
+{
+  CyMatch *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->timeout_id = 0;
+  if (!cy_match_next_hand (self, &error))
+    g_critical ("Could not deal the next hand: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule (CyMatch     *self,
+          guint        delay_ms,
+          GSourceFunc  func)
+{
+  self->timeout_id = delay_ms > 0 ? g_timeout_add (delay_ms, func, self) : g_idle_add (func, self);
+}
+
+static void
+record_result (CyMatch *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!self->records_statistics || self->result_recorded)
+    return;
+
+  if (!cy_match_game_record_statistics (self->game, &error))
+    {
+      /* The save keeps the finished game until its result is recorded. */
+      set_save_error (self, error);
+      return;
+    }
+
+  self->result_recorded = TRUE;
+  set_save_error (self, NULL);
+}
+
+static void
+drive (CyMatch *self)
+{
+  CyMatchStep step;
+  guint seat = 0;
+  const guint *delays = pace_delays[self->pace];
+
+  if (!self->started || self->timeout_id != 0 || self->cancellable != NULL)
+    return;
+
+  step = cy_match_game_get_step (self->game, &seat);
+  switch (step)
+    {
+    case CY_MATCH_STEP_TURN:
+    case CY_MATCH_STEP_SCORE:
+      set_acting_seat (self, (int) seat);
+      if (!seat_is_human (self, seat))
+        {
+          /* Between people at one screen, nobody's hand stays face up
+           * while the computers move. */
+          if (self->n_humans > 1 && step == CY_MATCH_STEP_TURN)
+            set_viewer (self, -1);
+          set_state (self, CY_MATCH_STATE_COMPUTER_THINKING);
+          schedule (self, delays[step == CY_MATCH_STEP_TURN ? DELAY_MOVE : DELAY_SCORE], computer_cb);
+        }
+      else if (self->n_humans > 1 && self->viewer != (int) seat && step == CY_MATCH_STEP_TURN)
+        {
+          set_viewer (self, -1);
+          set_state (self, CY_MATCH_STATE_HAND_OFF);
+        }
+      else
+        {
+          set_viewer (self, (int) seat);
+          set_state (self, step == CY_MATCH_STEP_TURN ? CY_MATCH_STATE_HUMAN_TO_MOVE : CY_MATCH_STATE_CHOOSING);
+        }
+      break;
+
+    case CY_MATCH_STEP_HAND_OVER:
+      set_acting_seat (self, -1);
+      set_state (self, CY_MATCH_STATE_HAND_OVER);
+      /* Nobody to press Next Hand: a game of computers goes on by itself. */
+      if (self->n_humans == 0)
+        schedule (self, delays[DELAY_NEXT_HAND], next_hand_cb);
+      break;
+
+    case CY_MATCH_STEP_GAME_OVER:
+    default:
+      set_acting_seat (self, -1);
+      record_result (self);
+      set_state (self, CY_MATCH_STATE_GAME_OVER);
+      queue_save (self);
+      break;
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+static gboolean
+drive_idle_cb (gpointer data)
+{
+  CyMatch *self = data;
+
+  self->drive_idle = 0;
+  drive (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_drive (CyMatch *self)
+{
+  if (self->started && self->drive_idle == 0)
+    self->drive_idle = g_idle_add (drive_idle_cb, self);
+}
+
+static void
+on_game_acted (CyMatchGame *game,
+               int          seat,
+               CyMatch     *self)
+{
+  if (seat < 0)
+    self->n_undo = 0;
+  else if (!self->undoing && seat_is_human (self, (guint) seat))
+    {
+      if (self->n_undo == CY_MATCH_MAX_UNDO)
+        memmove (self->undo, self->undo + 1, --self->n_undo);
+      self->undo[self->n_undo++] = (guint8) seat;
+    }
+
+  queue_save (self);
+  queue_drive (self);
+}
+
+static void
+on_game_event (CyMatchGame *game,
+               const char  *text,
+               CyMatch     *self)
+{
+  cy_match_log (self, text);
+}
+
+void
+cy_match_log (CyMatch    *self,
+              const char *text)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+  g_return_if_fail (text != NULL);
+
+  /* A log only grows; a long game keeps its recent part. */
+  if (self->log->len >= CY_MATCH_MAX_LOG)
+    g_ptr_array_remove_range (self->log, 0, CY_MATCH_MAX_LOG / 4);
+  g_ptr_array_add (self->log, g_strdup (text));
+  g_signal_emit (self, signals[LOGGED], 0, text);
+}
+
+const char * const *
+cy_match_get_log (CyMatch *self,
+                  guint   *n_lines)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), NULL);
+
+  if (n_lines != NULL)
+    *n_lines = self->log->len;
+  return (const char * const *) self->log->pdata;
+}
+
+void
+cy_match_start (CyMatch *self)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  self->started = TRUE;
+  queue_drive (self);
+}
+
+void
+cy_match_stop (CyMatch *self)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  self->started = FALSE;
+  cancel_computer (self);
+  g_clear_handle_id (&self->drive_idle, g_source_remove);
+}
+
+void
+cy_match_hand_off_done (CyMatch *self)
+{
+  CyMatchStep step;
+  guint seat;
+
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  if (self->state != CY_MATCH_STATE_HAND_OFF)
+    return;
+
+  step = cy_match_game_get_step (self->game, &seat);
+  set_viewer (self, (int) seat);
+  set_state (self, step == CY_MATCH_STEP_TURN ? CY_MATCH_STATE_HUMAN_TO_MOVE : CY_MATCH_STATE_CHOOSING);
+}
+
+gboolean
+cy_match_next_hand (CyMatch  *self,
+                    GError  **error)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+
+  if (cy_match_game_get_step (self->game, NULL) != CY_MATCH_STEP_HAND_OVER)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                           _("Every player must score this hand before the next one"));
+      return FALSE;
+    }
+
+  self->n_undo = 0;
+  return cy_match_game_next_hand (self->game, error);
+}
+
+gboolean
+cy_match_run_sync (CyMatch   *self,
+                   gboolean   check_invariants,
+                   GError   **error)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+
+  for (;;)
+    {
+      guint seat = 0;
+      CyMatchStep step = cy_match_game_get_step (self->game, &seat);
+
+      if (step == CY_MATCH_STEP_GAME_OVER)
+        {
+          record_result (self);
+          set_state (self, CY_MATCH_STATE_GAME_OVER);
+          return TRUE;
+        }
+
+      if (step == CY_MATCH_STEP_HAND_OVER)
+        {
+          if (self->n_humans > 0)
+            {
+              set_state (self, CY_MATCH_STATE_HAND_OVER);
+              return TRUE;
+            }
+          if (!cy_match_next_hand (self, error))
+            return FALSE;
+        }
+      else if (self->seat_funcs[seat].func != NULL)
+        {
+          if (!self->seat_funcs[seat].func (self, seat, self->seat_funcs[seat].data, error))
+            return FALSE;
+        }
+      else if (seat_is_human (self, seat))
+        {
+          set_acting_seat (self, (int) seat);
+          set_state (self, step == CY_MATCH_STEP_TURN ? CY_MATCH_STATE_HUMAN_TO_MOVE : CY_MATCH_STATE_CHOOSING);
+          return TRUE;
+        }
+      else
+        {
+          CyDecision decision = {
+            .seat = seat,
+            .kind = cy_player_get_kind (cy_match_game_get_player (self->game, seat)),
+            .rng = self->rngs[seat],
+          };
+          gint64 started = self->observer != NULL ? now_ns () : 0;
+          gboolean ok;
+
+          cy_match_game_prepare_decision (self->game, &decision);
+          cy_match_game_decide (self->game, &decision);
+          if (self->observer != NULL)
+            self->observer (self, seat, decision.kind, now_ns () - started, self->observer_data);
+          self->rngs[seat] = decision.rng;
+          ok = cy_match_game_apply_decision (self->game, &decision, error);
+          cy_decision_clear (&decision);
+          if (!ok)
+            return FALSE;
+        }
+
+      if (check_invariants && !cy_match_game_check_invariants (self->game, error))
+        return FALSE;
+    }
+}
+
+void
+cy_match_set_decision_observer (CyMatch                 *self,
+                                CyMatchDecisionObserver  func,
+                                gpointer                 user_data)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  self->observer = func;
+  self->observer_data = user_data;
+}
+
+void
+cy_match_set_seat_func (CyMatch         *self,
+                        guint            seat,
+                        CyMatchSeatFunc  func,
+                        gpointer         user_data,
+                        GDestroyNotify   destroy)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+  g_return_if_fail (seat < CY_MATCH_MAX_SEATS);
+
+  if (self->seat_funcs[seat].destroy != NULL)
+    self->seat_funcs[seat].destroy (self->seat_funcs[seat].data);
+  self->seat_funcs[seat].func = func;
+  self->seat_funcs[seat].data = user_data;
+  self->seat_funcs[seat].destroy = destroy;
+}
+
+/* Saving */
+
+GBytes *
+cy_match_save_to_bytes (CyMatch *self)
+{
+  g_autoptr(GBytes) game = NULL;
+  GVariantBuilder dict, rngs, log;
+  guint n = cy_match_game_get_n_seats (self->game);
+  GVariant *variant;
+  GBytes *bytes;
+
+  g_return_val_if_fail (CY_IS_MATCH (self), NULL);
+
+  game = cy_match_game_save (self->game);
+  g_variant_builder_init (&dict, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_init (&rngs, G_VARIANT_TYPE ("a(tt)"));
+  g_variant_builder_init (&log, G_VARIANT_TYPE_STRING_ARRAY);
+
+  for (guint p = 0; p < n; p++)
+    g_variant_builder_add (&rngs, "(tt)", self->rngs[p].state, self->rngs[p].inc);
+  for (guint i = 0; i < self->log->len; i++)
+    g_variant_builder_add (&log, "s", (const char *) self->log->pdata[i]);
+
+  g_variant_builder_add (&dict, "{sv}", "game-id", g_variant_new_string (cy_match_game_get_game_id (self->game)));
+  g_variant_builder_add (&dict, "{sv}", "game",
+                         g_variant_new_from_bytes (G_VARIANT_TYPE_BYTESTRING, game, TRUE));
+  g_variant_builder_add (&dict, "{sv}", "ai-seed", g_variant_new_uint64 (self->ai_seed));
+  g_variant_builder_add (&dict, "{sv}", "ai-rngs", g_variant_builder_end (&rngs));
+  g_variant_builder_add (&dict, "{sv}", "log", g_variant_builder_end (&log));
+  g_variant_builder_add (&dict, "{sv}", "undo",
+                         g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, self->undo, self->n_undo, 1));
+  g_variant_builder_add (&dict, "{sv}", "result-recorded", g_variant_new_boolean (self->result_recorded));
+
+  variant = g_variant_ref_sink (g_variant_new ("(u@a{sv})", CY_MATCH_SAVE_VERSION, g_variant_builder_end (&dict)));
+  bytes = g_variant_get_data_as_bytes (variant);
+  g_variant_unref (variant);
+  return bytes;
+}
+
+void
+cy_match_register_game (const char        *game_id,
+                        CyMatchGameLoader  loader)
+{
+  G_LOCK (loaders);
+  if (loaders == NULL)
+    loaders = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_insert (loaders, (gpointer) g_intern_string (game_id), loader);
+  G_UNLOCK (loaders);
+}
+
+static CyMatchGameLoader
+lookup_loader (const char *game_id)
+{
+  CyMatchGameLoader loader = NULL;
+
+  G_LOCK (loaders);
+  if (loaders != NULL)
+    loader = g_hash_table_lookup (loaders, game_id);
+  G_UNLOCK (loaders);
+  return loader;
+}
+
+static CyMatchGame *
+load_game (const char  *game_id,
+           GBytes      *bytes,
+           GError     **error)
+{
+  CyMatchGameLoader loader = lookup_loader (game_id);
+
+  if (loader == NULL)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is of an unknown kind (“%s”)"), game_id);
+      return NULL;
+    }
+
+  return loader (bytes, error);
+}
+
+CyMatch *
+cy_match_load_from_bytes (GBytes  *bytes,
+                          GError **error)
+{
+  g_autoptr(GVariant) variant = NULL;
+  g_autoptr(GVariant) dict = NULL;
+  g_autoptr(GVariant) game_bytes = NULL;
+  g_autoptr(GVariant) rngs = NULL;
+  g_autoptr(GVariant) log = NULL;
+  g_autoptr(GVariant) undo = NULL;
+  g_autoptr(CyMatchGame) game = NULL;
+  g_autoptr(CyMatch) self = NULL;
+  const char *game_id = NULL;
+  guint64 ai_seed = 0;
+  gboolean recorded = FALSE;
+  guint32 version;
+  guint n_seats;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE ("(ua{sv})"), bytes, FALSE));
+  if (!g_variant_is_normal_form (variant))
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged"));
+      return NULL;
+    }
+
+  g_variant_get (variant, "(u@a{sv})", &version, &dict);
+  if (version > CY_MATCH_SAVE_VERSION)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_VERSION,
+                   _("The game was saved by a newer version of Card Yacht (format %u; this version reads up to %u)"),
+                   version, CY_MATCH_SAVE_VERSION);
+      return NULL;
+    }
+
+  if (version < CY_MATCH_SAVE_VERSION)
+    {
+      /* A save of the first version is a Card Yacht game alone; its
+       * computer players start with fresh generators. */
+      game = load_game ("card-yacht", bytes, error);
+      if (game == NULL)
+        return NULL;
+      return cy_match_new (game, g_random_int () | ((guint64) g_random_int () << 32));
+    }
+
+  if (!g_variant_lookup (dict, "game-id", "&s", &game_id) ||
+      !(game_bytes = g_variant_lookup_value (dict, "game", G_VARIANT_TYPE_BYTESTRING)) ||
+      !g_variant_lookup (dict, "ai-seed", "t", &ai_seed) ||
+      !(rngs = g_variant_lookup_value (dict, "ai-rngs", G_VARIANT_TYPE ("a(tt)"))) ||
+      !(log = g_variant_lookup_value (dict, "log", G_VARIANT_TYPE_STRING_ARRAY)) ||
+      !(undo = g_variant_lookup_value (dict, "undo", G_VARIANT_TYPE_BYTESTRING)) ||
+      !g_variant_lookup (dict, "result-recorded", "b", &recorded))
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged: a part is missing"));
+      return NULL;
+    }
+
+  {
+    g_autoptr(GBytes) inner = g_variant_get_data_as_bytes (game_bytes);
+
+    game = load_game (game_id, inner, error);
+    if (game == NULL)
+      return NULL;
+  }
+
+  n_seats = cy_match_game_get_n_seats (game);
+  if (g_variant_n_children (rngs) != n_seats || g_variant_n_children (undo) > CY_MATCH_MAX_UNDO)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_CORRUPT,
+                           _("The saved game is damaged: the computer players’ state does not match the seats"));
+      return NULL;
+    }
+
+  self = cy_match_new (game, ai_seed);
+  for (guint p = 0; p < n_seats; p++)
+    {
+      g_variant_get_child (rngs, p, "(tt)", &self->rngs[p].state, &self->rngs[p].inc);
+      /* PCG32 needs an odd increment. */
+      if ((self->rngs[p].inc & 1) == 0)
+        {
+          g_set_error_literal (error, CY_ERROR, CY_ERROR_CORRUPT,
+                               _("The saved game is damaged: a computer player’s state is invalid"));
+          return NULL;
+        }
+    }
+
+  {
+    gsize n_undo;
+    const guint8 *seats = g_variant_get_fixed_array (undo, &n_undo, 1);
+
+    for (gsize i = 0; i < n_undo; i++)
+      if (seats[i] >= n_seats)
+        {
+          g_set_error_literal (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged: a seat is out of range"));
+          return NULL;
+        }
+    memcpy (self->undo, seats, n_undo);
+    self->n_undo = (guint) n_undo;
+  }
+
+  for (gsize i = 0; i < g_variant_n_children (log) && i < CY_MATCH_MAX_LOG; i++)
+    {
+      const char *line;
+
+      g_variant_get_child (log, i, "&s", &line);
+      g_ptr_array_add (self->log, g_strdup (line));
+    }
+
+  self->result_recorded = recorded;
+  return g_steal_pointer (&self);
+}
+
+static void
+save_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(CyMatch) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_warning ("Could not save the game: %s", error->message);
+      set_save_error (self, error);
+    }
+  else
+    {
+      /* A statistics failure stays reported until the result is recorded. */
+      if (self->result_recorded || cy_match_game_get_step (self->game, NULL) != CY_MATCH_STEP_GAME_OVER)
+        set_save_error (self, NULL);
+    }
+
+  self->saving = FALSE;
+  if (self->save_again)
+    {
+      self->save_again = FALSE;
+      queue_save (self);
+    }
+}
+
+/* A finished game whose result is recorded needs no save; one whose result
+ * could not be recorded keeps it, to try again on the next start. */
+static gboolean
+save_is_obsolete (CyMatch *self)
+{
+  return cy_match_game_get_step (self->game, NULL) == CY_MATCH_STEP_GAME_OVER &&
+         (self->result_recorded || !self->records_statistics);
+}
+
+static gboolean
+save_idle_cb (gpointer data)
+{
+  CyMatch *self = data;
+  g_autoptr(GBytes) bytes = NULL;
+
+  self->save_idle = 0;
+  if (self->save_file == NULL)
+    return G_SOURCE_REMOVE;
+
+  if (self->saving)
+    {
+      self->save_again = TRUE;
+      return G_SOURCE_REMOVE;
+    }
+
+  if (save_is_obsolete (self))
+    {
+      g_file_delete (self->save_file, NULL, NULL);
+      return G_SOURCE_REMOVE;
+    }
+
+  {
+    g_autoptr(GFile) dir = g_file_get_parent (self->save_file);
+
+    g_file_make_directory_with_parents (dir, NULL, NULL);
+  }
+
+  self->saving = TRUE;
+  bytes = cy_match_save_to_bytes (self);
+  g_file_replace_contents_bytes_async (self->save_file, bytes, NULL, FALSE,
+                                       G_FILE_CREATE_PRIVATE | G_FILE_CREATE_REPLACE_DESTINATION,
+                                       self->save_cancellable, save_done, g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_save (CyMatch *self)
+{
+  if (self->save_file != NULL && self->save_idle == 0)
+    self->save_idle = g_idle_add (save_idle_cb, self);
+}
+
+void
+cy_match_set_save_file (CyMatch *self,
+                        GFile   *file)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  g_set_object (&self->save_file, file);
+  queue_save (self);
+}
+
+void
+cy_match_set_records_statistics (CyMatch  *self,
+                                 gboolean  records)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  self->records_statistics = records;
+}
+
+const GError *
+cy_match_get_save_error (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), NULL);
+
+  return self->save_error;
+}
+
+gboolean
+cy_match_flush (CyMatch  *self,
+                GError  **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFile) dir = NULL;
+
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+
+  if (self->save_file == NULL)
+    return TRUE;
+
+  g_clear_handle_id (&self->save_idle, g_source_remove);
+  if (save_is_obsolete (self))
+    {
+      g_file_delete (self->save_file, NULL, NULL);
+      return TRUE;
+    }
+
+  dir = g_file_get_parent (self->save_file);
+  g_file_make_directory_with_parents (dir, NULL, NULL);
+  bytes = cy_match_save_to_bytes (self);
+  if (!g_file_replace_contents (self->save_file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                NULL, FALSE, G_FILE_CREATE_PRIVATE | G_FILE_CREATE_REPLACE_DESTINATION,
+                                NULL, NULL, error))
+    return FALSE;
+
+  return TRUE;
+}
+
+guint64
+cy_match_derive_seed (guint64     seed,
+                      guint64     index,
+                      const char *purpose)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint8 digest[32];
+  gsize length = sizeof digest;
+  guint64 value = 0;
+  guint64 le_seed = GUINT64_TO_LE (seed);
+  guint64 le_index = GUINT64_TO_LE (index);
+
+  g_checksum_update (checksum, (const guchar *) purpose, (gssize) strlen (purpose));
+  g_checksum_update (checksum, (const guchar *) &le_seed, sizeof le_seed);
+  g_checksum_update (checksum, (const guchar *) &le_index, sizeof le_index);
+  g_checksum_get_digest (checksum, digest, &length);
+  for (guint i = 0; i < 8; i++)
+    value = (value << 8) | digest[i];
+
+  return value;
+}
+
+/* GObject */
+
+CyMatch *
+cy_match_new (CyMatchGame *game,
+              guint64      ai_seed)
+{
+  CyMatch *self;
+  guint n;
+
+  g_return_val_if_fail (CY_IS_MATCH_GAME (game), NULL);
+
+  self = g_object_new (CY_TYPE_MATCH, "game", game, NULL);
+  self->ai_seed = ai_seed;
+  n = cy_match_game_get_n_seats (game);
+  for (guint p = 0; p < n && p < CY_MATCH_MAX_SEATS; p++)
+    {
+      cy_random_init (&self->rngs[p], ai_seed, p + 1);
+      self->n_humans += seat_is_human (self, p);
+    }
+
+  /* One person sees their own hand throughout; at one screen shared by
+   * several, nobody's until the first hand-off. */
+  self->viewer = self->n_humans == 1 ? first_human (self) : -1;
+  return self;
+}
+
+static void
+cy_match_dispose (GObject *object)
+{
+  CyMatch *self = CY_MATCH (object);
+
+  cy_match_stop (self);
+  g_clear_handle_id (&self->save_idle, g_source_remove);
+  if (self->save_cancellable != NULL)
+    g_cancellable_cancel (self->save_cancellable);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  for (guint p = 0; p < CY_MATCH_MAX_SEATS; p++)
+    cy_match_set_seat_func (self, p, NULL, NULL, NULL);
+
+  G_OBJECT_CLASS (cy_match_parent_class)->dispose (object);
+}
+
+static void
+cy_match_finalize (GObject *object)
+{
+  CyMatch *self = CY_MATCH (object);
+
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+  g_clear_object (&self->save_file);
+  g_clear_object (&self->save_cancellable);
+  g_clear_error (&self->save_error);
+  g_clear_pointer (&self->log, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (cy_match_parent_class)->finalize (object);
+}
+
+static void
+cy_match_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  CyMatch *self = CY_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    case PROP_STATE:
+      g_value_set_enum (value, self->state);
+      break;
+
+    case PROP_VIEWER:
+      g_value_set_int (value, self->viewer);
+      break;
+
+    case PROP_ACTING_SEAT:
+      g_value_set_int (value, self->acting_seat);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, cy_match_get_can_undo (self));
+      break;
+
+    case PROP_PACE:
+      g_value_set_enum (value, self->pace);
+      break;
+
+    case PROP_SAVE_ERROR:
+      g_value_set_boxed (value, self->save_error);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_match_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  CyMatch *self = CY_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      g_signal_group_set_target (self->game_signals, self->game);
+      break;
+
+    case PROP_PACE:
+      cy_match_set_pace (self, g_value_get_enum (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_match_class_init (CyMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = cy_match_dispose;
+  object_class->finalize = cy_match_finalize;
+  object_class->get_property = cy_match_get_property;
+  object_class->set_property = cy_match_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, CY_TYPE_MATCH_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATE] =
+    g_param_spec_enum ("state", NULL, NULL, CY_TYPE_MATCH_STATE, CY_MATCH_STATE_WAITING,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWER] =
+    g_param_spec_int ("viewer", NULL, NULL, -1, CY_MATCH_MAX_SEATS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTING_SEAT] =
+    g_param_spec_int ("acting-seat", NULL, NULL, -1, CY_MATCH_MAX_SEATS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PACE] =
+    g_param_spec_enum ("pace", NULL, NULL, CY_TYPE_MATCH_PACE, CY_MATCH_PACE_NORMAL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SAVE_ERROR] =
+    g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CyMatch::logged:
+   * @text: the new line of the move log; "" separates hands
+   */
+  signals[LOGGED] =
+    g_signal_new ("logged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+cy_match_init (CyMatch *self)
+{
+  self->state = CY_MATCH_STATE_WAITING;
+  self->pace = CY_MATCH_PACE_NORMAL;
+  self->viewer = -1;
+  self->acting_seat = -1;
+  self->log = g_ptr_array_new_with_free_func (g_free);
+  self->save_cancellable = g_cancellable_new ();
+
+  self->game_signals = g_signal_group_new (CY_TYPE_MATCH_GAME);
+  g_signal_group_connect_object (self->game_signals, "acted", G_CALLBACK (on_game_acted), self, 0);
+  g_signal_group_connect_object (self->game_signals, "event", G_CALLBACK (on_game_event), self, 0);
+}
+
+CyMatchGame *
+cy_match_get_game (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), NULL);
+  return self->game;
+}
+
+CyMatchState
+cy_match_get_state (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), CY_MATCH_STATE_WAITING);
+  return self->state;
+}
+
+int
+cy_match_get_viewer (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), -1);
+  return self->viewer;
+}
+
+int
+cy_match_get_acting_seat (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), -1);
+  return self->acting_seat;
+}
+
+guint
+cy_match_get_n_humans (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), 0);
+  return self->n_humans;
+}
+
+void
+cy_match_set_pace (CyMatch     *self,
+                   CyMatchPace  pace)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+  g_return_if_fail (pace <= CY_MATCH_PACE_INSTANT);
+
+  if (self->pace == pace)
+    return;
+
+  self->pace = pace;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PACE]);
+}
+
+CyMatchPace
+cy_match_get_pace (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), CY_MATCH_PACE_NORMAL);
+  return self->pace;
+}
