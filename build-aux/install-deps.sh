@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   # build
   gcc meson ninja-build pkg-config gettext itstool
-  libgtk-4-dev libadwaita-1-dev librsvg2-dev
+  libgtk-4-dev libadwaita-1-dev librsvg2-dev libjson-glib-dev
   # tests, validators and the help
   xvfb xauth xdotool imagemagick poppler-utils libgl1-mesa-dri dbus at-spi2-core
   python3 python3-dogtail yelp-tools desktop-file-utils appstream librsvg2-bin

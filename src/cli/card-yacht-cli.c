@@ -25,6 +25,7 @@ static const CyCliCommand commands[] = {
   { "sheet", cy_cli_sheet, N_("Write a blank or filled score sheet (PDF, SVG or PNG)") },
   { "deck", cy_cli_deck, N_("Draw every card of a deck as one PNG contact sheet") },
   { "bench", cy_cli_bench, N_("Measure the speed of scoring, simulation and card rendering") },
+  { "boat", cy_cli_boat, N_("Boat: simulate games, solve a position (run “boat --help”)") },
 };
 
 int
@@ -64,6 +65,52 @@ cy_cli_parse_options (const char    *command,
     }
 
   return TRUE;
+}
+
+gboolean
+cy_cli_parse_seed (const char *command,
+                   const char *text,
+                   guint64    *seed)
+{
+  char *end = NULL;
+
+  *seed = g_ascii_strtoull (text, &end, 10);
+  if (text[0] == '\0' || text[0] == '-' || *end != '\0')
+    {
+      cy_cli_fail (_("%s: --seed must be a whole number, not “%s”"), command, text);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+void
+cy_cli_sort_ns (GArray *ns)
+{
+  g_array_sort (ns, compare_gint64);
+}
+
+double
+cy_cli_percentile_ms (GArray *sorted_ns,
+                      double  fraction)
+{
+  guint index;
+
+  if (sorted_ns->len == 0)
+    return 0.0;
+
+  index = (guint) (fraction * (sorted_ns->len - 1) + 0.5);
+  return g_array_index (sorted_ns, gint64, index) / 1e6;
 }
 
 static void

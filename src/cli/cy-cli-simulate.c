@@ -71,29 +71,6 @@ simulate_worker (gpointer data)
   return NULL;
 }
 
-static int
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a;
-  gint64 y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile_ms (GArray *sorted,
-               double  fraction)
-{
-  guint index;
-
-  if (sorted->len == 0)
-    return 0.0;
-
-  index = (guint) (fraction * (sorted->len - 1) + 0.5);
-  return g_array_index (sorted, gint64, index) / 1e6;
-}
-
 int
 cy_cli_simulate (int    argc,
                  char **argv)
@@ -151,14 +128,8 @@ cy_cli_simulate (int    argc,
   if (games < 1)
     return cy_cli_fail (_("simulate: --games must be at least 1"));
 
-  if (seed_text != NULL)
-    {
-      char *end = NULL;
-
-      seed = g_ascii_strtoull (seed_text, &end, 10);
-      if (seed_text[0] == '\0' || seed_text[0] == '-' || *end != '\0')
-        return cy_cli_fail (_("simulate: --seed must be a whole number, not “%s”"), seed_text);
-    }
+  if (seed_text != NULL && !cy_cli_parse_seed ("simulate", seed_text, &seed))
+    return CY_CLI_EXIT_USAGE;
 
   cy_rule_options_init_default (&options);
   if (stock_rule != NULL && !cy_stock_rule_from_key (stock_rule, &options.stock_rule))
@@ -248,16 +219,16 @@ cy_cli_simulate (int    argc,
       for (guint q = p; q < n_players; q++)
         if (kinds[q] == kinds[p])
           g_array_append_vals (pooled, work[0].decision_ns[q]->data, work[0].decision_ns[q]->len);
-      g_array_sort (pooled, compare_gint64);
+      cy_cli_sort_ns (pooled);
 
       if (json)
         g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
                                 cy_player_kind_get_key (kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
       else
         g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
                                 cy_player_kind_get_key (kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
     }
 
   {

@@ -18,6 +18,7 @@ int  cy_cli_simulate   (int argc, char **argv);
 int  cy_cli_sheet      (int argc, char **argv);
 int  cy_cli_deck       (int argc, char **argv);
 int  cy_cli_bench      (int argc, char **argv);
+int  cy_cli_boat       (int argc, char **argv);
 
 /* Prints one line on stderr, "card-yacht-cli: <message>", and returns CY_CLI_EXIT_USAGE. */
 int  cy_cli_fail       (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -29,5 +30,16 @@ gboolean cy_cli_parse_options (const char    *command,
                                GOptionEntry  *entries,
                                int           *argc,
                                char        ***argv);
+
+/* Reads --seed's value, a whole number; on failure prints one line and returns FALSE. */
+gboolean cy_cli_parse_seed    (const char    *command,
+                               const char    *text,
+                               guint64       *seed);
+
+/* Decision times: sorts an array of gint64 nanoseconds, then reads a
+ * percentile of it (0 for an empty array) in milliseconds. */
+void     cy_cli_sort_ns       (GArray        *ns);
+double   cy_cli_percentile_ms (GArray        *sorted_ns,
+                               double         fraction);
 
 G_END_DECLS

@@ -19,6 +19,7 @@ struct _CyBoatGame
   GArray     *hands;
   int         scores[CY_BOAT_N_TEAMS];
   int         winning_team;             /* -1 while the game goes on */
+  guint       hand_limit;               /* 0: none */
 };
 
 /* Replays @hands (deals and actions) into @self, which has none yet:

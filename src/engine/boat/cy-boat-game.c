@@ -10,6 +10,7 @@
 #include "cy-boat-ai.h"
 #include "cy-boat-game-private.h"
 #include "cy-error.h"
+#include "cy-match.h"
 
 static void cy_boat_game_match_game_init (CyMatchGameInterface *iface);
 
@@ -247,7 +248,7 @@ static gboolean
 check_next_hand (CyBoatGame  *self,
                  GError     **error)
 {
-  if (self->winning_team >= 0)
+  if (self->winning_team >= 0 || cy_boat_game_is_stopped (self))
     {
       g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("The game is over"));
       return FALSE;
@@ -595,6 +596,24 @@ take_back_last_action (CyBoatGame *self)
   *hand = replayed;
 }
 
+void
+cy_boat_game_set_hand_limit (CyBoatGame *self,
+                             guint       n_hands)
+{
+  g_return_if_fail (CY_IS_BOAT_GAME (self));
+
+  self->hand_limit = n_hands;
+}
+
+gboolean
+cy_boat_game_is_stopped (CyBoatGame *self)
+{
+  g_return_val_if_fail (CY_IS_BOAT_GAME (self), FALSE);
+
+  return self->winning_team < 0 && self->hand_limit > 0 && self->hands->len >= self->hand_limit &&
+         current_hand (self)->phase == CY_BOAT_PHASE_HAND_OVER;
+}
+
 /* ------------------------------------------------------------------ */
 /* CyMatchGame                                                         */
 
@@ -630,7 +649,7 @@ boat_get_step (CyMatchGame *game,
   CyBoatGame *self = CY_BOAT_GAME (game);
   const CyBoatHand *hand = current_hand (self);
 
-  if (self->winning_team >= 0)
+  if (self->winning_team >= 0 || cy_boat_game_is_stopped (self))
     return CY_MATCH_STEP_GAME_OVER;
   if (hand->phase == CY_BOAT_PHASE_HAND_OVER)
     return CY_MATCH_STEP_HAND_OVER;
@@ -896,4 +915,17 @@ cy_boat_game_replay (CyBoatGame        *self,
     }
 
   return TRUE;
+}
+
+static CyMatchGame *
+load_boat (GBytes  *bytes,
+           GError **error)
+{
+  return (CyMatchGame *) cy_boat_game_load (bytes, error);
+}
+
+void
+cy_boat_game_register_match_loader (void)
+{
+  cy_match_register_game ("boat", load_boat);
 }

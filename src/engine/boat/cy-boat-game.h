@@ -82,6 +82,17 @@ void               cy_boat_game_get_view          (CyBoatGame          *self,
                                                    guint                seat,
                                                    CyBoatView          *view);
 
+/* For simulations: after @n_hands hands (0: never) the game stops without
+ * a winner. Players who never make a contract (random ones) may otherwise
+ * never reach 500. Not saved. */
+void               cy_boat_game_set_hand_limit    (CyBoatGame          *self,
+                                                   guint                n_hands);
+/* Whether the game stopped at the hand limit, without a winner. */
+gboolean           cy_boat_game_is_stopped        (CyBoatGame          *self);
+
+/* Lets CyMatch load saved games of Boat (cy_match_load_from_bytes()). */
+void               cy_boat_game_register_match_loader (void);
+
 GBytes            *cy_boat_game_save              (CyBoatGame          *self);
 CyBoatGame        *cy_boat_game_load              (GBytes              *bytes,
                                                    GError             **error);
