@@ -13,13 +13,12 @@
  */
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "cy-boat-ai-private.h"
 
 /* Tuned for decisions under 300 ms at p95 on a 2-core machine (README). */
-#define BID_SAMPLES      20
+#define BID_SAMPLES      16
 #define DISCARD_SAMPLES  8
 #define TRUMP_SAMPLES    8
 /* Bid up to what the sampled deals make this often (in 1/100). */
@@ -128,16 +127,6 @@ first_lead (CyBoatPosition     *pos,
   pos->discard_points = (guint8) cy_boat_set_points (discard);
 }
 
-static int
-compare_guint (gconstpointer a,
-               gconstpointer b)
-{
-  guint x = *(const guint *) a;
-  guint y = *(const guint *) b;
-
-  return (x > y) - (x < y);
-}
-
 guint
 cy_boat_ai_hard_bid (const CyBoatView *view,
                      CyRandom         *rng)
@@ -146,12 +135,13 @@ cy_boat_ai_hard_bid (const CyBoatView *view,
   guint min_bid = cy_boat_view_min_bid (view);
   guint team = cy_boat_team_of (view->seat);
   gboolean partner_high = view->high_bidder >= 0 && cy_boat_team_of ((guint) view->high_bidder) == team;
-  guint points[BID_SAMPLES];
+  /* Outbid a partner only with a clearly better hand. */
+  guint target = partner_high ? min_bid + 10 : min_bid;
   guint n = 0;
-  guint makes;
+  guint makes = 0;
   CyBoatKnowledge k;
 
-  if (min_bid == 0)
+  if (min_bid == 0 || target > CY_BOAT_MAX_BID)
     return 0;
 
   cy_boat_knowledge_init (&k, view);
@@ -167,28 +157,22 @@ cy_boat_ai_hard_bid (const CyBoatView *view,
         continue;
 
       /* As high bidder with these Bonus Cards, discarding and naming
-       * trump by the rules of thumb. */
+       * trump by the rules of thumb: would the contract be made? */
       cards = view->hand | sample.pile;
       trump = cy_boat_ai_best_trump (cards);
       discard = cy_boat_ai_plan_discard (cards, trump);
       first_lead (&pos, &sample, view->seat, cards & ~discard, discard, trump);
-      points[n++] = cy_boat_solver_solve (solver, &pos, team, NULL);
+      makes += cy_boat_solver_reaches (solver, &pos, team, target);
+      n++;
     }
 
   if (n == 0)
     return cy_boat_ai_normal_bid (view);
 
-  /* The highest bid made in BID_CONFIDENCE % of the deals. */
-  qsort (points, n, sizeof points[0], compare_guint);
-  makes = points[(n * (100 - BID_CONFIDENCE)) / 100];
-
-  /* Outbid a partner only with a clearly better hand. */
-  if (partner_high && makes < min_bid + 10)
-    return 0;
-  return makes >= min_bid ? min_bid : 0;
+  return makes * 100 >= n * BID_CONFIDENCE ? min_bid : 0;
 }
 
-/* Discard styles: the rules of thumb, and two variants to weigh them against. */
+/* Discard styles: the rules of thumb, and a variant that keeps the point cards. */
 static CyBoatCardSet
 discard_variant (CyBoatCardSet cards,
                  int           trump,
@@ -200,7 +184,7 @@ discard_variant (CyBoatCardSet cards,
   if (style == 0 || cy_boat_set_count (side) < CY_BOAT_BONUS_SIZE)
     return cy_boat_ai_plan_discard (cards, trump);
 
-  /* 1: keep every point card we can; 2: lay away every point card we can. */
+  /* Keep every point card we can. */
   while (cy_boat_set_count (discard) < CY_BOAT_BONUS_SIZE)
     {
       CyBoatCard pick = CY_BOAT_CARD_NONE;
@@ -212,7 +196,7 @@ discard_variant (CyBoatCardSet cards,
           int points = (int) cy_boat_card_get_points (card);
           int value = (int) cy_boat_card_get_rank_index (card) +
                       (cy_boat_card_get_rank_index (card) == CY_BOAT_RANK_ACE ? 100 : 0) +
-                      (style == 1 ? points * 10 : -points * 10);
+                      points * 10;
 
           if (value < pick_value)
             {
@@ -232,16 +216,17 @@ cy_boat_ai_hard_discard (const CyBoatView *view,
 {
   CyBoatSolver *solver = cy_boat_solver_get_default ();
   guint team = cy_boat_team_of (view->seat);
-  CyBoatCardSet discards[8];
-  int trumps[8];
-  gint64 sums[8] = { 0 };
+  CyBoatCardSet discards[6];
+  int trumps[6];
+  guint makes[6] = { 0 };
   guint n_candidates = 0;
   guint best = 0;
   int first_trump = cy_boat_ai_best_trump (view->hand);
   int second_trump = -1;
   CyBoatKnowledge k;
 
-  /* The two strongest suits as trump, each with three discards. */
+  /* The two longest suits as trump, each with the rules of thumb's discard
+   * and one that keeps the point cards. */
   for (int suit = 0; suit < CY_N_SUITS; suit++)
     if (suit != first_trump &&
         (second_trump < 0 ||
@@ -250,7 +235,7 @@ cy_boat_ai_hard_discard (const CyBoatView *view,
       second_trump = suit;
 
   for (guint t = 0; t < 2; t++)
-    for (guint style = 0; style < 3; style++)
+    for (guint style = 0; style < 2; style++)
       {
         int trump = t == 0 ? first_trump : second_trump;
         CyBoatCardSet discard = discard_variant (view->hand, trump, style);
@@ -265,6 +250,7 @@ cy_boat_ai_hard_discard (const CyBoatView *view,
           }
       }
 
+  /* The same deals for every candidate: the difference is the discard's. */
   cy_boat_knowledge_init (&k, view);
   for (guint i = 0; i < DISCARD_SAMPLES; i++)
     {
@@ -276,16 +262,15 @@ cy_boat_ai_hard_discard (const CyBoatView *view,
       for (guint c = 0; c < n_candidates; c++)
         {
           CyBoatPosition pos;
-          guint points;
 
           first_lead (&pos, &sample, view->seat, view->hand & ~discards[c], discards[c], trumps[c]);
-          points = cy_boat_solver_solve (solver, &pos, team, NULL);
-          sums[c] += cy_boat_ai_utility (team, team, view->high_bid, points);
+          makes[c] += cy_boat_solver_reaches (solver, &pos, team, view->high_bid);
         }
     }
 
+  /* The rules of thumb's plan unless another makes the contract more often. */
   for (guint c = 1; c < n_candidates; c++)
-    if (sums[c] > sums[best])
+    if (makes[c] > makes[best])
       best = c;
 
   return discards[best];
@@ -297,7 +282,7 @@ cy_boat_ai_hard_trump (const CyBoatView *view,
 {
   CyBoatSolver *solver = cy_boat_solver_get_default ();
   guint team = cy_boat_team_of (view->seat);
-  gint64 sums[CY_N_SUITS] = { 0 };
+  guint makes[CY_N_SUITS] = { 0 };
   int best = cy_boat_ai_best_trump (view->hand);
   CyBoatKnowledge k;
 
@@ -312,19 +297,18 @@ cy_boat_ai_hard_trump (const CyBoatView *view,
       for (int suit = 0; suit < CY_N_SUITS; suit++)
         {
           CyBoatPosition pos;
-          guint points;
 
-          if ((view->hand & cy_boat_set_suit ((CySuit) suit)) == 0)
+          /* Only suits long enough to draw trumps with. */
+          if (cy_boat_set_count (view->hand & cy_boat_set_suit ((CySuit) suit)) < 3 && suit != best)
             continue;
           first_lead (&pos, &sample, view->seat, view->hand, view->discard, suit);
-          points = cy_boat_solver_solve (solver, &pos, team, NULL);
-          sums[suit] += cy_boat_ai_utility (team, team, view->high_bid, points);
+          makes[suit] += cy_boat_solver_reaches (solver, &pos, team, view->high_bid);
         }
     }
 
-  /* The rules of thumb's choice unless another suit does better. */
+  /* The rules of thumb's choice unless another suit makes it more often. */
   for (int suit = 0; suit < CY_N_SUITS; suit++)
-    if ((view->hand & cy_boat_set_suit ((CySuit) suit)) != 0 && sums[suit] > sums[best])
+    if (makes[suit] > makes[best])
       best = suit;
 
   return best;

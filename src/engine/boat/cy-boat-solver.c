@@ -48,10 +48,9 @@ struct _CyBoatSolver
   guint64   hands[CY_BOAT_N_SEATS];
   guint64   all;                      /* the cards in any hand */
   /* Each suit's cards in hands, lowest first, four bits a card (holder,
-   * points) under a leading 1 bit, and that code hashed: the key of a
-   * position between tricks, kept up to date card by card. */
+   * points) under a leading 1 bit, kept up to date card by card: hashed
+   * together, the key of a position between tricks. */
   guint64   codes[CY_N_SUITS];
-  guint64   suit_keys[CY_N_SUITS];
   guint8    trick[CY_BOAT_N_SEATS];
   guint     leader;
   guint     n_trick;
@@ -70,7 +69,6 @@ static guint64 zobrist_leader[CY_BOAT_N_SEATS];
 static guint64 zobrist_trump[CY_N_SUITS];
 static guint64 zobrist_team[CY_BOAT_N_TEAMS];
 static guint64 zobrist_discard[32];
-static guint64 zobrist_suit[CY_N_SUITS];
 
 static guint64
 splitmix (guint64 *state)
@@ -99,8 +97,6 @@ init_zobrist (void)
         zobrist_team[t] = splitmix (&state);
       for (guint d = 0; d < G_N_ELEMENTS (zobrist_discard); d++)
         zobrist_discard[d] = splitmix (&state);
-      for (guint suit = 0; suit < CY_N_SUITS; suit++)
-        zobrist_suit[suit] = splitmix (&state);
 
       g_once_init_leave (&done, 1);
     }
@@ -429,18 +425,16 @@ place_of (CyBoatSolver *s,
 }
 
 static inline guint64
-suit_key (guint64 code,
-          guint   suit)
-{
-  return mix (code ^ zobrist_suit[suit]);
-}
-
-static inline guint64
 position_key (CyBoatSolver *s,
               guint         leader)
 {
-  return s->context ^ zobrist_leader[leader] ^
-         s->suit_keys[0] ^ s->suit_keys[1] ^ s->suit_keys[2] ^ s->suit_keys[3];
+  /* Each code fits in 45 bits: odd multipliers keep them apart before
+   * the final mix. */
+  return mix (s->codes[0] * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) +
+              s->codes[1] * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F) +
+              s->codes[2] * G_GUINT64_CONSTANT (0x165667B19E3779F9) +
+              s->codes[3] * G_GUINT64_CONSTANT (0xD6E8FEB86659FD93)) ^
+         s->context ^ zobrist_leader[leader];
 }
 
 /* Every seat holds one card: the last trick plays itself. */
@@ -467,7 +461,7 @@ last_trick (CyBoatSolver *s)
   return (best_seat & 1) == s->team ? points : 0;
 }
 
-/* Plays @card for the seat to play, searches the rest, takes it back. */
+/* Plays @card for the seat to play, searches the rest, takes it back.*/
 static int
 play_and_search (CyBoatSolver *s,
                  guint         card,
@@ -478,11 +472,9 @@ play_and_search (CyBoatSolver *s,
   guint64 bit = G_GUINT64_CONSTANT (1) << card;
   guint suit = suit_of (card);
   guint64 old_code = s->codes[suit];
-  guint64 old_key = s->suit_keys[suit];
   int value;
 
   s->codes[suit] = code_without (old_code, place_of (s, card));
-  s->suit_keys[suit] = suit_key (s->codes[suit], suit);
   s->hands[seat] &= ~bit;
   s->all &= ~bit;
   s->hand_points -= s->points[card];
@@ -527,7 +519,6 @@ play_and_search (CyBoatSolver *s,
   s->hands[seat] |= bit;
   s->all |= bit;
   s->codes[suit] = old_code;
-  s->suit_keys[suit] = old_key;
 
   return value;
 }
@@ -780,7 +771,6 @@ setup (CyBoatSolver         *s,
               code = (code << 4) | (seat << 2) | s->point_class[card];
         }
       s->codes[suit] = code;
-      s->suit_keys[suit] = suit_key (code, suit);
     }
 
   for (guint i = 0; i < pos->n_trick; i++)
@@ -865,6 +855,26 @@ cy_boat_solver_solve (CyBoatSolver         *solver,
     }
 
   return (guint) value * 5;
+}
+
+gboolean
+cy_boat_solver_reaches (CyBoatSolver         *solver,
+                        const CyBoatPosition *pos,
+                        guint                 team,
+                        guint                 points)
+{
+  int target;
+
+  g_return_val_if_fail (solver != NULL && pos != NULL, FALSE);
+  g_return_val_if_fail (team < CY_BOAT_N_TEAMS, FALSE);
+
+  setup (solver, pos, team);
+  target = (int) (points + 4) / 5;
+  if (target <= 0)
+    return TRUE;
+  if (target > upper_limit (solver))
+    return FALSE;
+  return search (solver, target - 1, target) >= target;
 }
 
 CyBoatCardSet

@@ -60,6 +60,13 @@ CyBoatCardSet  cy_boat_solver_solve_moves   (CyBoatSolver          *solver,
                                              guint                  team,
                                              guint                  values[CY_BOAT_DECK_SIZE]);
 
+/* Whether @team takes at least @points from here under perfect play: one
+ * null-window search, much cheaper than the exact value. */
+gboolean       cy_boat_solver_reaches       (CyBoatSolver          *solver,
+                                             const CyBoatPosition  *pos,
+                                             guint                  team,
+                                             guint                  points);
+
 /* Nodes searched since the solver was made, for the benchmarks. */
 guint64        cy_boat_solver_get_nodes     (CyBoatSolver          *solver);
 
