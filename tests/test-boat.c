@@ -395,6 +395,36 @@ test_score_made (void)
   g_assert_cmpint (result.score_change[1], ==, 30);
 }
 
+/* The better line the help points out: keep a trump for the last trick. */
+static void
+test_score_last_trick_trump (void)
+{
+  CyBoatHand hand;
+  CyBoatHandResult result;
+
+  deal_fixed (&hand, 3);
+  g_assert_true (act (&hand, CY_BOAT_ACTION_BID, 0, 100, NULL));
+  for (guint s = 1; s < 4; s++)
+    g_assert_true (act (&hand, CY_BOAT_ACTION_PASS, s, 0, NULL));
+  {
+    CyBoatAction discard = { .kind = CY_BOAT_ACTION_DISCARD, .seat = 0, .cards = set_of ("5S 5D 6C 7C 8C") };
+
+    g_assert_true (cy_boat_hand_apply (&hand, &discard, NULL));
+  }
+  g_assert_true (act (&hand, CY_BOAT_ACTION_TRUMP, 0, CY_SUIT_HEARTS, NULL));
+  boat_test_play (&hand, "BOAT 6H 7D 5H AH 7H 8D 5C KH 8S 9D 6D QH 9S 10D 9C JH 10S JD 10C "
+                         "10H JS QD JC 9H QS KD QC");
+  boat_test_play (&hand, "6S AS 7S AC");      /* West: 20 */
+  boat_test_play (&hand, "KS AD KC 8H");      /* South: 10, and the discard */
+  cy_boat_hand_get_result (&hand, &result);
+  g_assert_cmpint (hand.last_trick_winner, ==, 0);
+  g_assert_cmpuint (result.points[0], ==, 100);
+  g_assert_cmpuint (result.points[1], ==, 20);
+  g_assert_true (result.made);
+  g_assert_cmpint (result.score_change[0], ==, 100);
+  g_assert_cmpint (result.score_change[1], ==, 20);
+}
+
 static void
 test_score_function (void)
 {
@@ -898,6 +928,7 @@ main (int   argc,
   g_test_add_func ("/boat/rules/discard-and-trump", test_discard_and_trump);
   g_test_add_func ("/boat/rules/score-set", test_score_set);
   g_test_add_func ("/boat/rules/score-made", test_score_made);
+  g_test_add_func ("/boat/rules/score-last-trick-trump", test_score_last_trick_trump);
   g_test_add_func ("/boat/rules/score-function", test_score_function);
   g_test_add_func ("/boat/rules/game-end", test_game_end);
   g_test_add_func ("/boat/game/hand", test_game_hand);
