@@ -62,7 +62,6 @@ struct _CyBoatSolver
   int       hand_points;     /* in fives, of the cards still in hands */
   int       trick_points;    /* in fives, of the cards on the table */
   guint64   context;         /* of trump, team and discard */
-  guint16   history[CY_BOAT_N_SEATS][64];
 };
 
 static guint64 zobrist_leader[CY_BOAT_N_SEATS];
@@ -359,14 +358,29 @@ order_moves (CyBoatSolver *s,
               score = ruffed ? 500 - points * 50 : 4000 + points * 100;
             }
           else
-            score = 1000 - (int) rank * 10 - points * 50;
+            {
+              guint partner = (seat + 2) & 3;
+
+              /* A suit the partner can trump comes next; else low cards. */
+              if (suit != s->trump && block (s->hands[partner], suit) == 0 &&
+                  block (s->hands[partner], s->trump) != 0)
+                score = 3500 - (int) rank * 10 - points * 50;
+              else
+                score = 1000 - (int) rank * 10 - points * 50;
+            }
         }
       else if (partner_winning)
         {
+          guint64 higher = all & ~((G_GUINT64_CONSTANT (2) << winner_card) - 1) &
+                           (BLOCK_MASK << (suit_of (winner_card) * BLOCK));
+
+          /* Points on a partner's trick, if nothing can beat it in its suit. */
           if (beats (card, winner_card, s->trump))
             score = 100 - (int) rank;
+          else if (last || higher == 0)
+            score = 2000 + points * 100 - (int) rank;
           else
-            score = (last ? 2000 : 1000) + points * 100 - (int) rank;
+            score = 1000 - points * 100 - (int) rank;
         }
       else if (beats (card, winner_card, s->trump))
         score = last ? 3000 + points * 100 - (int) rank : 2500 - (int) rank;
@@ -375,7 +389,6 @@ order_moves (CyBoatSolver *s,
 
       if (card == tt_best)
         score += 1 << 20;
-      score = score * 64 + MIN (s->history[seat][card], 63);
 
       /* Insertion: at most 11 moves. */
       {
@@ -690,11 +703,7 @@ search (CyBoatSolver *s,
       else if (!maximising && best < beta)
         beta = best;
       if (alpha >= beta)
-        {
-          if (s->history[seat][moves[i]] < G_MAXUINT16)
-            s->history[seat][moves[i]]++;
-          break;
-        }
+        break;
     }
 
   if (stored)
@@ -780,7 +789,6 @@ setup (CyBoatSolver         *s,
     }
 
   s->context = zobrist_trump[s->trump] ^ zobrist_team[team] ^ zobrist_discard[s->discard];
-  memset (s->history, 0, sizeof s->history);
 }
 
 static int
