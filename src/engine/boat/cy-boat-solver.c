@@ -59,6 +59,7 @@ struct _CyBoatSolver
   guint8    points[64];
   guint8    point_class[64];  /* points 0, 5, 10, 20 as 0 … 3 */
   int       discard;         /* in fives */
+  gboolean  playout;         /* search one line only: see playout() */
   int       hand_points;     /* in fives, of the cards still in hands */
   int       trick_points;    /* in fives, of the cards on the table */
   guint64   context;         /* of trump, team and discard */
@@ -666,6 +667,8 @@ search (CyBoatSolver *s,
           return lower;
       }
 
+      if (s->playout)
+        goto searched;
       key = position_key (s, seat);
       entry = probe (s, key);
       if (entry != NULL)
@@ -683,9 +686,13 @@ search (CyBoatSolver *s,
       stored = TRUE;
     }
 
+searched:
+
   window_alpha = alpha;
   window_beta = beta;
   n = order_moves (s, seat, tt_best, moves);
+  if (s->playout)
+    n = MIN (n, 1);
 
   best = maximising ? -INFINITE : INFINITE;
 
@@ -825,6 +832,21 @@ exact_value (CyBoatSolver *s,
   return low;
 }
 
+/* The points of the line where every seat plays the card it would try
+ * first: cheap, and near enough to the value to start the probes at. */
+static int
+playout (CyBoatSolver *s,
+         guint         card)
+{
+  int value;
+
+  s->playout = TRUE;
+  value = card == NO_MOVE ? search (s, -1, INFINITE) : play_and_search (s, card, -1, INFINITE);
+  s->playout = FALSE;
+
+  return value;
+}
+
 guint
 cy_boat_solver_solve (CyBoatSolver         *solver,
                       const CyBoatPosition *pos,
@@ -840,7 +862,7 @@ cy_boat_solver_solve (CyBoatSolver         *solver,
   g_return_val_if_fail (team < CY_BOAT_N_TEAMS, 0);
 
   setup (solver, pos, team);
-  value = exact_value (solver, NO_MOVE, 0, upper_limit (solver), upper_limit (solver) / 2);
+  value = exact_value (solver, NO_MOVE, 0, upper_limit (solver), playout (solver, NO_MOVE) + 1);
 
   if (best != NULL)
     {
@@ -907,7 +929,7 @@ cy_boat_solver_solve_moves (CyBoatSolver         *solver,
   seat = cy_boat_position_get_turn (pos);
   n = order_moves (solver, seat, NO_MOVE, moves);
   /* Each card's value is a good guess for the next. */
-  guess = upper_limit (solver) / 2;
+  guess = n > 0 ? playout (solver, moves[0]) + 1 : 0;
   for (guint i = 0; i < n; i++)
     {
       move_values[moves[i]] = exact_value (solver, moves[i], 0, upper_limit (solver), guess);
