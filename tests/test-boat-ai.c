@@ -168,6 +168,14 @@ test_only_the_view (void)
     }
 }
 
+/* West and East without trumps, East long in clubs. */
+static const char *club_hands[4] = {
+  "BOAT AH KH QH 6S 7S 8S 9S 9C",
+  "7H 6H AS KS QS JS 10S 5H 8C",
+  "5S 10H AD KD QD 10D 9D 8D 10C",
+  "6D 7D JD AC KC QC JC 5C 6C",
+};
+
 static CyBoatCard
 normal_play (CyBoatHand *hand)
 {
@@ -183,14 +191,7 @@ static void
 test_normal_rules_of_thumb (void)
 {
   CyBoatHand hand;
-  const char *hands[4] = {
-    "BOAT AH KH QH 6S 7S 8S 9S 9C",
-    "7H 6H AS KS QS JS 10S 5H 8C",
-    "5S 10H AD KD QD 10D 9D 8D 10C",
-    "6D 7D JD AC KC QC JC 5C 6C",
-  };
-
-  boat_test_hand_in_play (&hand, hands, "8H 9H JH 5D 7C", 0, CY_SUIT_HEARTS, 90);
+  boat_test_hand_in_play (&hand, club_hands, "8H 9H JH 5D 7C", 0, CY_SUIT_HEARTS, 90);
 
   /* Long in trumps with the Boat on top: South draws trumps with it. */
   g_assert_cmpuint (normal_play (&hand), ==, CY_BOAT_CARD_BOAT);
@@ -206,14 +207,7 @@ static void
 test_normal_takes_cheaply (void)
 {
   CyBoatHand hand;
-  const char *hands[4] = {
-    "BOAT AH KH QH 6S 7S 8S 9S 9C",
-    "7H 6H AS KS QS JS 10S 5H 8C",
-    "5S 10H AD KD QD 10D 9D 8D 10C",
-    "6D 7D JD AC KC QC JC 5C 6C",
-  };
-
-  boat_test_hand_in_play (&hand, hands, "8H 9H JH 5D 7C", 0, CY_SUIT_HEARTS, 90);
+  boat_test_hand_in_play (&hand, club_hands, "8H 9H JH 5D 7C", 0, CY_SUIT_HEARTS, 90);
   /* South's 9 of clubs, West's 8, North's 10 winning: East, last, may
    * take it with the Jack, Queen, King or Ace, and takes it with the Ace:
    * 10 points more in its own trick. */

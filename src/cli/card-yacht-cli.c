@@ -113,6 +113,39 @@ cy_cli_percentile_ms (GArray *sorted_ns,
   return g_array_index (sorted_ns, gint64, index) / 1e6;
 }
 
+void
+cy_cli_append_decision_ms (GString            *out,
+                           gboolean            json,
+                           const CyPlayerKind *kinds,
+                           guint               n_seats,
+                           GArray * const     *decision_ns)
+{
+  for (guint p = 0, n_listed = 0; p < n_seats; p++)
+    {
+      g_autoptr(GArray) pooled = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gboolean seen = FALSE;
+
+      for (guint q = 0; q < p; q++)
+        seen |= kinds[q] == kinds[p];
+      if (seen)
+        continue;
+
+      for (guint q = p; q < n_seats; q++)
+        if (kinds[q] == kinds[p])
+          g_array_append_vals (pooled, decision_ns[q]->data, decision_ns[q]->len);
+      cy_cli_sort_ns (pooled);
+
+      if (json)
+        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
+                                cy_player_kind_get_key (kinds[p]),
+                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
+      else
+        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
+                                cy_player_kind_get_key (kinds[p]),
+                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
+    }
+}
+
 static void
 print_usage (FILE *out)
 {

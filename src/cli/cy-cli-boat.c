@@ -192,31 +192,10 @@ boat_simulate (int    argc,
     }
 
   /* One entry per distinct policy, pooling its seats and the threads. */
-  for (guint s = 0, n_listed = 0; s < CY_BOAT_N_SEATS; s++)
-    {
-      g_autoptr(GArray) pooled = g_array_new (FALSE, FALSE, sizeof (gint64));
-      gboolean seen = FALSE;
-
-      for (guint q = 0; q < s; q++)
-        seen |= kinds[q] == kinds[s];
-      if (seen)
-        continue;
-
-      for (int t = 0; t < threads; t++)
-        for (guint q = s; q < CY_BOAT_N_SEATS; q++)
-          if (kinds[q] == kinds[s])
-            g_array_append_vals (pooled, work[t].decision_ns[q]->data, work[t].decision_ns[q]->len);
-      cy_cli_sort_ns (pooled);
-
-      if (json)
-        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
-                                cy_player_kind_get_key (kinds[s]),
-                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
-      else
-        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
-                                cy_player_kind_get_key (kinds[s]),
-                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
-    }
+  for (int t = 1; t < threads; t++)
+    for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+      g_array_append_vals (work[0].decision_ns[s], work[t].decision_ns[s]->data, work[t].decision_ns[s]->len);
+  cy_cli_append_decision_ms (out, json, kinds, CY_BOAT_N_SEATS, work[0].decision_ns);
   if (json)
     g_string_append (out, "}}");
 

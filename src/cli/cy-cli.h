@@ -6,6 +6,8 @@
 
 #include <glib.h>
 
+#include "cy-player.h"
+
 G_BEGIN_DECLS
 
 /* Exit status for bad input of any kind (design.md section 5). */
@@ -41,5 +43,14 @@ gboolean cy_cli_parse_seed    (const char    *command,
 void     cy_cli_sort_ns       (GArray        *ns);
 double   cy_cli_percentile_ms (GArray        *sorted_ns,
                                double         fraction);
+
+/* Appends the decision times of each distinct policy of @kinds, pooling
+ * its seats' @decision_ns (gint64 nanoseconds, one array per seat): as
+ * `"hard":{"p50":…,"p95":…},…` with @json, else a line each. */
+void     cy_cli_append_decision_ms (GString            *out,
+                                    gboolean            json,
+                                    const CyPlayerKind *kinds,
+                                    guint               n_seats,
+                                    GArray * const     *decision_ns);
 
 G_END_DECLS

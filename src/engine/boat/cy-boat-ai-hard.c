@@ -41,16 +41,6 @@ bidding_team_of (const CyBoatView *view)
   return cy_boat_team_of ((guint) MAX (view->high_bidder, 0));
 }
 
-/* Among equally good cards the one that gives away least. */
-static int
-card_cost (CyBoatCard card,
-           int        trump)
-{
-  return (int) cy_boat_card_get_points (card) * 100 + (int) cy_boat_card_get_rank_index (card) * 2 +
-         (cy_boat_card_get_play_suit (card, trump) == trump ? 30 : 0) +
-         (cy_boat_card_is_boat (card) ? 10000 : 0);
-}
-
 CyBoatCard
 cy_boat_ai_hard_play (const CyBoatView      *view,
                       const CyBoatKnowledge *k,
@@ -101,9 +91,11 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
   if (n_solved == 0)
     return cy_boat_ai_normal_play (view, k);
 
+  /* Among equally good cards the one that gives away least. */
   CY_BOAT_SET_FOREACH (k->legal, card)
     if (best == CY_BOAT_CARD_NONE || sums[card] > sums[best] ||
-        (sums[card] == sums[best] && card_cost (card, view->trump) < card_cost (best, view->trump)))
+        (sums[card] == sums[best] &&
+         cy_boat_ai_card_cost (card, view->trump, TRUE) < cy_boat_ai_card_cost (best, view->trump, TRUE)))
       best = card;
 
   return best;
@@ -172,6 +164,17 @@ cy_boat_ai_hard_bid (const CyBoatView *view,
   return makes * 100 >= n * BID_CONFIDENCE ? min_bid : 0;
 }
 
+/* Side cards by rank, point cards and Aces last. */
+static int
+keep_points_value (CyBoatCardSet kept,
+                   CyBoatCard    card,
+                   int           trump)
+{
+  guint rank = cy_boat_card_get_rank_index (card);
+
+  return (int) rank + (rank == CY_BOAT_RANK_ACE ? 100 : 0) + (int) cy_boat_card_get_points (card) * 10;
+}
+
 /* Discard styles: the rules of thumb, and a variant that keeps the point cards. */
 static CyBoatCardSet
 discard_variant (CyBoatCardSet cards,
@@ -179,35 +182,11 @@ discard_variant (CyBoatCardSet cards,
                  guint         style)
 {
   CyBoatCardSet side = cards & ~cy_boat_set_play_suit (trump, trump);
-  CyBoatCardSet discard = 0;
 
   if (style == 0 || cy_boat_set_count (side) < CY_BOAT_BONUS_SIZE)
     return cy_boat_ai_plan_discard (cards, trump);
 
-  /* Keep every point card we can. */
-  while (cy_boat_set_count (discard) < CY_BOAT_BONUS_SIZE)
-    {
-      CyBoatCard pick = CY_BOAT_CARD_NONE;
-      int pick_value = G_MAXINT;
-      CyBoatCard card;
-
-      CY_BOAT_SET_FOREACH (side & ~discard, card)
-        {
-          int points = (int) cy_boat_card_get_points (card);
-          int value = (int) cy_boat_card_get_rank_index (card) +
-                      (cy_boat_card_get_rank_index (card) == CY_BOAT_RANK_ACE ? 100 : 0) +
-                      points * 10;
-
-          if (value < pick_value)
-            {
-              pick_value = value;
-              pick = card;
-            }
-        }
-      discard |= cy_boat_set_of (pick);
-    }
-
-  return discard;
+  return cy_boat_ai_discard_by (cards, side, trump, keep_points_value);
 }
 
 CyBoatCardSet

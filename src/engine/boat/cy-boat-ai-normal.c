@@ -118,8 +118,10 @@ keep_value (CyBoatCardSet cards,
 }
 
 CyBoatCardSet
-cy_boat_ai_plan_discard (CyBoatCardSet cards,
-                         int           trump)
+cy_boat_ai_discard_by (CyBoatCardSet   cards,
+                       CyBoatCardSet   candidates,
+                       int             trump,
+                       CyBoatKeepValue value)
 {
   CyBoatCardSet discard = 0;
 
@@ -129,13 +131,13 @@ cy_boat_ai_plan_discard (CyBoatCardSet cards,
       int lowest_value = G_MAXINT;
       CyBoatCard card;
 
-      CY_BOAT_SET_FOREACH (cards & ~discard, card)
+      CY_BOAT_SET_FOREACH (candidates & ~discard, card)
         {
-          int value = keep_value (cards & ~discard, card, trump);
+          int v = value (cards & ~discard, card, trump);
 
-          if (value < lowest_value)
+          if (v < lowest_value)
             {
-              lowest_value = value;
+              lowest_value = v;
               lowest = card;
             }
         }
@@ -143,6 +145,13 @@ cy_boat_ai_plan_discard (CyBoatCardSet cards,
     }
 
   return discard;
+}
+
+CyBoatCardSet
+cy_boat_ai_plan_discard (CyBoatCardSet cards,
+                         int           trump)
+{
+  return cy_boat_ai_discard_by (cards, cards, trump, keep_value);
 }
 
 /* The points a hand of nine should bring its team as high bidder, with
@@ -233,32 +242,6 @@ holds_trick (const CyBoatView      *view,
 }
 
 static CyBoatCard
-lowest_by (CyBoatCardSet set,
-           int           trump,
-           gboolean      fewest_points)
-{
-  CyBoatCard best = CY_BOAT_CARD_NONE;
-  int best_cost = G_MAXINT;
-  CyBoatCard card;
-
-  CY_BOAT_SET_FOREACH (set, card)
-    {
-      int cost = (int) cy_boat_card_get_rank_index (card) * 2 +
-                 (cy_boat_card_get_play_suit (card, trump) == trump ? 30 : 0) +
-                 (cy_boat_card_is_boat (card) ? 10000 : 0) +
-                 (fewest_points ? (int) cy_boat_card_get_points (card) * 100 : 0);
-
-      if (cost < best_cost)
-        {
-          best_cost = cost;
-          best = card;
-        }
-    }
-
-  return best;
-}
-
-static CyBoatCard
 normal_lead (const CyBoatView      *view,
              const CyBoatKnowledge *k)
 {
@@ -279,7 +262,7 @@ normal_lead (const CyBoatView      *view,
 
       if (is_master (k, top))
         return top;
-      return lowest_by (my_trumps, k->trump, TRUE);
+      return cy_boat_ai_cheapest (my_trumps, k->trump, TRUE);
     }
 
   /* Cash a side-suit card nobody can beat, the one with most points. */
@@ -295,8 +278,8 @@ normal_lead (const CyBoatView      *view,
 
   /* Else lead low from a side suit, not a guarded 10. */
   if ((view->hand & ~trump_set) != 0)
-    return lowest_by (view->hand & ~trump_set, k->trump, TRUE);
-  return lowest_by (view->hand, k->trump, TRUE);
+    return cy_boat_ai_cheapest (view->hand & ~trump_set, k->trump, TRUE);
+  return cy_boat_ai_cheapest (view->hand, k->trump, TRUE);
 }
 
 static CyBoatCard
@@ -340,9 +323,9 @@ normal_follow (const CyBoatView      *view,
             return give;
         }
       else if (safe != 0)
-        return lowest_by (safe, k->trump, FALSE);
+        return cy_boat_ai_cheapest (safe, k->trump, FALSE);
 
-      return lowest_by (k->legal, k->trump, TRUE);
+      return cy_boat_ai_cheapest (k->legal, k->trump, TRUE);
     }
 
   /* The other side is taking it. */
@@ -354,10 +337,10 @@ normal_follow (const CyBoatView      *view,
       /* The Boat card is kept for a trick worth it. */
       if ((safe & ~CY_BOAT_SET_BOAT) == 0 && points < 10 && cy_boat_set_count (view->hand) > 2 &&
           (k->legal & ~CY_BOAT_SET_BOAT) != 0)
-        return lowest_by (k->legal, k->trump, TRUE);
+        return cy_boat_ai_cheapest (k->legal, k->trump, TRUE);
 
       /* Take it with the card that adds most points, else the lowest. */
-      take = lowest_by (safe & ~CY_BOAT_SET_BOAT, k->trump, FALSE);
+      take = cy_boat_ai_cheapest (safe & ~CY_BOAT_SET_BOAT, k->trump, FALSE);
       CY_BOAT_SET_FOREACH (safe & ~CY_BOAT_SET_BOAT, card)
         if (cy_boat_card_get_points (card) > cy_boat_card_get_points (take))
           take = card;
@@ -376,7 +359,7 @@ normal_follow (const CyBoatView      *view,
         return top;
     }
 
-  return lowest_by (k->legal, k->trump, TRUE);
+  return cy_boat_ai_cheapest (k->legal, k->trump, TRUE);
 }
 
 CyBoatCard

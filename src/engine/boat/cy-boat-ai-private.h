@@ -48,6 +48,24 @@ gboolean       cy_boat_sample_deal       (const CyBoatView  *view,
                                           CyRandom          *rng,
                                           CyBoatSample      *sample);
 
+/* The card of @set that gives away least (cy_boat_ai_card_cost()). */
+int            cy_boat_ai_card_cost      (CyBoatCard         card,
+                                          int                trump,
+                                          gboolean           count_points);
+CyBoatCard     cy_boat_ai_cheapest       (CyBoatCardSet      set,
+                                          int                trump,
+                                          gboolean           count_points);
+
+/* The five cards of @candidates with the lowest @value, chosen one at a
+ * time (the value may depend on the cards still kept). */
+typedef int  (*CyBoatKeepValue)          (CyBoatCardSet      kept,
+                                          CyBoatCard         card,
+                                          int                trump);
+CyBoatCardSet  cy_boat_ai_discard_by     (CyBoatCardSet      cards,
+                                          CyBoatCardSet      candidates,
+                                          int                trump,
+                                          CyBoatKeepValue    value);
+
 /* The rules of thumb, shared by normal and hard. */
 int            cy_boat_ai_best_trump     (CyBoatCardSet      cards);
 CyBoatCardSet  cy_boat_ai_plan_discard   (CyBoatCardSet      cards,

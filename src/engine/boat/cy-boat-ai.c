@@ -224,11 +224,23 @@ random_card (CyBoatCardSet  set,
   g_assert_not_reached ();
 }
 
-/* The card that costs least to give away: fewest points, lowest rank,
- * and the Boat card only when nothing else is left. */
-static CyBoatCard
-cheapest_card (CyBoatCardSet set,
-               int           trump)
+/* What playing @card gives away: its points (if @count_points), its rank,
+ * a trump's worth, and the Boat card most of all. */
+int
+cy_boat_ai_card_cost (CyBoatCard card,
+                      int        trump,
+                      gboolean   count_points)
+{
+  return (count_points ? (int) cy_boat_card_get_points (card) * 100 : 0) +
+         (int) cy_boat_card_get_rank_index (card) * 2 +
+         (cy_boat_card_get_play_suit (card, trump) == trump ? 30 : 0) +
+         (cy_boat_card_is_boat (card) ? 10000 : 0);
+}
+
+CyBoatCard
+cy_boat_ai_cheapest (CyBoatCardSet set,
+                     int           trump,
+                     gboolean      count_points)
 {
   CyBoatCard best = CY_BOAT_CARD_NONE;
   int best_cost = G_MAXINT;
@@ -236,9 +248,7 @@ cheapest_card (CyBoatCardSet set,
 
   CY_BOAT_SET_FOREACH (set, card)
     {
-      int cost = (int) cy_boat_card_get_points (card) * 100 + (int) cy_boat_card_get_rank_index (card) * 2 +
-                 (cy_boat_card_get_play_suit (card, trump) == trump ? 30 : 0) +
-                 (cy_boat_card_is_boat (card) ? 10000 : 0);
+      int cost = cy_boat_ai_card_cost (card, trump, count_points);
 
       if (cost < best_cost)
         {
@@ -312,11 +322,11 @@ easy_play (const CyBoatKnowledge *k)
       CY_BOAT_SET_FOREACH (k->legal, card)
         if (cy_boat_card_get_rank_index (card) == CY_BOAT_RANK_ACE && card / CY_BOAT_N_RANKS != (guint) k->trump)
           return card;
-      return cheapest_card (k->legal, k->trump);
+      return cy_boat_ai_cheapest (k->legal, k->trump, TRUE);
     }
 
   if (cy_boat_team_of ((guint) k->winner) == k->team)
-    return cheapest_card (k->legal, k->trump);
+    return cy_boat_ai_cheapest (k->legal, k->trump, TRUE);
 
   CY_BOAT_SET_FOREACH (k->legal, card)
     if (cy_boat_card_beats (card, k->winner_card, k->trump))
@@ -333,7 +343,7 @@ easy_play (const CyBoatKnowledge *k)
       return lowest;
     }
 
-  return cheapest_card (k->legal, k->trump);
+  return cy_boat_ai_cheapest (k->legal, k->trump, TRUE);
 }
 
 static void
