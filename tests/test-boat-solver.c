@@ -207,6 +207,22 @@ test_known_position (void)
   g_assert_cmpuint (values[boat_test_card ("9H")], ==, 20);
   g_assert_cmpuint (values[best], ==, 20);
 
+  /* Par is the hand's, from its first lead: the same once tricks are
+   * played; none before trump is named. */
+  {
+    CyBoatHand start;
+    guint par_start = 0;
+    guint par_now = 0;
+
+    boat_test_hand_in_play (&start, hands, "5S 5D 6C 7C 8C", 0, CY_SUIT_HEARTS, 100);
+    g_assert_true (cy_boat_solver_get_par (cy_boat_solver_get_default (), &start, &par_start));
+    g_assert_true (cy_boat_solver_get_par (cy_boat_solver_get_default (), &hand, &par_now));
+    g_assert_cmpuint (par_start, ==, par_now);
+    g_assert_cmpuint (par_start, <=, 120);
+    start.trump = -1;
+    g_assert_false (cy_boat_solver_get_par (cy_boat_solver_get_default (), &start, &par_start));
+  }
+
   /* West wastes the trick on its Queen and must lead spades into South's
    * trumps: everything left is South's side's. */
   boat_test_play (&hand, "6S QS 7S QC");

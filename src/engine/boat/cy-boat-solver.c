@@ -186,6 +186,30 @@ set_to_internal (CyBoatCardSet set,
   return internal;
 }
 
+gboolean
+cy_boat_solver_get_par (CyBoatSolver     *solver,
+                        const CyBoatHand *hand,
+                        guint            *points)
+{
+  CyBoatPosition pos;
+  guint high_bidder;
+
+  if (hand->trump < 0 || hand->high_bidder < 0)
+    return FALSE;
+
+  /* The hands as they were at the first lead. */
+  high_bidder = (guint) hand->high_bidder;
+  memset (&pos, 0, sizeof pos);
+  memcpy (pos.hands, hand->dealt, sizeof pos.hands);
+  pos.hands[high_bidder] = (hand->dealt[high_bidder] | hand->bonus) & ~hand->discard;
+  pos.trump = hand->trump;
+  pos.leader = (guint8) high_bidder;
+  pos.discard_points = (guint8) cy_boat_set_points (hand->discard);
+
+  *points = cy_boat_solver_solve (solver, &pos, cy_boat_team_of (high_bidder), NULL);
+  return TRUE;
+}
+
 guint
 cy_boat_position_get_turn (const CyBoatPosition *pos)
 {

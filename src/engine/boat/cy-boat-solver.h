@@ -42,6 +42,14 @@ CyBoatSolver  *cy_boat_solver_get_default   (void);
 gboolean       cy_boat_position_from_hand   (CyBoatPosition        *pos,
                                              const CyBoatHand      *hand);
 
+/* "Par" of a hand whose trump is named (being played or over): the card
+ * points the bidding team takes from the first lead, discard included,
+ * when every seat plays perfectly with every card seen. FALSE before
+ * trump is named. */
+gboolean       cy_boat_solver_get_par       (CyBoatSolver          *solver,
+                                             const CyBoatHand      *hand,
+                                             guint                 *points);
+
 /* The seat to play. */
 guint          cy_boat_position_get_turn    (const CyBoatPosition  *pos);
 
