@@ -78,6 +78,16 @@ test_cards_deck (void)
   g_assert_cmpuint (cy_boat_card_get_points (boat_test_card ("KD")), ==, 0);
   g_assert_cmpuint (cy_boat_card_get_points (CY_BOAT_CARD_BOAT), ==, 20);
   g_assert_cmpuint (cy_boat_card_to_card (CY_BOAT_CARD_BOAT), ==, CY_CARD_INVALID);
+
+  {
+    g_autofree char *boat = cy_boat_card_get_theme_id (CY_BOAT_CARD_BOAT);
+    g_autofree char *ace = cy_boat_card_get_theme_id (boat_test_card ("AH"));
+    g_autofree char *five = cy_boat_card_get_theme_id (boat_test_card ("5C"));
+
+    g_assert_cmpstr (boat, ==, "red_joker");
+    g_assert_cmpstr (ace, ==, "heart_1");
+    g_assert_cmpstr (five, ==, "club_5");
+  }
 }
 
 /* ------------------------------------------------------------------ */

@@ -51,6 +51,17 @@ cy_boat_card_from_card (CyCard card)
 }
 
 char *
+cy_boat_card_get_theme_id (CyBoatCard card)
+{
+  g_return_val_if_fail (cy_boat_card_is_valid (card), NULL);
+
+  if (cy_boat_card_is_boat (card))
+    return g_strdup ("red_joker");
+
+  return cy_card_get_theme_id (cy_boat_card_to_card (card));
+}
+
+char *
 cy_boat_card_to_string (CyBoatCard card)
 {
   g_return_val_if_fail (cy_boat_card_is_valid (card), NULL);

@@ -151,6 +151,10 @@ char         *cy_boat_card_get_name       (CyBoatCard      card);
 /* The card of the 52-card deck to draw; CY_CARD_INVALID for the Boat card. */
 CyCard        cy_boat_card_to_card        (CyBoatCard      card);
 CyBoatCard    cy_boat_card_from_card      (CyCard          card);
+/* The element of an AisleRiot-style deck to draw: "heart_1" and so on, and
+ * for the Boat card "red_joker" (our deck draws the Boat card there; in
+ * another theme its red joker stands in). */
+char         *cy_boat_card_get_theme_id   (CyBoatCard      card);
 
 gboolean      cy_boat_suit_parse          (const char     *text,
                                            CySuit         *suit,
