@@ -4,11 +4,15 @@
 # results for any number of threads, a solved record position worked out by
 # hand, and one line on stderr plus exit 2 for every kind of bad input.
 #
-# Usage: test-boat-cli.sh CARD_YACHT_CLI
+# And `sheet --for boat`, the score pad, blank and filled from a save made
+# by MAKE_BOAT_SAVE (tests/make-boat-save.c), read back with pdftotext.
+#
+# Usage: test-boat-cli.sh CARD_YACHT_CLI MAKE_BOAT_SAVE
 
 set -u
 
-cli=${1:?usage: $0 CARD_YACHT_CLI}
+cli=${1:?usage: $0 CARD_YACHT_CLI MAKE_BOAT_SAVE}
+make_save=${2:?usage: $0 CARD_YACHT_CLI MAKE_BOAT_SAVE}
 python=/usr/bin/python3
 if [ ! -x "$python" ]; then
   echo "SKIP: $python is not installed"
@@ -151,6 +155,39 @@ record ',{"seat":0,"play":"XX"}' >"$tmp/bad-card.json"
 expect_usage_error "malformed card" boat solve "$tmp/bad-card.json"
 record '' | sed 's/{"seat":0,"trump":"H"}//; s/,\]/]/' >"$tmp/no-trump.json"
 expect_usage_error "not in the play" boat solve "$tmp/no-trump.json"
+
+# --- the score pad ----------------------------------------------------------
+
+if command -v pdftotext >/dev/null; then
+  "$cli" sheet --for boat --players "Ann,Wes,Nora,Ed" --output "$tmp/blank.pdf" || fail "blank pad"
+  text=$(pdftotext -layout "$tmp/blank.pdf" - 2>/dev/null)
+  for word in "Boat" "Ann & Nora" "Wes & Ed" "Dealer" "High bidder" "Trump" "Winners"; do
+    grep -qF "$word" <<<"$text" || fail "blank pad lacks “$word”"
+  done
+
+  "$make_save" "$tmp/game.boat" 5 1000 >"$tmp/expected" || fail "make-boat-save"
+  "$cli" sheet --for boat --game "$tmp/game.boat" --output "$tmp/filled.pdf" || fail "filled pad"
+  text=$(pdftotext -layout "$tmp/filled.pdf" - 2>/dev/null)
+  read -r ns ew < <(grep -v -e over -e going "$tmp/expected" | tail -n 1)
+  # The last row ends with the running totals, North–South then East–West.
+  if ! grep -qE "(^|[[:space:]])$ns[[:space:]]+$ew[[:space:]]*$" <<<"$text"; then
+    fail "filled pad lacks the final totals $ns $ew"
+  fi
+  if grep -q over "$tmp/expected"; then
+    grep -qF "Game over:" <<<"$text" || fail "filled pad lacks the winners"
+  fi
+  rows=$(grep -cvE "over|going" "$tmp/expected")
+  if [ "$(grep -cE "^ *[0-9]+ +(Ann|Wes|Nora|Ed) " <<<"$text")" -ne "$rows" ]; then
+    fail "filled pad has not $rows hand rows"
+  fi
+
+  expect_usage_error "three names" sheet --for boat --players "Ann,Wes,Nora" --output "$tmp/x.pdf"
+  expect_usage_error "unknown game" sheet --for chess --players "Ann,Wes" --output "$tmp/x.pdf"
+  expect_usage_error "a Card Yacht save" sheet --for boat --game "$tmp/record.json" --output "$tmp/x.pdf"
+  expect_usage_error "wrong name" sheet --for boat --game "$tmp/game.boat" --players "Ann,Wes,Nora,Bo" --output "$tmp/x.pdf"
+else
+  echo "(pdftotext missing: the score pad is not checked)"
+fi
 
 if [ "$failures" -gt 0 ]; then
   echo "$failures checks failed"
