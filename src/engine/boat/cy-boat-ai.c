@@ -433,6 +433,8 @@ hard_decide (const CyBoatView *view,
              CyRandom         *rng,
              CyBoatAction     *action)
 {
+  cy_boat_solver_clear (cy_boat_solver_get_default ());
+
   switch ((CyBoatPhase) view->phase)
     {
     case CY_BOAT_PHASE_BIDDING:

@@ -108,7 +108,7 @@ cy_boat_solver_new (guint table_bits)
   CyBoatSolver *solver = g_new0 (CyBoatSolver, 1);
 
   if (table_bits == 0)
-    table_bits = 19;
+    table_bits = 18;
   table_bits = CLAMP (table_bits, 8, 26);
 
   init_zobrist ();
@@ -143,6 +143,15 @@ cy_boat_solver_get_default (void)
     }
 
   return solver;
+}
+
+void
+cy_boat_solver_clear (CyBoatSolver *solver)
+{
+  g_return_if_fail (solver != NULL);
+
+  memset (solver->table, 0, (solver->mask + WAYS) * sizeof (Entry));
+  solver->age = 0;
 }
 
 guint64

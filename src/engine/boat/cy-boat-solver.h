@@ -30,12 +30,18 @@ typedef struct
 typedef struct _CyBoatSolver CyBoatSolver;
 
 /* A solver with its transposition table (2^@table_bits entries of 16 bytes;
- * 0 picks the default, 2^19). One solver serves one thread at a time. */
+ * 0 picks the default, 2^18: 2 MiB). One solver serves one thread at a time. */
 CyBoatSolver  *cy_boat_solver_new           (guint                  table_bits);
 void           cy_boat_solver_free          (CyBoatSolver          *solver);
 /* The calling thread's own solver, made on first use and kept until the
  * thread ends: the table's contents stay valid from one call to the next. */
 CyBoatSolver  *cy_boat_solver_get_default   (void);
+/* Empties the table. Its 40-bit checks could, very rarely, take one
+ * position for another; a computer player clears it before each decision
+ * so that even then the decision depends on its view and generator alone,
+ * not on what the thread solved before (another game, a run before a
+ * resume). */
+void           cy_boat_solver_clear         (CyBoatSolver          *solver);
 
 /* Fills @pos from a hand being played, every card known (a record, a
  * test); FALSE if the hand is not in its play. */
