@@ -29,7 +29,7 @@ typedef struct
 
 typedef struct _CyBoatSolver CyBoatSolver;
 
-/* A solver with its transposition table (2^@table_bits entries of 16 bytes;
+/* A solver with its transposition table (2^@table_bits entries of 8 bytes;
  * 0 picks the default, 2^18: 2 MiB). One solver serves one thread at a time. */
 CyBoatSolver  *cy_boat_solver_new           (guint                  table_bits);
 void           cy_boat_solver_free          (CyBoatSolver          *solver);
