@@ -4,6 +4,8 @@
  */
 #include <string.h>
 
+#include "cy-boat-simulate.h"
+#include "cy-match.h"
 #include "test-boat-util.h"
 
 /* ------------------------------------------------------------------ */
@@ -923,6 +925,54 @@ test_same_seed_same_game (void)
   g_assert_false (g_bytes_equal (sa, sc));
 }
 
+/* The match controller runs Boat like any game: to the end with computer
+ * players, and up to a person's turn, saved and loaded whole. */
+static void
+test_match (void)
+{
+  CyPlayer *players[4] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN), cy_player_new ("Wes", CY_PLAYER_KIND_EASY),
+    cy_player_new ("Nora", CY_PLAYER_KIND_NORMAL), cy_player_new ("Ed", CY_PLAYER_KIND_EASY),
+  };
+  g_autoptr(CyBoatGame) game = cy_boat_game_new (players, 3);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 4);
+  g_autoptr(CyMatch) loaded = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GBytes) game_bytes = NULL;
+  g_autoptr(GBytes) loaded_bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  CyBoatGameResult result = { { 0 } };
+  const CyPlayerKind kinds[4] = { CY_PLAYER_KIND_NORMAL, CY_PLAYER_KIND_EASY, CY_PLAYER_KIND_NORMAL, CY_PLAYER_KIND_EASY };
+  guint seat = 9;
+
+  for (guint s = 0; s < 4; s++)
+    g_object_unref (players[s]);
+
+  /* The computers act until Ann must. */
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_match_game_get_step (CY_MATCH_GAME (game), &seat), ==, CY_MATCH_STEP_TURN);
+  g_assert_cmpuint (seat, ==, 0);
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+
+  cy_boat_game_register_match_loader ();
+  saved = cy_match_save_to_bytes (match);
+  loaded = cy_match_load_from_bytes (saved, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  game_bytes = cy_boat_game_save (game);
+  loaded_bytes = cy_boat_game_save (CY_BOAT_GAME (cy_match_get_game (loaded)));
+  g_assert_true (g_bytes_equal (game_bytes, loaded_bytes));
+
+  /* A whole game of computer players, as boat simulate plays it. */
+  g_assert_true (cy_boat_simulate_game (kinds, 11, 12, TRUE, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (result.wins[0] + result.wins[1], ==, 1.0);
+  g_assert_cmpint (MAX (result.scores[0], result.scores[1]), >=, 500);
+  g_assert_cmpuint (result.made[0] + result.set[0] + result.made[1] + result.set[1], ==, result.n_hands);
+  g_assert_cmpuint (result.points[0] + result.points[1], ==, 120 * result.n_hands);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -948,6 +998,7 @@ main (int   argc,
   g_test_add_func ("/boat/game/save-corrupt", test_save_corrupt);
   g_test_add_func ("/boat/game/whole-games", test_whole_games);
   g_test_add_func ("/boat/game/same-seed", test_same_seed_same_game);
+  g_test_add_func ("/boat/game/match", test_match);
 
   return g_test_run ();
 }
