@@ -304,28 +304,19 @@ deal_next_hand (CyBoatGame  *self,
 }
 
 static void
-describe_team (CyBoatGame *self,
-               guint       team,
-               char      **first,
-               char      **second)
-{
-  *first = g_strdup (seat_name (self, team));
-  *second = g_strdup (seat_name (self, team + 2));
-}
-
-static void
 score_hand (CyBoatGame *self)
 {
   const CyBoatHand *hand = current_hand (self);
   CyBoatHandResult result;
-  g_autofree char *a = NULL;
-  g_autofree char *b = NULL;
+  const char *a;
+  const char *b;
   guint team;
   guint winner;
 
   cy_boat_hand_get_result (hand, &result);
   team = cy_boat_team_of (result.high_bidder);
-  describe_team (self, team, &a, &b);
+  a = seat_name (self, team);
+  b = seat_name (self, team + 2);
 
   if (result.discard_points > 0)
     emit_event (self, g_strdup_printf (ngettext ("%s takes the last trick and the discard’s %u point",
@@ -349,14 +340,11 @@ score_hand (CyBoatGame *self)
 
   if (cy_boat_game_is_decided (self->scores, &winner))
     {
-      g_autofree char *w1 = NULL;
-      g_autofree char *w2 = NULL;
-
       self->winning_team = (int) winner;
-      describe_team (self, winner, &w1, &w2);
       /* Translators: two partners' names, then the final scores */
       emit_event (self, g_strdup_printf (_("%s and %s win the game, %d to %d"),
-                                         w1, w2, self->scores[winner], self->scores[1 - winner]));
+                                         seat_name (self, winner), seat_name (self, winner + 2),
+                                         self->scores[winner], self->scores[1 - winner]));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
     }
   else if (MAX (self->scores[0], self->scores[1]) >= CY_BOAT_TARGET)
