@@ -410,6 +410,17 @@ test_render_element (void)
   assert_drawn (surface, 50, 70, 0.85);
   cairo_surface_destroy (surface);
 
+  /* Boat's Boat card sits in the red joker's place of both our decks. */
+  for (guint four = 0; four < 2; four++)
+    {
+      g_autoptr(CyCardTheme) deck = cy_card_theme_new_default (four);
+
+      surface = cy_card_theme_render_element (deck, "red_joker", 50, 70, &error);
+      g_assert_no_error (error);
+      assert_drawn (surface, 50, 70, 0.85);
+      cairo_surface_destroy (surface);
+    }
+
   surface = cy_card_theme_render_element (theme, "joker", 50, 70, &error);
   g_assert_null (surface);
   g_assert_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_MISSING_CARD);

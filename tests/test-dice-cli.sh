@@ -110,7 +110,7 @@ expect_output '' sheet --for yacht-1938 --game "$tmp/old.save" --output "$tmp/ol
 expect_output '' sheet --for yacht-1938 --players "Ann,,Cy,Di" --paper letter --output "$tmp/blank.pdf"
 expect_output '' sheet --for yacht-bonus --players 1 --output "$tmp/solo.png"
 expect_output '' sheet --for card-yacht --players "Ann,Bob" --output "$tmp/cards.pdf"
-expect_refusal sheet --for boat --players 4 --output "$tmp/x.pdf"
+expect_refusal sheet --for chess --players 4 --output "$tmp/x.pdf"
 expect_refusal sheet --for yacht --players 2 --output "$tmp/x.pdf"
 expect_refusal sheet --for yacht-1938 --game "$tmp/bonus.save" --output "$tmp/x.pdf"
 expect_refusal sheet --for yacht-bonus --players "A,B,C,D,E" --output "$tmp/x.pdf"

@@ -211,6 +211,11 @@ read_pages (void)
       if (!g_str_has_suffix (name, ".page"))
         continue;
 
+      /* The pages of the dice game and of Boat show their own hands, checked
+       * by their own tests (test-dice-*.c, test-boat.c). */
+      if (g_str_has_prefix (name, "yacht") || g_str_has_prefix (name, "boat"))
+        continue;
+
       path = help_file (name);
       g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
 

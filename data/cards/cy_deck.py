@@ -134,6 +134,8 @@ _GLYPHS = {
     "Q": (66, "M33,0C13,0,2,20,2,50C2,80,13,100,33,100C53,100,64,80,64,50"
               "C64,20,53,0,33,0ZM40,74L64,104"),
     "K": (60, "M4,0L4,100M58,0L4,64M23,42L60,100"),
+    "B": (58, "M6,50L31,50C47,50,56,60,56,75C56,90,47,100,31,100L6,100L6,0L28,0"
+              "C43,0,51,9,51,24C51,39,43,50,28,50"),
 }
 
 _INDEX_LABEL = {
@@ -531,19 +533,48 @@ def slot_svg():
 
 
 # ---------------------------------------------------------------------------
+# The Boat card of the game Boat: the highest trump. It takes AisleRiot's
+# red joker cell and id, so that with a theme of AisleRiot's its red joker
+# stands in for it.
+
+def boat_svg():
+    cx, cy = CARD_W / 2, CARD_H / 2
+    parts = [_outline(CREAM)]
+    # The index: a B over a small yacht, in both corners.
+    one = (rank_glyph("B", INDEX_X, INDEX_TOP, INDEX_HEIGHT, NAVY)
+           + '<g transform="translate(%s,%s) scale(0.5) translate(%s,%s)">%s</g>'
+           % (_fmt(INDEX_X), _fmt(INDEX_SUIT_Y), _fmt(-cx), _fmt(-cy), _yacht(cx, cy, NAVY, BACK_TEAL)))
+    parts.append(one + '<g transform="rotate(180,%s,%s)">%s</g>' % (CARD_W // 2, CARD_H // 2, one))
+    # The emblem, large, in a gold ring over a band of sea.
+    parts.append('<circle cx="%s" cy="%s" r="78" fill="%s" stroke="%s" stroke-width="4"/>'
+                 % (_fmt(cx), _fmt(cy), BACK_NAVY, GOLD))
+    parts.append('<circle cx="%s" cy="%s" r="70" fill="none" stroke="%s" stroke-width="1.5"/>'
+                 % (_fmt(cx), _fmt(cy), GOLD_DARK))
+    parts.append('<g transform="translate(%s,%s) scale(1.9) translate(%s,%s)">%s</g>'
+                 % (_fmt(cx), _fmt(cy - 4), _fmt(-cx), _fmt(-cy), _yacht(cx, cy, "#ffffff", GOLD)))
+    # Four small suit marks: the Boat card joins whichever suit is trump.
+    for suit, dx, dy in (("spade", 0, -104), ("heart", 0, 104), ("diamond", -96, 0), ("club", 96, 0)):
+        colour = RED if suit in ("heart", "diamond") else INK
+        parts.append(suit_symbol(suit, cx + dx, cy + dy, 18, colour))
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------------------
 # Whole documents
 
 def card_ids():
     """Every element id of a deck, in the order of the grid."""
     ids = ["%s_%s" % (suit, rank) for suit in SUITS for rank in RANKS]
-    return ids + ["back", "slot"]
+    return ids + ["red_joker", "back", "slot"]
 
 
 def normalise_card_id(card):
-    """Accepts a theme id ("heart_queen", "back") or the CLI notation ("QH", "10s")."""
+    """Accepts a theme id ("heart_queen", "back") or the CLI notation ("QH", "10s", "BOAT")."""
     if card in card_ids():
         return card
     text = card.strip().upper()
+    if text == "BOAT":
+        return "red_joker"
     rank, suit = text[:-1], text[-1:]
     if rank in _RANK_BY_SYMBOL and suit in _SUIT_BY_LETTER:
         return "%s_%s" % (_SUIT_BY_LETTER[suit], _RANK_BY_SYMBOL[rank])
@@ -557,6 +588,8 @@ def card_body_svg(card_id, four_colour=False):
         return back_svg()
     if card_id == "slot":
         return slot_svg()
+    if card_id == "red_joker":
+        return boat_svg()
     suit, rank = card_id.split("_", 1)
     return face_svg(suit, rank, four_colour)
 
@@ -564,10 +597,11 @@ def card_body_svg(card_id, four_colour=False):
 # AisleRiot's layout, which its themes and our loader rely on: a grid of 13
 # columns (Ace to King) by 5 rows (clubs, diamonds, hearts, spades, then the
 # jokers, the back and here the slot), each cell exactly one card, so a
-# card's place follows from its id. The jokers' cells stay empty.
+# card's place follows from its id. The black joker's cell stays empty; the
+# red joker's holds the Boat card.
 GRID_COLUMNS = 13
 GRID_ROWS = 5
-_SPECIAL_CELLS = {"back": (4, 2), "slot": (4, 3)}
+_SPECIAL_CELLS = {"red_joker": (4, 1), "back": (4, 2), "slot": (4, 3)}
 
 
 def grid_cell(card_id):

@@ -28,6 +28,7 @@ static const CyCliCommand commands[] = {
   { "bench", cy_cli_bench, N_("Measure the speed of scoring, simulation and card rendering") },
   { "replay", cy_cli_replay, N_("Check and replay a game record, printing its outcome as JSON") },
   { "dice", cy_cli_dice, N_("Yacht, the dice game: score, optimal, simulate") },
+  { "boat", cy_cli_boat, N_("Boat: simulate games, solve a position (run “boat --help”)") },
 };
 
 int
@@ -93,6 +94,85 @@ cy_cli_parse_threads (const char *command,
 
   *threads = (guint) value;
   return TRUE;
+}
+
+gboolean
+cy_cli_parse_seed (const char *command,
+                   const char *text,
+                   guint64    *seed)
+{
+  char *end = NULL;
+
+  *seed = g_ascii_strtoull (text, &end, 10);
+  if (text[0] == '\0' || text[0] == '-' || *end != '\0')
+    {
+      cy_cli_fail (_("%s: --seed must be a whole number, not “%s”"), command, text);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+void
+cy_cli_sort_ns (GArray *ns)
+{
+  g_array_sort (ns, compare_gint64);
+}
+
+double
+cy_cli_percentile_ms (GArray *sorted_ns,
+                      double  fraction)
+{
+  guint index;
+
+  if (sorted_ns->len == 0)
+    return 0.0;
+
+  index = (guint) (fraction * (sorted_ns->len - 1) + 0.5);
+  return g_array_index (sorted_ns, gint64, index) / 1e6;
+}
+
+void
+cy_cli_append_decision_ms (GString            *out,
+                           gboolean            json,
+                           const CyPlayerKind *kinds,
+                           guint               n_seats,
+                           GArray * const     *decision_ns)
+{
+  for (guint p = 0, n_listed = 0; p < n_seats; p++)
+    {
+      g_autoptr(GArray) pooled = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gboolean seen = FALSE;
+
+      for (guint q = 0; q < p; q++)
+        seen |= kinds[q] == kinds[p];
+      if (seen)
+        continue;
+
+      for (guint q = p; q < n_seats; q++)
+        if (kinds[q] == kinds[p])
+          g_array_append_vals (pooled, decision_ns[q]->data, decision_ns[q]->len);
+      cy_cli_sort_ns (pooled);
+
+      if (json)
+        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
+                                cy_player_kind_get_key (kinds[p]),
+                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
+      else
+        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
+                                cy_player_kind_get_key (kinds[p]),
+                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
+    }
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "cy-boat-score-pad.h"
 #include "cy-cli.h"
 #include "cy-data-file.h"
 #include "cy-dice-sheet.h"
@@ -178,6 +179,62 @@ dice_sheet (CyDiceRules   rules,
   return 0;
 }
 
+/* Boat's score pad: four players, and a saved game of Boat to fill it. */
+static int
+boat_sheet (const char *players,
+            const char *game_path,
+            const char *output,
+            gboolean    letter)
+{
+  g_auto(GStrv) names = NULL;
+  g_autoptr(CyBoatGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (players != NULL)
+    {
+      if (g_strcmp0 (players, "4") == 0)
+        names = g_strsplit (",,,", ",", -1);
+      else
+        names = g_strsplit (players, ",", -1);
+      if (g_strv_length (names) != CY_BOAT_N_SEATS)
+        return cy_cli_fail (_("sheet: Boat is played by four: --players takes four names (or 4), not “%s”"),
+                            players);
+      for (guint i = 0; names[i] != NULL; i++)
+        g_strstrip (names[i]);
+    }
+
+  if (game_path != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (game_path);
+      g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, &error);
+
+      if (bytes == NULL)
+        return cy_cli_fail (_("sheet: cannot read the saved game: %s"), error->message);
+      game = cy_boat_game_load (bytes, &error);
+      if (game == NULL)
+        return cy_cli_fail (_("sheet: cannot load the saved game “%s”: %s"), game_path, error->message);
+      for (guint seat = 0; names != NULL && seat < CY_BOAT_N_SEATS; seat++)
+        {
+          const char *saved = cy_player_get_name (cy_boat_game_get_player (game, seat));
+
+          if (*names[seat] != '\0' && g_strcmp0 (names[seat], saved) != 0)
+            return cy_cli_fail (_("sheet: player %u of the saved game is “%s”, not “%s”"),
+                                seat + 1, saved, names[seat]);
+        }
+    }
+  else if (names == NULL)
+    return cy_cli_fail (_("sheet: say who plays with --players \"Ann,Wes,Nora,Ed\" (or 4), "
+                          "or fill the pad from a saved game with --game FILE"));
+
+  if (!cy_boat_score_pad_export (output,
+                                 letter ? CY_PAGE_LETTER_WIDTH : CY_PAGE_A4_WIDTH,
+                                 letter ? CY_PAGE_LETTER_HEIGHT : CY_PAGE_A4_HEIGHT,
+                                 game, (const char * const *) names, &error))
+    return cy_cli_fail ("sheet: %s", error->message);
+
+  return 0;
+}
+
 int
 cy_cli_sheet (int    argc,
               char **argv)
@@ -204,7 +261,7 @@ cy_cli_sheet (int    argc,
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
       N_("Paper size: a4 (the default) or letter"), N_("SIZE") },
     { "for", 0, 0, G_OPTION_ARG_STRING, &game_key,
-      N_("The game: card-yacht (the default), or Yacht by its rules: yacht-bonus or yacht-1938"), N_("GAME") },
+      N_("The game: card-yacht (the default), boat, or Yacht by its rules: yacht-bonus or yacht-1938"), N_("GAME") },
     { NULL }
   };
 
@@ -226,10 +283,12 @@ cy_cli_sheet (int    argc,
   if (paper != NULL && g_ascii_strcasecmp (paper, "a4") != 0 && g_ascii_strcasecmp (paper, "letter") != 0)
     return cy_cli_fail (_("sheet: --paper is a4 or letter, not “%s”"), paper);
 
+  if (game_key != NULL && g_strcmp0 (game_key, "boat") == 0)
+    return boat_sheet (players, game_path, output, paper != NULL && g_ascii_strcasecmp (paper, "letter") == 0);
   if (game_key != NULL && g_strcmp0 (game_key, "card-yacht") != 0)
     {
       if (!cy_dice_rules_from_key (game_key, &rules))
-        return cy_cli_fail (_("sheet: --for is card-yacht, yacht-bonus or yacht-1938, not “%s”"), game_key);
+        return cy_cli_fail (_("sheet: --for is card-yacht, boat, yacht-bonus or yacht-1938, not “%s”"), game_key);
       dice = TRUE;
     }
 

@@ -6,6 +6,8 @@
 
 #include <glib.h>
 
+#include "cy-player.h"
+
 G_BEGIN_DECLS
 
 /* Exit status for bad input of any kind (design.md section 5). */
@@ -20,6 +22,7 @@ int  cy_cli_deck       (int argc, char **argv);
 int  cy_cli_bench      (int argc, char **argv);
 int  cy_cli_replay     (int argc, char **argv);
 int  cy_cli_dice       (int argc, char **argv);
+int  cy_cli_boat       (int argc, char **argv);
 
 /* Prints one line on stderr, "card-yacht-cli: <message>", and returns CY_CLI_EXIT_USAGE. */
 int  cy_cli_fail       (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -37,5 +40,24 @@ gboolean cy_cli_parse_threads (const char    *command,
                                const char    *text,
                                guint          max,
                                guint         *threads);
+/* Reads --seed's value, a whole number; on failure prints one line and returns FALSE. */
+gboolean cy_cli_parse_seed    (const char    *command,
+                               const char    *text,
+                               guint64       *seed);
+
+/* Decision times: sorts an array of gint64 nanoseconds, then reads a
+ * percentile of it (0 for an empty array) in milliseconds. */
+void     cy_cli_sort_ns       (GArray        *ns);
+double   cy_cli_percentile_ms (GArray        *sorted_ns,
+                               double         fraction);
+
+/* Appends the decision times of each distinct policy of @kinds, pooling
+ * its seats' @decision_ns (gint64 nanoseconds, one array per seat): as
+ * `"hard":{"p50":…,"p95":…},…` with @json, else a line each. */
+void     cy_cli_append_decision_ms (GString            *out,
+                                    gboolean            json,
+                                    const CyPlayerKind *kinds,
+                                    guint               n_seats,
+                                    GArray * const     *decision_ns);
 
 G_END_DECLS

@@ -73,53 +73,58 @@ cy_score_sheet_format_is_supported (const char *filename)
 }
 
 /**
- * cy_score_sheet_printer_export:
+ * cy_score_sheet_export_page:
  * @filename: where to write; its extension (.pdf, .svg or .png) picks the format
+ * @title: the PDF's title
+ * @draw: draws the page onto the cairo context, in points
  *
- * Draws the sheet on one page of the printer's page size and writes it.
- * The file is written whole or not at all, so a failure never leaves a
+ * Writes one page of @width × @height points. Every score sheet (Card
+ * Yacht's, the dice game's, Boat's pad) goes to paper through here. The
+ * file is written whole or not at all, so a failure never leaves a
  * truncated sheet behind.
  *
  * Returns: %TRUE on success; %FALSE with @error set (G_IO_ERROR_INVALID_ARGUMENT
  *   for an extension it does not know, the system's error for an unwritable path)
  */
 gboolean
-cy_score_sheet_printer_export (CyScoreSheetPrinter  *self,
-                               const char           *filename,
-                               GError              **error)
+cy_score_sheet_export_page (const char         *filename,
+                            double              width,
+                            double              height,
+                            const char         *title,
+                            CyScoreSheetDrawFunc draw,
+                            gpointer            data,
+                            GError            **error)
 {
-  g_autoptr(GByteArray) data = g_byte_array_new ();
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface = NULL;
   gboolean written;
   cairo_status_t status;
   cairo_t *cr;
   Format format;
 
-  g_return_val_if_fail (CY_IS_SCORE_SHEET_PRINTER (self), FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (draw != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   format = format_for_filename (filename);
   switch (format)
     {
     case FORMAT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (cy_render_file_append, data,
-                                                     self->page_width, self->page_height);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("Card Yacht score sheet"));
+      surface = cairo_pdf_surface_create_for_stream (cy_render_file_append, bytes, width, height);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Card Yacht " PACKAGE_VERSION);
       break;
 
     case FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (cy_render_file_append, data,
-                                                     self->page_width, self->page_height);
+      surface = cairo_svg_surface_create_for_stream (cy_render_file_append, bytes, width, height);
       /* Points, so that the SVG prints at the paper size it was made for. */
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
       break;
 
     case FORMAT_PNG:
       surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
-                                            (int) ceil (self->page_width * CY_SCORE_SHEET_PNG_SCALE),
-                                            (int) ceil (self->page_height * CY_SCORE_SHEET_PNG_SCALE));
+                                            (int) ceil (width * CY_SCORE_SHEET_PNG_SCALE),
+                                            (int) ceil (height * CY_SCORE_SHEET_PNG_SCALE));
       break;
 
     case FORMAT_UNKNOWN:
@@ -140,12 +145,12 @@ cy_score_sheet_printer_export (CyScoreSheetPrinter  *self,
       cairo_paint (cr);
     }
 
-  cy_score_sheet_printer_draw (self, cr, self->page_width, self->page_height);
+  draw (cr, width, height, data);
   cairo_show_page (cr);
   status = cairo_status (cr);
   cairo_destroy (cr);
 
-  /* Finishing flushes the PDF and SVG into @data; an image stays open to be encoded. */
+  /* Finishing flushes the PDF and SVG into @bytes; an image stays open to be encoded. */
   if (format != FORMAT_PNG)
     cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
@@ -163,10 +168,37 @@ cy_score_sheet_printer_export (CyScoreSheetPrinter  *self,
   if (format == FORMAT_PNG)
     written = cy_render_file_write_png (surface, filename, error);
   else
-    written = cy_render_file_write (filename, data, error);
+    written = cy_render_file_write (filename, bytes, error);
   cairo_surface_destroy (surface);
 
   return written;
+}
+
+static void
+draw_printer (cairo_t  *cr,
+              double    width,
+              double    height,
+              gpointer  data)
+{
+  cy_score_sheet_printer_draw (data, cr, width, height);
+}
+
+/**
+ * cy_score_sheet_printer_export:
+ * @filename: where to write; its extension (.pdf, .svg or .png) picks the format
+ *
+ * Draws the sheet on one page of the printer's page size and writes it
+ * (cy_score_sheet_export_page()).
+ */
+gboolean
+cy_score_sheet_printer_export (CyScoreSheetPrinter  *self,
+                               const char           *filename,
+                               GError              **error)
+{
+  g_return_val_if_fail (CY_IS_SCORE_SHEET_PRINTER (self), FALSE);
+
+  return cy_score_sheet_export_page (filename, self->page_width, self->page_height,
+                                     _("Card Yacht score sheet"), draw_printer, self, error);
 }
 
 static void

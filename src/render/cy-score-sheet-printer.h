@@ -62,4 +62,17 @@ gboolean             cy_score_sheet_printer_export        (CyScoreSheetPrinter  
 
 gboolean             cy_score_sheet_format_is_supported   (const char           *filename);
 
+/* One page of any score sheet to a PDF, SVG or PNG file. */
+typedef void       (*CyScoreSheetDrawFunc)                (cairo_t              *cr,
+                                                           double                width,
+                                                           double                height,
+                                                           gpointer              data);
+gboolean             cy_score_sheet_export_page           (const char           *filename,
+                                                           double                width,
+                                                           double                height,
+                                                           const char           *title,
+                                                           CyScoreSheetDrawFunc  draw,
+                                                           gpointer              data,
+                                                           GError              **error);
+
 G_END_DECLS

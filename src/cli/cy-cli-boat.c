@@ -1,0 +1,261 @@
+/* cy-cli-boat.c: card-yacht-cli boat simulate | solve | bench (design.md section 10)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cy-boat-simulate.h"
+#include "cy-cli-boat.h"
+#include "cy-match.h"
+
+#define MAX_THREADS 16
+
+typedef struct
+{
+  CyPlayerKind       kinds[CY_BOAT_N_SEATS];
+  guint64            seed;
+  guint              first_game;
+  guint              stride;
+  guint              n_games;
+
+  /* Results, one per game, shared by the threads: each writes its own games. */
+  CyBoatGameResult  *results;
+  char             **errors;
+  GArray            *decision_ns[CY_BOAT_N_SEATS];
+} SimulateWork;
+
+static gpointer
+simulate_worker (gpointer data)
+{
+  SimulateWork *work = data;
+
+  for (guint g = work->first_game; g < work->n_games; g += work->stride)
+    {
+      g_autoptr(GError) error = NULL;
+      CyBoatGameResult *result = &work->results[g];
+
+      for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+        result->decision_ns[s] = work->decision_ns[s];
+
+      /* Game g is the same game whatever the number of threads. */
+      if (!cy_boat_simulate_game (work->kinds,
+                                  cy_match_derive_seed (work->seed, g, "deal"),
+                                  cy_match_derive_seed (work->seed, g, "ai"),
+                                  TRUE, result, &error))
+        work->errors[g] = g_strdup (error->message);
+
+      for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+        result->decision_ns[s] = NULL;
+    }
+
+  return NULL;
+}
+
+static int
+boat_simulate (int    argc,
+               char **argv)
+{
+  g_autofree char *players = NULL;
+  g_autofree char *seed_text = NULL;
+  g_auto(GStrv) policies = NULL;
+  gboolean json = FALSE;
+  int games = 100;
+  int threads = 0;
+  GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players, N_("Four policies, seat 0 first: random, easy, normal, hard"), "P0,P1,P2,P3" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("How many games (default 100)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed for the deals and the players (default 1)"), "S" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "T" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { NULL }
+  };
+  SimulateWork work[MAX_THREADS];
+  GThread *workers[MAX_THREADS];
+  CyPlayerKind kinds[CY_BOAT_N_SEATS];
+  g_autofree CyBoatGameResult *results = NULL;
+  g_autofree char **errors = NULL;
+  guint64 seed = 1;
+  double wins[CY_BOAT_N_TEAMS] = { 0 };
+  guint64 points[CY_BOAT_N_TEAMS] = { 0 };
+  guint made[CY_BOAT_N_TEAMS] = { 0 };
+  guint set[CY_BOAT_N_TEAMS] = { 0 };
+  guint64 hands = 0;
+  guint violations = 0;
+  guint stopped = 0;
+  const char *first_violation = NULL;
+  guint first_violation_game = 0;
+  gint64 start;
+  double seconds;
+  GString *out;
+
+  if (!cy_cli_parse_options ("boat simulate", NULL,
+                             _("Plays whole games of Boat to 500 between computer policies, checking the rules after every action."),
+                             entries, &argc, &argv))
+    return CY_CLI_EXIT_USAGE;
+
+  if (argc > 1)
+    return cy_cli_fail (_("boat simulate: unexpected argument “%s”"), argv[1]);
+  if (players == NULL)
+    return cy_cli_fail (_("boat simulate: --players is required, e.g. --players hard,normal,hard,normal"));
+
+  policies = g_strsplit (players, ",", -1);
+  if (g_strv_length (policies) != CY_BOAT_N_SEATS)
+    return cy_cli_fail (_("boat simulate: --players needs four policies, not %u"), g_strv_length (policies));
+  for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+    if (!cy_player_kind_from_key (policies[s], &kinds[s]) || kinds[s] == CY_PLAYER_KIND_HUMAN)
+      return cy_cli_fail (_("boat simulate: unknown policy “%s”: use random, easy, normal or hard"), policies[s]);
+
+  if (games < 1)
+    return cy_cli_fail (_("boat simulate: --games must be at least 1"));
+  if (seed_text != NULL && !cy_cli_parse_seed ("boat simulate", seed_text, &seed))
+    return CY_CLI_EXIT_USAGE;
+  if (threads == 0)
+    threads = (int) MIN (g_get_num_processors (), MAX_THREADS);
+  if (threads < 1 || threads > MAX_THREADS)
+    return cy_cli_fail (_("boat simulate: --threads must be between 1 and %u"), MAX_THREADS);
+
+  results = g_new0 (CyBoatGameResult, games);
+  errors = g_new0 (char *, games);
+  memset (work, 0, sizeof work);
+
+  start = g_get_monotonic_time ();
+  for (int t = 0; t < threads; t++)
+    {
+      memcpy (work[t].kinds, kinds, sizeof kinds);
+      work[t].seed = seed;
+      work[t].first_game = t;
+      work[t].stride = threads;
+      work[t].n_games = games;
+      work[t].results = results;
+      work[t].errors = errors;
+      for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+        work[t].decision_ns[s] = g_array_new (FALSE, FALSE, sizeof (gint64));
+      workers[t] = g_thread_new ("boat-simulate", simulate_worker, &work[t]);
+    }
+  for (int t = 0; t < threads; t++)
+    g_thread_join (workers[t]);
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+
+  /* In the order of the games, so that the sums are the same for any T. */
+  for (int g = 0; g < games; g++)
+    {
+      if (errors[g] != NULL)
+        {
+          if (violations++ == 0)
+            {
+              first_violation = errors[g];
+              first_violation_game = g;
+            }
+          continue;
+        }
+      hands += results[g].n_hands;
+      stopped += results[g].wins[0] + results[g].wins[1] == 0;
+      for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+        {
+          wins[t] += results[g].wins[t];
+          points[t] += results[g].points[t];
+          made[t] += results[g].made[t];
+          set[t] += results[g].set[t];
+        }
+    }
+
+  out = g_string_new (NULL);
+  if (json)
+    {
+      g_string_append_printf (out, "{\"games\":%d,\"teams\":[", games);
+      for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+        g_string_append_printf (out, "%s{\"seats\":[%u,%u],\"policies\":[\"%s\",\"%s\"],\"wins\":%.3f,"
+                                "\"mean_points_per_hand\":%.3f,\"contracts_made\":%u,\"contracts_set\":%u}",
+                                t ? "," : "", t, t + 2,
+                                cy_player_kind_get_key (kinds[t]), cy_player_kind_get_key (kinds[t + 2]),
+                                wins[t], hands ? (double) points[t] / hands : 0.0, made[t], set[t]);
+      g_string_append_printf (out, "],\"violations\":%u,\"games_per_second\":%.3f,\"decision_ms\":{",
+                              violations, games / seconds);
+    }
+  else
+    {
+      g_string_append_printf (out, _("%d games (%" G_GUINT64_FORMAT " hands) in %.3f s, %u violations\n"),
+                              games, hands, seconds, violations);
+      if (first_violation != NULL)
+        g_string_append_printf (out, _("First violation: game %u: %s\n"), first_violation_game, first_violation);
+      if (stopped > 0)
+        g_string_append_printf (out, _("%u games stopped without a winner after %u hands\n"),
+                                stopped, CY_BOAT_SIMULATE_HAND_LIMIT);
+      for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+        g_string_append_printf (out, _("Seats %u and %u (%s, %s): wins %.1f, %.2f points a hand, contracts made %u, set %u\n"),
+                                t, t + 2, cy_player_kind_get_key (kinds[t]), cy_player_kind_get_key (kinds[t + 2]),
+                                wins[t], hands ? (double) points[t] / hands : 0.0, made[t], set[t]);
+    }
+
+  /* One entry per distinct policy, pooling its seats and the threads. */
+  for (int t = 1; t < threads; t++)
+    for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+      g_array_append_vals (work[0].decision_ns[s], work[t].decision_ns[s]->data, work[t].decision_ns[s]->len);
+  cy_cli_append_decision_ms (out, json, kinds, CY_BOAT_N_SEATS, work[0].decision_ns);
+  if (json)
+    g_string_append (out, "}}");
+
+  puts (g_strchomp (out->str));
+  g_string_free (out, TRUE);
+
+  if (violations > 0 && json)
+    fprintf (stderr, "card-yacht-cli: boat simulate: %u violations; first: game %u: %s\n",
+             violations, first_violation_game, first_violation);
+
+  for (int t = 0; t < threads; t++)
+    for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+      g_array_unref (work[t].decision_ns[s]);
+  for (int g = 0; g < games; g++)
+    g_free (errors[g]);
+
+  return violations > 0 ? 1 : 0;
+}
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} BoatCommand;
+
+static const BoatCommand boat_commands[] = {
+  { "simulate", boat_simulate, N_("Play whole games between computer policies") },
+  { "solve", cy_cli_boat_solve, N_("The double-dummy result of a record that stops in the play") },
+  { "bench", cy_cli_boat_bench, N_("Measure the solver and the computer players") },
+};
+
+static void
+print_boat_usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: card-yacht-cli boat COMMAND [OPTION…]"));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (boat_commands); i++)
+    fprintf (out, "  %-10s %s\n", boat_commands[i].name, _(boat_commands[i].summary));
+}
+
+int
+cy_cli_boat (int    argc,
+             char **argv)
+{
+  if (argc < 2)
+    {
+      print_boat_usage (stderr);
+      return CY_CLI_EXIT_USAGE;
+    }
+
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      print_boat_usage (stdout);
+      return 0;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (boat_commands); i++)
+    if (strcmp (argv[1], boat_commands[i].name) == 0)
+      return boat_commands[i].run (argc - 1, argv + 1);
+
+  return cy_cli_fail (_("unknown command “boat %s”; run card-yacht-cli boat --help for the list"), argv[1]);
+}

@@ -1,0 +1,14 @@
+/* cy-cli-boat.h: the boat subcommands of card-yacht-cli
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-cli.h"
+
+G_BEGIN_DECLS
+
+int  cy_cli_boat_solve  (int argc, char **argv);
+int  cy_cli_boat_bench  (int argc, char **argv);
+
+G_END_DECLS

@@ -1,0 +1,97 @@
+/* cy-boat-ai-private.h: what the Boat policies share, and what tests check
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-boat-ai.h"
+#include "cy-boat-solver.h"
+
+G_BEGIN_DECLS
+
+/* What a seat knows, worked out from its view. */
+typedef struct
+{
+  guint          seat;
+  guint          team;
+  int            trump;             /* -1 before it is named */
+  CyBoatCardSet  played;
+  /* Cards the seat has not seen: the other hands and the face-down pile
+   * (Bonus Cards in the bidding, the discard later, unless it is ours). */
+  CyBoatCardSet  unseen;
+  /* Suits in play (a bit per CySuit) each seat has shown it lacks. */
+  guint8         voids[CY_BOAT_N_SEATS];
+  /* The trick being played */
+  guint          n_trick;
+  CyBoatCard     trick[CY_BOAT_N_SEATS];
+  guint          trick_leader;
+  int            winner;            /* seat winning the trick so far, -1 leading */
+  CyBoatCard     winner_card;
+  guint          trick_points;      /* in the cards on the table */
+  CyBoatCardSet  legal;
+} CyBoatKnowledge;
+
+void           cy_boat_knowledge_init    (CyBoatKnowledge   *knowledge,
+                                          const CyBoatView  *view);
+
+/* A deal of the unseen cards consistent with the view: hands of the right
+ * sizes, no card of a suit a seat has shown void in, and the face-down
+ * pile (Bonus Cards or discard) when the seat has not seen it. */
+typedef struct
+{
+  CyBoatCardSet  hands[CY_BOAT_N_SEATS];   /* the seat's own hand included */
+  CyBoatCardSet  pile;
+} CyBoatSample;
+
+gboolean       cy_boat_sample_deal       (const CyBoatView  *view,
+                                          const CyBoatKnowledge *knowledge,
+                                          CyRandom          *rng,
+                                          CyBoatSample      *sample);
+
+/* The card of @set that gives away least (cy_boat_ai_card_cost()). */
+int            cy_boat_ai_card_cost      (CyBoatCard         card,
+                                          int                trump,
+                                          gboolean           count_points);
+CyBoatCard     cy_boat_ai_cheapest       (CyBoatCardSet      set,
+                                          int                trump,
+                                          gboolean           count_points);
+
+/* The five cards of @candidates with the lowest @value, chosen one at a
+ * time (the value may depend on the cards still kept). */
+typedef int  (*CyBoatKeepValue)          (CyBoatCardSet      kept,
+                                          CyBoatCard         card,
+                                          int                trump);
+CyBoatCardSet  cy_boat_ai_discard_by     (CyBoatCardSet      cards,
+                                          CyBoatCardSet      candidates,
+                                          int                trump,
+                                          CyBoatKeepValue    value);
+
+/* The rules of thumb, shared by normal and hard. */
+int            cy_boat_ai_best_trump     (CyBoatCardSet      cards);
+CyBoatCardSet  cy_boat_ai_plan_discard   (CyBoatCardSet      cards,
+                                          int                trump);
+guint          cy_boat_ai_estimate_bid   (CyBoatCardSet      hand);
+
+/* The policies */
+guint          cy_boat_ai_normal_bid     (const CyBoatView  *view);
+CyBoatCard     cy_boat_ai_normal_play    (const CyBoatView  *view,
+                                          const CyBoatKnowledge *knowledge);
+
+guint          cy_boat_ai_hard_bid       (const CyBoatView  *view,
+                                          CyRandom          *rng);
+CyBoatCardSet  cy_boat_ai_hard_discard   (const CyBoatView  *view,
+                                          CyRandom          *rng);
+int            cy_boat_ai_hard_trump     (const CyBoatView  *view,
+                                          CyRandom          *rng);
+CyBoatCard     cy_boat_ai_hard_play      (const CyBoatView  *view,
+                                          const CyBoatKnowledge *knowledge,
+                                          CyRandom          *rng);
+
+/* How much a hand's outcome is worth to @team: its score change less the
+ * other team's, for card points @points[team] of 120. */
+int            cy_boat_ai_utility        (guint              team,
+                                          guint              bidding_team,
+                                          guint              bid,
+                                          guint              points);
+
+G_END_DECLS

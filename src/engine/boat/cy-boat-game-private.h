@@ -1,0 +1,32 @@
+/* cy-boat-game-private.h: the instance of CyBoatGame, shared with its save code
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-boat-game.h"
+
+G_BEGIN_DECLS
+
+struct _CyBoatGame
+{
+  GObject     parent_instance;
+
+  CyPlayer   *players[CY_BOAT_N_SEATS];
+  /* Deals the hands; saved, so that a resumed game deals as the original. */
+  CyRandom    rng;
+  /* Every hand of the game, the current one last: its deal and actions. */
+  GArray     *hands;
+  int         scores[CY_BOAT_N_TEAMS];
+  int         winning_team;             /* -1 while the game goes on */
+  guint       hand_limit;               /* 0: none */
+};
+
+/* Replays @hands (deals and actions) into @self, which has none yet:
+ * every action is checked as if played. */
+gboolean  cy_boat_game_replay        (CyBoatGame        *self,
+                                      const CyBoatHand  *hands,
+                                      guint              n_hands,
+                                      GError           **error);
+
+G_END_DECLS
