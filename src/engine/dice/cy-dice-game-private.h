@@ -49,4 +49,18 @@ gboolean    _cy_dice_game_damaged      (GError             **error,
                                         const char          *format,
                                         ...) G_GNUC_PRINTF (3, 4);
 
+/* cy-dice-game.c: the checks a move and a computer decision share */
+gboolean _cy_dice_game_refuse        (GError      **error,
+                                      const char   *message);
+gboolean _cy_dice_game_check_playing (CyDiceGame   *self,
+                                      guint         seat,
+                                      GError      **error);
+gboolean _cy_dice_game_check_roll    (CyDiceGame   *self,
+                                      guint         seat,
+                                      CyDiceMask    held,
+                                      GError      **error);
+
+/* cy-dice-game-match.c */
+void _cy_dice_game_match_init (CyMatchGameInterface *iface);
+
 G_END_DECLS

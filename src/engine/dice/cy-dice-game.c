@@ -12,10 +12,10 @@
 #include "cy-error.h"
 #include "cy-match.h"
 
-static void cy_dice_game_match_init (CyMatchGameInterface *iface);
+
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CyDiceGame, cy_dice_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, cy_dice_game_match_init))
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, _cy_dice_game_match_init))
 
 enum {
   PROP_0,
@@ -206,21 +206,21 @@ cy_dice_game_new (CyDiceRules        rules,
   return self;
 }
 
-static gboolean
-refuse (GError     **error,
-        const char  *message)
+gboolean
+_cy_dice_game_refuse (GError     **error,
+                      const char  *message)
 {
   g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, message);
   return FALSE;
 }
 
-static gboolean
-check_playing (CyDiceGame  *self,
-               guint        seat,
-               GError     **error)
+gboolean
+_cy_dice_game_check_playing (CyDiceGame  *self,
+                             guint        seat,
+                             GError     **error)
 {
   if (self->over)
-    return refuse (error, _("The game is over"));
+    return _cy_dice_game_refuse (error, _("The game is over"));
 
   if (seat != self->to_move)
     {
@@ -232,26 +232,26 @@ check_playing (CyDiceGame  *self,
   return TRUE;
 }
 
-static gboolean
-check_roll (CyDiceGame  *self,
-            guint        seat,
-            CyDiceMask   held,
-            GError     **error)
+gboolean
+_cy_dice_game_check_roll (CyDiceGame  *self,
+                          guint        seat,
+                          CyDiceMask   held,
+                          GError     **error)
 {
-  if (!check_playing (self, seat, error))
+  if (!_cy_dice_game_check_playing (self, seat, error))
     return FALSE;
 
   if (self->rolls_used >= CY_DICE_N_ROLLS)
-    return refuse (error, _("No rolls left: write the dice into a category"));
+    return _cy_dice_game_refuse (error, _("No rolls left: write the dice into a category"));
 
   if (held & ~CY_DICE_MASK_ALL)
-    return refuse (error, _("There are only five dice"));
+    return _cy_dice_game_refuse (error, _("There are only five dice"));
 
   if (self->rolls_used == 0 && held != 0)
-    return refuse (error, _("The first roll of a turn rolls all five dice"));
+    return _cy_dice_game_refuse (error, _("The first roll of a turn rolls all five dice"));
 
   if (held == CY_DICE_MASK_ALL)
-    return refuse (error, _("Every die is kept: release one to roll it, or write the dice into a category"));
+    return _cy_dice_game_refuse (error, _("Every die is kept: release one to roll it, or write the dice into a category"));
 
   return TRUE;
 }
@@ -262,11 +262,11 @@ check_score (CyDiceGame  *self,
              guint        category,
              GError     **error)
 {
-  if (!check_playing (self, seat, error))
+  if (!_cy_dice_game_check_playing (self, seat, error))
     return FALSE;
 
   if (self->rolls_used == 0)
-    return refuse (error, _("Roll first: there are no dice to write down yet"));
+    return _cy_dice_game_refuse (error, _("Roll first: there are no dice to write down yet"));
 
   if (category >= CY_DICE_N_CATEGORIES)
     {
@@ -292,13 +292,13 @@ _cy_dice_game_apply (CyDiceGame          *self,
   switch (action->type)
     {
     case CY_DICE_ACTION_ROLL:
-      if (!check_roll (self, action->seat, action->held, error))
+      if (!_cy_dice_game_check_roll (self, action->seat, action->held, error))
         return FALSE;
       if (!cy_dice_are_valid (action->dice))
-        return refuse (error, _("Dice show 1 to 6"));
+        return _cy_dice_game_refuse (error, _("Dice show 1 to 6"));
       for (guint i = 0; i < CY_DICE_N_DICE; i++)
         if ((action->held & (1u << i)) && action->dice[i] != self->dice[i])
-          return refuse (error, _("A kept die cannot change when the others are rolled"));
+          return _cy_dice_game_refuse (error, _("A kept die cannot change when the others are rolled"));
 
       memcpy (self->dice, action->dice, sizeof self->dice);
       self->held = action->held;
@@ -309,7 +309,7 @@ _cy_dice_game_apply (CyDiceGame          *self,
       if (!check_score (self, action->seat, action->category, error))
         return FALSE;
       if (memcmp (action->dice, self->dice, sizeof self->dice) != 0 || action->held & ~CY_DICE_MASK_ALL)
-        return refuse (error, _("Only the dice on the table can be written down"));
+        return _cy_dice_game_refuse (error, _("Only the dice on the table can be written down"));
 
       self->scores[action->seat][action->category] =
         (gint16) cy_dice_score (self->rules, action->category, self->dice);
@@ -330,7 +330,7 @@ _cy_dice_game_apply (CyDiceGame          *self,
       return TRUE;
 
     default:
-      return refuse (error, _("Unknown action"));
+      return _cy_dice_game_refuse (error, _("Unknown action"));
     }
 }
 
@@ -358,7 +358,7 @@ play_roll (CyDiceGame    *self,
   g_autofree char *all = NULL;
   g_autofree char *event = NULL;
 
-  if (!check_roll (self, seat, held, error))
+  if (!_cy_dice_game_check_roll (self, seat, held, error))
     return FALSE;
 
   action.seat = (guint8) seat;
@@ -396,17 +396,17 @@ cy_dice_game_keep (CyDiceGame  *self,
 {
   g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
 
-  if (!check_playing (self, self->to_move, error))
+  if (!_cy_dice_game_check_playing (self, self->to_move, error))
     return FALSE;
 
   if (self->rolls_used == 0)
-    return refuse (error, _("Roll first: there are no dice to keep yet"));
+    return _cy_dice_game_refuse (error, _("Roll first: there are no dice to keep yet"));
 
   if (self->rolls_used >= CY_DICE_N_ROLLS)
-    return refuse (error, _("No rolls left: write the dice into a category"));
+    return _cy_dice_game_refuse (error, _("No rolls left: write the dice into a category"));
 
   if (held & ~CY_DICE_MASK_ALL)
-    return refuse (error, _("There are only five dice"));
+    return _cy_dice_game_refuse (error, _("There are only five dice"));
 
   if (held != self->held)
     {
@@ -435,11 +435,11 @@ cy_dice_game_roll_dice (CyDiceGame    *self,
   g_return_val_if_fail (dice != NULL, FALSE);
 
   if (!cy_dice_are_valid (dice))
-    return refuse (error, _("Dice show 1 to 6"));
+    return _cy_dice_game_refuse (error, _("Dice show 1 to 6"));
 
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
     if (self->rolls_used > 0 && (self->held & (1u << i)) && dice[i] != self->dice[i])
-      return refuse (error, _("A kept die cannot change when the others are rolled"));
+      return _cy_dice_game_refuse (error, _("A kept die cannot change when the others are rolled"));
 
   return play_roll (self, self->rolls_used == 0 ? 0 : self->held, dice, error);
 }
@@ -450,7 +450,7 @@ cy_dice_game_may_roll (CyDiceGame  *self,
 {
   g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
 
-  return check_roll (self, self->to_move, self->rolls_used == 0 ? 0 : self->held, error);
+  return _cy_dice_game_check_roll (self, self->to_move, self->rolls_used == 0 ? 0 : self->held, error);
 }
 
 gboolean
@@ -541,7 +541,7 @@ cy_dice_game_undo (CyDiceGame  *self,
   g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
 
   if (!cy_dice_game_can_undo (self, seat))
-    return refuse (error, _("There is no score to take back"));
+    return _cy_dice_game_refuse (error, _("There is no score to take back"));
 
   last = g_array_index (self->actions, CyDiceAction, self->actions->len - 1);
 
@@ -874,174 +874,3 @@ cy_dice_game_check_invariants (CyDiceGame  *self,
 }
 
 /* CyMatchGame */
-
-typedef struct
-{
-  CyDiceSeatView  view;
-  CyDiceStrategy    *table;
-  CyDiceChoice    choice;
-} DiceDecision;
-
-static void
-dice_decision_free (gpointer data)
-{
-  DiceDecision *decision = data;
-
-  g_clear_pointer (&decision->table, cy_dice_strategy_unref);
-  g_free (decision);
-}
-
-static const char *
-match_get_game_id (CyMatchGame *game)
-{
-  return CY_DICE_GAME_ID;
-}
-
-static guint
-match_get_n_seats (CyMatchGame *game)
-{
-  return CY_DICE_GAME (game)->n_players;
-}
-
-static CyPlayer *
-match_get_player (CyMatchGame *game,
-                  guint        seat)
-{
-  return cy_dice_game_get_player (CY_DICE_GAME (game), seat);
-}
-
-static CyMatchStep
-match_get_step (CyMatchGame *game,
-                guint       *seat)
-{
-  CyDiceGame *self = CY_DICE_GAME (game);
-
-  if (self->over)
-    return CY_MATCH_STEP_GAME_OVER;
-
-  *seat = self->to_move;
-  return self->rolls_used == CY_DICE_N_ROLLS ? CY_MATCH_STEP_SCORE : CY_MATCH_STEP_TURN;
-}
-
-static void
-match_prepare_decision (CyMatchGame *game,
-                        CyDecision  *decision)
-{
-  CyDiceGame *self = CY_DICE_GAME (game);
-  DiceDecision *data = g_new0 (DiceDecision, 1);
-
-  cy_dice_game_get_seat_view (self, decision->seat, &data->view);
-  /* Never waits: if the table is still being computed, hard decides as
-   * normal this once (cy_dice_ai_choose() with no table). */
-  if (decision->kind == CY_PLAYER_KIND_HARD)
-    data->table = cy_dice_strategy_peek (self->rules);
-
-  cy_decision_clear (decision);
-  decision->data = data;
-  decision->free_data = dice_decision_free;
-}
-
-static void
-match_decide (CyDecision *decision)
-{
-  DiceDecision *data = decision->data;
-
-  cy_dice_ai_choose (decision->kind, &data->view, data->table, &decision->rng, &data->choice);
-}
-
-static gboolean
-match_apply_decision (CyMatchGame  *game,
-                      CyDecision   *decision,
-                      GError      **error)
-{
-  CyDiceGame *self = CY_DICE_GAME (game);
-  DiceDecision *data = decision->data;
-
-  g_return_val_if_fail (data != NULL, FALSE);
-
-  if (!check_playing (self, decision->seat, error))
-    return FALSE;
-
-  if (data->choice.score)
-    return cy_dice_game_score (self, data->choice.category, error);
-
-  /* Checked whole before anything changes, so that a refused roll leaves
-   * the held dice as they were. */
-  if (!check_roll (self, decision->seat, self->rolls_used == 0 ? 0 : data->choice.held, error))
-    return FALSE;
-  if (self->rolls_used > 0 && !cy_dice_game_keep (self, data->choice.held, error))
-    return FALSE;
-  return cy_dice_game_roll (self, error);
-}
-
-static gboolean
-match_next_hand (CyMatchGame  *game,
-                 GError      **error)
-{
-  return refuse (error, _("Yacht has no hands to deal: the next turn begins by itself"));
-}
-
-static gboolean
-match_can_undo (CyMatchGame *game,
-                guint        seat)
-{
-  return cy_dice_game_can_undo (CY_DICE_GAME (game), seat);
-}
-
-static gboolean
-match_undo (CyMatchGame  *game,
-            guint         seat,
-            GError      **error)
-{
-  return cy_dice_game_undo (CY_DICE_GAME (game), seat, error);
-}
-
-static GBytes *
-match_save (CyMatchGame *game)
-{
-  return cy_dice_game_save_to_bytes (CY_DICE_GAME (game));
-}
-
-static gboolean
-match_check_invariants (CyMatchGame  *game,
-                        GError      **error)
-{
-  return cy_dice_game_check_invariants (CY_DICE_GAME (game), error);
-}
-
-static guint
-match_get_winners (CyMatchGame *game)
-{
-  return cy_dice_game_get_winners (CY_DICE_GAME (game));
-}
-
-static void
-cy_dice_game_match_init (CyMatchGameInterface *iface)
-{
-  iface->get_game_id = match_get_game_id;
-  iface->get_n_seats = match_get_n_seats;
-  iface->get_player = match_get_player;
-  iface->get_step = match_get_step;
-  iface->prepare_decision = match_prepare_decision;
-  iface->decide = match_decide;
-  iface->apply_decision = match_apply_decision;
-  iface->next_hand = match_next_hand;
-  iface->can_undo = match_can_undo;
-  iface->undo = match_undo;
-  iface->save = match_save;
-  iface->check_invariants = match_check_invariants;
-  iface->get_winners = match_get_winners;
-}
-
-static CyMatchGame *
-load_dice_game (GBytes  *bytes,
-                GError **error)
-{
-  return (CyMatchGame *) cy_dice_game_load_from_bytes (bytes, error);
-}
-
-void
-cy_dice_game_register_match_loader (void)
-{
-  cy_match_register_game (CY_DICE_GAME_ID, load_dice_game);
-}

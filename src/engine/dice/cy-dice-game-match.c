@@ -1,0 +1,184 @@
+/* cy-dice-game-match.c: Yacht as a game the match controller runs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cy-dice-ai.h"
+#include "cy-dice-game-private.h"
+#include "cy-error.h"
+#include "cy-match.h"
+
+typedef struct
+{
+  CyDiceSeatView  view;
+  CyDiceStrategy    *table;
+  CyDiceChoice    choice;
+} DiceDecision;
+
+static void
+dice_decision_free (gpointer data)
+{
+  DiceDecision *decision = data;
+
+  g_clear_pointer (&decision->table, cy_dice_strategy_unref);
+  g_free (decision);
+}
+
+static const char *
+match_get_game_id (CyMatchGame *game)
+{
+  return CY_DICE_GAME_ID;
+}
+
+static guint
+match_get_n_seats (CyMatchGame *game)
+{
+  return CY_DICE_GAME (game)->n_players;
+}
+
+static CyPlayer *
+match_get_player (CyMatchGame *game,
+                  guint        seat)
+{
+  return cy_dice_game_get_player (CY_DICE_GAME (game), seat);
+}
+
+static CyMatchStep
+match_get_step (CyMatchGame *game,
+                guint       *seat)
+{
+  CyDiceGame *self = CY_DICE_GAME (game);
+
+  if (self->over)
+    return CY_MATCH_STEP_GAME_OVER;
+
+  *seat = self->to_move;
+  return self->rolls_used == CY_DICE_N_ROLLS ? CY_MATCH_STEP_SCORE : CY_MATCH_STEP_TURN;
+}
+
+static void
+match_prepare_decision (CyMatchGame *game,
+                        CyDecision  *decision)
+{
+  CyDiceGame *self = CY_DICE_GAME (game);
+  DiceDecision *data = g_new0 (DiceDecision, 1);
+
+  cy_dice_game_get_seat_view (self, decision->seat, &data->view);
+  /* Never waits: if the table is still being computed, hard decides as
+   * normal this once (cy_dice_ai_choose() with no table). */
+  if (decision->kind == CY_PLAYER_KIND_HARD)
+    data->table = cy_dice_strategy_peek (self->rules);
+
+  cy_decision_clear (decision);
+  decision->data = data;
+  decision->free_data = dice_decision_free;
+}
+
+static void
+match_decide (CyDecision *decision)
+{
+  DiceDecision *data = decision->data;
+
+  cy_dice_ai_choose (decision->kind, &data->view, data->table, &decision->rng, &data->choice);
+}
+
+static gboolean
+match_apply_decision (CyMatchGame  *game,
+                      CyDecision   *decision,
+                      GError      **error)
+{
+  CyDiceGame *self = CY_DICE_GAME (game);
+  DiceDecision *data = decision->data;
+
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  if (!_cy_dice_game_check_playing (self, decision->seat, error))
+    return FALSE;
+
+  if (data->choice.score)
+    return cy_dice_game_score (self, data->choice.category, error);
+
+  /* Checked whole before anything changes, so that a refused roll leaves
+   * the held dice as they were. */
+  if (!_cy_dice_game_check_roll (self, decision->seat, self->rolls_used == 0 ? 0 : data->choice.held, error))
+    return FALSE;
+  if (self->rolls_used > 0 && !cy_dice_game_keep (self, data->choice.held, error))
+    return FALSE;
+  return cy_dice_game_roll (self, error);
+}
+
+static gboolean
+match_next_hand (CyMatchGame  *game,
+                 GError      **error)
+{
+  return _cy_dice_game_refuse (error, _("Yacht has no hands to deal: the next turn begins by itself"));
+}
+
+static gboolean
+match_can_undo (CyMatchGame *game,
+                guint        seat)
+{
+  return cy_dice_game_can_undo (CY_DICE_GAME (game), seat);
+}
+
+static gboolean
+match_undo (CyMatchGame  *game,
+            guint         seat,
+            GError      **error)
+{
+  return cy_dice_game_undo (CY_DICE_GAME (game), seat, error);
+}
+
+static GBytes *
+match_save (CyMatchGame *game)
+{
+  return cy_dice_game_save_to_bytes (CY_DICE_GAME (game));
+}
+
+static gboolean
+match_check_invariants (CyMatchGame  *game,
+                        GError      **error)
+{
+  return cy_dice_game_check_invariants (CY_DICE_GAME (game), error);
+}
+
+static guint
+match_get_winners (CyMatchGame *game)
+{
+  return cy_dice_game_get_winners (CY_DICE_GAME (game));
+}
+
+void
+_cy_dice_game_match_init (CyMatchGameInterface *iface)
+{
+  iface->get_game_id = match_get_game_id;
+  iface->get_n_seats = match_get_n_seats;
+  iface->get_player = match_get_player;
+  iface->get_step = match_get_step;
+  iface->prepare_decision = match_prepare_decision;
+  iface->decide = match_decide;
+  iface->apply_decision = match_apply_decision;
+  iface->next_hand = match_next_hand;
+  iface->can_undo = match_can_undo;
+  iface->undo = match_undo;
+  iface->save = match_save;
+  iface->check_invariants = match_check_invariants;
+  iface->get_winners = match_get_winners;
+}
+
+static CyMatchGame *
+load_dice_game (GBytes  *bytes,
+                GError **error)
+{
+  return (CyMatchGame *) cy_dice_game_load_from_bytes (bytes, error);
+}
+
+void
+cy_dice_game_register_match_loader (void)
+{
+  cy_match_register_game (CY_DICE_GAME_ID, load_dice_game);
+}
