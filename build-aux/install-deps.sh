@@ -6,10 +6,13 @@ set -euo pipefail
 packages=(
   # build
   gcc meson ninja-build pkg-config gettext itstool
-  libgtk-4-dev libadwaita-1-dev librsvg2-dev
+  libgtk-4-dev libadwaita-1-dev librsvg2-dev libjson-glib-dev
+  # playing: the help viewer that F1 opens
+  yelp
   # tests, validators and the help
   xvfb xauth xdotool imagemagick poppler-utils libgl1-mesa-dri dbus at-spi2-core
   python3 python3-dogtail yelp-tools desktop-file-utils appstream librsvg2-bin
+  tesseract-ocr
   # build-aux/screenshots.sh makes a locale for its right-to-left shots
   locales
   # the fuzzer and sanitizers

@@ -5,10 +5,12 @@
 #
 #     python3 help/make-figures.py
 #
-# (Re)writes help/C/figures/*.svg with data/cards/cy_deck.py. The SVGs are
-# committed, so building the help never needs Python. Before writing, every
-# example hand is scored here, independently of the game's engine, and the
-# script stops if a hand does not score what its page says it does.
+# (Re)writes help/C/figures/*.svg with data/cards/cy_deck.py, each with its
+# cards in a <desc> ("5H 6H 7H 8H 9H"). The SVGs are committed, so building
+# the help never needs Python. Before writing, every example hand is scored
+# here, independently of the game's engine, and the script stops if a hand
+# does not score what its page says it does; tests/test-help-claims.c then
+# checks the pages' claims against the engine itself.
 
 import os
 import sys
@@ -132,6 +134,10 @@ def main():
                     for name, cards in ROWS.items()})
     for name, (cards, options) in sorted(figures.items()):
         svg = cy_deck.hand_figure_svg(cards.split(), **options)
+        # The cards in words too: tests/test-help-claims.c reads them here,
+        # from the picture the page shows, and scores them.
+        head, sep, body = svg.partition(">\n<g ")
+        svg = head + sep.replace("\n", "\n<desc>%s</desc>\n", 1) % cards + body
         with open(os.path.join(FIGURES_DIR, name + ".svg"), "w", encoding="utf-8") as f:
             f.write(svg)
     print("wrote %d figures to %s" % (len(figures), os.path.relpath(FIGURES_DIR)))

@@ -11,7 +11,7 @@
 #   - a data/*.desktop.in with Name, GenericName, Comment or Keywords,
 #   - a data/*.metainfo.xml.in or data/*.appdata.xml.in,
 #   - any other data/*.in that marks strings translatable,
-#   - a data/*.gschema.xml with a gettext-domain (or an l10n attribute).
+#   - a data/*.gschema.xml(.in) with a gettext-domain (or an l10n attribute).
 # Files listed in po/POTFILES.skip are exempt. Exits 1 on any problem,
 # naming each file; 0 otherwise.
 
@@ -78,6 +78,8 @@ while IFS= read -r -d '' f; do
       grep -qE '^(Name|GenericName|Comment|Keywords)=' "$f" && needs_listing "$f" ;;
     *.metainfo.xml.in|*.appdata.xml.in)
       needs_listing "$f" ;;
+    *.gschema.xml.in)
+      grep -qE 'gettext-domain=|l10n=' "$f" && needs_listing "$f" ;;
     *)
       grep -qE 'translatable="(yes|true|1)"|'"$c_marks" "$f" && needs_listing "$f" ;;
   esac

@@ -167,6 +167,76 @@ cyt_shutdown (void)
   g_clear_pointer (&cyt_data_dir, g_free);
 }
 
+/* xdotool: real pointer and keyboard input from the X server */
+
+static inline void
+cyt_on_xdotool_exit (GPid     pid,
+                     int      status,
+                     gpointer data)
+{
+  int *result = data;
+
+  *result = g_spawn_check_wait_status (status, NULL) ? 0 : 1;
+  g_spawn_close_pid (pid);
+}
+
+static inline gboolean
+cyt_xdotool_done (gpointer data)
+{
+  return *(int *) data >= 0;
+}
+
+/* Runs xdotool with @args (printf-style), iterating the main loop all the
+ * while: GTK must answer the X server during a drag. */
+G_GNUC_PRINTF (1, 2)
+static inline void
+cyt_xdotool (const char *format,
+             ...)
+{
+  g_autofree char *args = NULL;
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list ap;
+  GPid pid;
+  int result = -1;
+
+  va_start (ap, format);
+  args = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  command = g_strconcat ("xdotool ", args, NULL);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+
+  if (!g_spawn_async (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                      NULL, NULL, &pid, &error))
+    g_error ("Could not run xdotool: %s", error->message);
+  g_child_watch_add (pid, cyt_on_xdotool_exit, &result);
+
+  if (!cyt_wait_until (cyt_xdotool_done, &result, 30000))
+    g_error ("xdotool did not finish: %s", command);
+  if (result != 0)
+    g_test_message ("xdotool failed: %s", command);
+}
+
+/* Whether xdotool can drive this display; if not, the test is skipped. */
+static inline gboolean
+cyt_can_xdotool (void)
+{
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+
+  if (path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return FALSE;
+    }
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (gdk_display_get_default ()), "GdkX11Display"))
+    {
+      g_test_skip ("xdotool needs an X11 display");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Widgets */
 
 static inline GtkWidget *

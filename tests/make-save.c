@@ -6,7 +6,8 @@
  *
  * Plays a seeded game between computer players (random unless POLICY names
  * another: easy, normal, hard) until ROUNDS hands
- * are scored (12 finishes the game), saves it to OUTPUT, and prints what a
+ * are scored (12 finishes the game; 0 stops once the first hand is dealt),
+ * saves it to OUTPUT, and prints what a
  * filled score sheet must show, one line per row, the seats' values
  * separated by spaces ("-" for an unused category):
  *
@@ -42,6 +43,9 @@ play_until (CyGame        *game,
 
   if (!cy_game_start (game, error))
     return FALSE;
+
+  if (rounds == 0)
+    return TRUE;
 
   while (cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
     {
@@ -96,7 +100,7 @@ main (int    argc,
   if (argc < 5 || argc > 6 ||
       (argc == 6 && !cy_player_kind_from_key (argv[5], &kind)) ||
       !g_ascii_string_to_unsigned (argv[1], 10, 0, G_MAXUINT64, &seed, NULL) ||
-      !g_ascii_string_to_unsigned (argv[2], 10, 1, CY_N_ROUNDS, &rounds, NULL))
+      !g_ascii_string_to_unsigned (argv[2], 10, 0, CY_N_ROUNDS, &rounds, NULL))
     {
       fprintf (stderr, "usage: make-save SEED ROUNDS NAMES OUTPUT [POLICY]\n");
       return 2;

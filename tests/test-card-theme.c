@@ -2,13 +2,20 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* mkfifo() and symlink() are POSIX, not C11. */
+#define _GNU_SOURCE
+
 #include "config.h"
 
+#include <fcntl.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cy-card-theme.h"
+#include "test-fault.h"
 
 static const int sizes[][2] = {
   { 16, 22 },      /* a thumbnail */
@@ -352,6 +359,45 @@ test_corrupt_file (TempDir       *fixture,
   }
 }
 
+/* The card-theme setting may name anything: a FIFO (which once hung the
+ * game in open()), a link to /dev/zero, a huge file, or a small .svgz that
+ * unpacks into gigabytes. Each is refused at once with a one-line reason. */
+static void
+test_not_a_theme (TempDir       *fixture,
+                  gconstpointer  data)
+{
+  const char *which = data;
+  g_autofree char *path = g_build_filename (fixture->dir, "theme.svgz", NULL);
+  g_autoptr(CyCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (which, "gzip-bomb"))
+    cy_test_fault_make_not_a_file (path, which);
+  else
+    {
+      /* 65 MiB of spaces in an SVG: about 65 KiB compressed. */
+      gsize size = 65u << 20;
+      g_autofree char *svg = g_malloc (size + 1);
+      g_autoptr(GBytes) bomb = NULL;
+
+      memset (svg, ' ', size);
+      memcpy (svg, "<svg>", 5);
+      svg[size] = '\0';
+      bomb = gzip (svg);
+      g_assert_cmpuint (g_bytes_get_size (bomb), <, 1u << 20);
+      g_assert_true (g_file_set_contents (path, g_bytes_get_data (bomb, NULL), (gssize) g_bytes_get_size (bomb), NULL));
+    }
+
+  cy_test_fault_watchdog (60);
+  theme = cy_card_theme_new_from_file (path, &error);
+  alarm (0);
+  g_assert_null (theme);
+  g_assert_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE);
+  g_assert_nonnull (strstr (error->message, "theme.svgz"));
+  g_assert_null (strchr (error->message, '\n'));
+  g_test_message ("%s", error->message);
+}
+
 static void
 test_render_element (void)
 {
@@ -387,6 +433,14 @@ main (int    argc,
               temp_dir_set_up, test_missing_card, temp_dir_tear_down);
   g_test_add ("/card-theme/corrupt", TempDir, NULL,
               temp_dir_set_up, test_corrupt_file, temp_dir_tear_down);
+  g_test_add ("/card-theme/not-a-theme/fifo", TempDir, "fifo",
+              temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
+  g_test_add ("/card-theme/not-a-theme/dev-zero", TempDir, "dev-zero",
+              temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
+  g_test_add ("/card-theme/not-a-theme/huge", TempDir, "huge",
+              temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
+  g_test_add ("/card-theme/not-a-theme/gzip-bomb", TempDir, "gzip-bomb",
+              temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
 
   return g_test_run ();
 }

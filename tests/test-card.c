@@ -284,6 +284,36 @@ test_card_theme_ids (void)
   g_assert_cmpuint (g_hash_table_size (seen), ==, 52);
 }
 
+/* Lists of cards in words: one format per count, never a glued " and ". */
+static void
+test_cards_describe (void)
+{
+  static const struct
+  {
+    const char *cards;
+    const char *expected;
+  } cases[] = {
+    { "3C", "the Three of Clubs" },
+    { "3C KS", "the Three of Clubs and the King of Spades" },
+    { "AS 2S 3S", "the Ace of Spades, the Two of Spades and the Three of Spades" },
+    { "AS 2S 3S 4H", "the Ace of Spades, the Two of Spades, the Three of Spades and the Four of Hearts" },
+    { "10D JD QD KD AD", "the Ten of Diamonds, the Jack of Diamonds, the Queen of Diamonds, the King of Diamonds "
+                         "and the Ace of Diamonds" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(GStrv) texts = g_strsplit (cases[i].cards, " ", -1);
+      guint n = g_strv_length (texts);
+      CyCard cards[5];
+      g_autofree char *text = NULL;
+
+      g_assert_true (cy_card_parse_hand (texts, n, cards, NULL));
+      text = cy_cards_describe (cards, n);
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,6 +329,7 @@ main (int   argc,
   g_test_add_func ("/card/points", test_card_points);
   g_test_add_func ("/card/rank-order", test_card_rank_order);
   g_test_add_func ("/card/theme-ids", test_card_theme_ids);
+  g_test_add_func ("/card/describe", test_cards_describe);
 
   return g_test_run ();
 }

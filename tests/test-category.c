@@ -492,6 +492,18 @@ test_category_metadata (void)
       g_assert_cmpint (cy_category_is_suit (c), ==, c >= CY_CATEGORY_SPADES);
       best += max[c];
     }
+  /* The card values, where they decide the category. */
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    {
+      const char *note = cy_category_get_note (c);
+
+      if (c == CY_CATEGORY_HIGH || c == CY_CATEGORY_MIDDLE || c == CY_CATEGORY_LOW || cy_category_is_suit (c))
+        g_assert_cmpstr (note, ==, "Card points: Ace 1, 2 to 10 as marked, Jack, Queen and King 10");
+      else if (c == CY_CATEGORY_FIVE_FLUSH || c == CY_CATEGORY_SEQUENCE)
+        g_assert_cmpstr (note, ==, "The Ace is low only: A-2-3-4-5 is a sequence, Q-K-A-2-3 is not");
+      else
+        g_assert_null (note);
+    }
   g_assert_cmpstr (cy_category_get_label (CY_CATEGORY_THREE_AND_TWO), ==, "Three and Two");
   g_assert_cmpstr (cy_category_get_label (CY_CATEGORY_CARD_YACHT), ==, "Card Yacht");
 

@@ -26,63 +26,11 @@
 #define DEAL 7
 #define ATTEMPTS 4
 
-static gboolean have_xdotool;
 static guint n_drops;
 static guint n_drags_ended;
 
 /* Screen position of the window's coordinate origin. */
 static double origin_x, origin_y;
-
-/* xdotool */
-
-static void
-on_xdotool_exit (GPid     pid,
-                 int      status,
-                 gpointer data)
-{
-  int *result = data;
-
-  *result = g_spawn_check_wait_status (status, NULL) ? 0 : 1;
-  g_spawn_close_pid (pid);
-}
-
-static gboolean
-xdotool_done (gpointer data)
-{
-  return *(int *) data >= 0;
-}
-
-/* Runs xdotool with @args (printf-style), iterating the main loop all the
- * while: GTK must answer the X server during a drag. */
-G_GNUC_PRINTF (1, 2)
-static void
-xdotool (const char *format,
-         ...)
-{
-  g_autofree char *args = NULL;
-  g_autofree char *command = NULL;
-  g_auto(GStrv) argv = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list ap;
-  GPid pid;
-  int result = -1;
-
-  va_start (ap, format);
-  args = g_strdup_vprintf (format, ap);
-  va_end (ap);
-  command = g_strconcat ("xdotool ", args, NULL);
-  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
-
-  if (!g_spawn_async (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
-                      NULL, NULL, &pid, &error))
-    g_error ("Could not run xdotool: %s", error->message);
-  g_child_watch_add (pid, on_xdotool_exit, &result);
-
-  if (!cyt_wait_until (xdotool_done, &result, 30000))
-    g_error ("xdotool did not finish: %s", command);
-  if (result != 0)
-    g_test_message ("xdotool failed: %s", command);
-}
 
 /* Where the window is */
 
@@ -123,9 +71,9 @@ calibrate (CytFixture *f)
 
       /* Into the window from elsewhere, then to (x, y); once the events
        * have arrived, the last one GTK reports is for (x, y). */
-      xdotool ("mousemove --sync %d %d", x + 40, y + 40);
+      cyt_xdotool ("mousemove --sync %d %d", x + 40, y + 40);
       n_before = motion.n;
-      xdotool ("mousemove --sync %d %d", x, y);
+      cyt_xdotool ("mousemove --sync %d %d", x, y);
       cyt_iterate (100);
       if (motion.n == n_before)
         continue;
@@ -134,7 +82,7 @@ calibrate (CytFixture *f)
 
       /* The same offset a few pixels further: that is the window's origin. */
       n_before = motion.n;
-      xdotool ("mousemove --sync %d %d", x + 3, y + 2);
+      cyt_xdotool ("mousemove --sync %d %d", x + 3, y + 2);
       cyt_iterate (100);
       if (motion.n > n_before &&
           fabs ((x + 3 - motion.x) - ox) < 0.01 && fabs ((y + 2 - motion.y) - oy) < 0.01)
@@ -220,7 +168,7 @@ click (CytFixture *f,
 
   wait_still (f, widget);
   screen_point (f, widget, &x, &y);
-  xdotool ("mousemove --sync %d %d sleep 0.05 click 1", x, y);
+  cyt_xdotool ("mousemove --sync %d %d sleep 0.05 click 1", x, y);
 }
 
 static void
@@ -236,7 +184,7 @@ drag (CytFixture *f,
   screen_point (f, onto, &tx, &ty);
   /* The pacing that works with GTK under X: two motions after the one
    * crossing the drag threshold, some 30 ms apart, the last over the target. */
-  xdotool ("mousemove --sync %d %d sleep 0.05 mousedown 1 "
+  cyt_xdotool ("mousemove --sync %d %d sleep 0.05 mousedown 1 "
            "mousemove %d %d sleep 0.03 mousemove %d %d sleep 0.03 "
            "mousemove %d %d sleep 0.05 mouseup 1",
            sx, sy, sx + 20, sy, tx, ty, tx + 1, ty);
@@ -308,22 +256,6 @@ exchange_proposed (gpointer data)
 
 /* The tests */
 
-static gboolean
-check_prerequisites (void)
-{
-  if (!have_xdotool)
-    {
-      g_test_skip ("xdotool is not installed");
-      return FALSE;
-    }
-  if (!g_str_equal (G_OBJECT_TYPE_NAME (gdk_display_get_default ()), "GdkX11Display"))
-    {
-      g_test_skip ("xdotool needs an X11 display");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* The confirm button of a shown move, clicked once it has slid into view;
  * the model must change. */
 static void
@@ -378,7 +310,7 @@ draw_by_drag (CytFixture *f)
 
       /* The drag did not take: make sure the button is up and the card still picked. */
       g_test_message ("drag %u onto the Harbor did nothing; again", attempt);
-      xdotool ("mouseup 1");
+      cyt_xdotool ("mouseup 1");
       cyt_iterate (300);
       cyt_assert_unchanged (f, before);
       if (!card_selected (&s))
@@ -428,7 +360,7 @@ exchange_by_drag (CytFixture *f)
         break;
 
       g_test_message ("drag %u from Ann's Harbor did nothing; again", attempt);
-      xdotool ("mouseup 1");
+      cyt_xdotool ("mouseup 1");
       cyt_iterate (300);
       cyt_assert_unchanged (f, before);
       if (!card_selected (&s))
@@ -536,7 +468,7 @@ drag_nowhere (CytFixture *f,
       if (cyt_wait_until (drag_ended, GUINT_TO_POINTER (ended), 3000))
         break;
       g_test_message ("drag %u did not start; again", attempt);
-      xdotool ("mouseup 1");
+      cyt_xdotool ("mouseup 1");
       cyt_iterate (300);
     }
   g_assert_cmpuint (attempt, <=, ATTEMPTS);
@@ -554,7 +486,7 @@ test_drop_elsewhere (void)
   CyCard cards[CY_HAND_SIZE];
   g_autoptr(GBytes) before = NULL;
 
-  if (!check_prerequisites ())
+  if (!cyt_can_xdotool ())
     return;
 
   start (&f, DEAL);
@@ -579,7 +511,7 @@ test_draw_and_exchange (void)
 {
   gboolean drew = FALSE, exchanged = FALSE;
 
-  if (!check_prerequisites ())
+  if (!cyt_can_xdotool ())
     return;
 
   for (guint64 deal = DEAL; deal < DEAL + 10 && !exchanged; deal++)
@@ -621,13 +553,11 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *path = g_find_program_in_path ("xdotool");
   int ret;
 
   if (!cyt_init (&argc, &argv))
     return 0;
 
-  have_xdotool = path != NULL;
   g_test_add_func ("/drag/draw-and-exchange", test_draw_and_exchange);
   g_test_add_func ("/drag/drop-elsewhere", test_drop_elsewhere);
 

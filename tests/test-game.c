@@ -347,27 +347,27 @@ test_game_new_bad_arguments (void)
   for (guint p = 0; p < 5; p++)
     players[p] = cy_player_new ("X", CY_PLAYER_KIND_HUMAN);
 
-  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*n_players*");
+  g_test_expect_message (ENGINE_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*n_players*");
   g_assert_null (cy_game_new (players, 1, NULL, 1));
   g_test_assert_expected_messages ();
 
-  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*n_players*");
+  g_test_expect_message (ENGINE_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*n_players*");
   g_assert_null (cy_game_new (players, 5, NULL, 1));
   g_test_assert_expected_messages ();
 
   /* A turn limit the game could not save and load again is refused. */
   options = cy_test_options (CY_STOCK_RULE_AUTOMATIC_KNOCK, CY_MIN_TURN_LIMIT - 1);
-  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*turn_limit*");
+  g_test_expect_message (ENGINE_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*turn_limit*");
   g_assert_null (cy_game_new (players, 2, &options, 1));
   g_test_assert_expected_messages ();
 
   options = cy_test_options (CY_STOCK_RULE_AUTOMATIC_KNOCK, CY_MAX_TURN_LIMIT + 1);
-  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*turn_limit*");
+  g_test_expect_message (ENGINE_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*turn_limit*");
   g_assert_null (cy_game_new (players, 2, &options, 1));
   g_test_assert_expected_messages ();
 
   options = cy_test_options ((CyStockRule) 7, CY_DEFAULT_TURN_LIMIT);
-  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*stock_rule*");
+  g_test_expect_message (ENGINE_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*stock_rule*");
   g_assert_null (cy_game_new (players, 2, &options, 1));
   g_test_assert_expected_messages ();
 
@@ -954,7 +954,7 @@ test_game_automatic_knock_without_score (void)
             break;
         }
 
-      /* Whose turn was next, and could he have knocked? */
+      /* Whose turn was next, and could they have knocked? */
       knocker = cy_game_get_knocker (game);
       g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_LAST_TURNS);
       could_knock = hand_can_knock (game, knocker);

@@ -2,12 +2,22 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* mkfifo(), symlink() and lstat() are POSIX, not C11. */
+#define _GNU_SOURCE
+
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "cy-data-file.h"
+#include "cy-pending-results.h"
 #include "cy-save-file.h"
+#include "cy-statistics.h"
+#include "test-fault.h"
 #include "test-util.h"
 
 static CyGame *
@@ -218,6 +228,7 @@ test_unreadable (gconstpointer data)
   g_autofree char *base = NULL;
   g_autoptr(GBytes) bad = NULL;
   g_autoptr(GError) error = NULL;
+  struct stat st;
   gsize good_size;
   const guint8 *good_data = g_bytes_get_data (good, &good_size);
 
@@ -258,35 +269,35 @@ test_unreadable (gconstpointer data)
       g_assert_true (found);
       bad = g_bytes_new_take (bytes, good_size);
     }
-  else if (g_str_equal (which, "version-2"))
-    bad = save_with_version (game, 2);
-  else if (g_str_equal (which, "directory"))
-    bad = NULL;
   else
-    g_assert_not_reached ();
+    bad = NULL;
 
   write_file (statistics, "[Card Yacht Statistics]\nversion=1\n", 34);
   write_file (earlier, "an earlier unreadable save", 26);
   if (bad != NULL)
     write_file (path, g_bytes_get_data (bad, NULL), g_bytes_get_size (bad));
   else
-    g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+    cy_test_fault_make_not_a_file (path, which);
 
+  /* A FIFO once blocked open() for ever. */
+  cy_test_fault_watchdog (60);
   g_assert_null (cy_save_file_read (&moved_aside, &error));
+  alarm (0);
   g_assert_nonnull (error);
-  g_assert_true (error->domain == CY_ERROR || error->domain == G_FILE_ERROR);
+  g_assert_true (error->domain == CY_ERROR || error->domain == G_IO_ERROR);
+  g_assert_false (g_error_matches (error, CY_ERROR, CY_ERROR_VERSION));
   g_assert_cmpuint (strlen (error->message), >, 10);
   g_test_message ("%s: %s", which, error->message);
 
   g_assert_nonnull (moved_aside);
-  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (lstat (path, &st), !=, 0);
   base = g_path_get_basename (moved_aside);
   g_assert_true (g_regex_match_simple ("^saved-game\\.unreadable-[0-9]{8}-[0-9]{6}(-[0-9]+)?$", base, 0, 0));
   g_assert_cmpstr (moved_aside, !=, earlier);
   if (bad != NULL)
     assert_file (moved_aside, g_bytes_get_data (bad, NULL), g_bytes_get_size (bad));
   else
-    g_assert_true (g_file_test (moved_aside, G_FILE_TEST_IS_DIR));
+    cy_test_fault_assert_not_a_file (moved_aside, which);
 
   assert_file (statistics, "[Card Yacht Statistics]\nversion=1\n", 34);
   assert_file (earlier, "an earlier unreadable save", 26);
@@ -327,14 +338,403 @@ test_unreadable_twice (void)
   assert_file (second, "second", 6);
 }
 
+static CyGame *
+finished_game (guint64 deal)
+{
+  CyRuleOptions options = cy_test_options (CY_STOCK_RULE_AUTOMATIC_KNOCK, CY_DEFAULT_TURN_LIMIT);
+  CyGame *game = cy_test_game_new_started (2, &options, deal);
+  CyRandom rng;
+
+  cy_random_init (&rng, deal, 1);
+  cy_test_play_to_end (game, &rng);
+  return game;
+}
+
+static char *
+data_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, NULL);
+}
+
+static void
+assert_bytes_in_file (const char *path,
+                      GBytes     *bytes)
+{
+  assert_file (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* Games each player of @list has played, by name. */
+static guint
+games_of (const char *name)
+{
+  g_autoptr(GPtrArray) list = cy_statistics_load (NULL, NULL);
+  CyPlayerStatistics *player;
+
+  g_assert_nonnull (list);
+  player = cy_statistics_lookup (list, name);
+  return player != NULL ? player->games : 0;
+}
+
+/* A save from a newer version is that version's to resume: it stays in
+ * place, is neither replaced nor cleared, and the reason says "newer". */
+static void
+test_newer_version (void)
+{
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autoptr(GBytes) newer = save_with_version (game, 2);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = data_dir ();
+  g_autofree char *moved_aside = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  write_file (path, g_bytes_get_data (newer, NULL), g_bytes_get_size (newer));
+
+  g_assert_null (cy_save_file_read (&moved_aside, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "newer version"));
+  g_assert_null (moved_aside);
+  assert_bytes_in_file (path, newer);
+  g_clear_error (&error);
+
+  /* The new game this version starts is not written over it. */
+  g_assert_false (cy_save_file_write (match, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, path));
+  g_test_message ("%s", error->message);
+  assert_bytes_in_file (path, newer);
+  g_clear_error (&error);
+
+  /* Nor does the end of a game clear it. */
+  cy_save_file_clear ();
+  assert_bytes_in_file (path, newer);
+
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved-game");
+}
+
+/* Another process holding the lock: a second open file description of the
+ * lock file, flock()ed here, is what another process would hold. */
+static void
+test_lock_busy (void)
+{
+  g_autofree char *dir = data_dir ();
+  g_autofree char *lock_path = g_build_filename (dir, "saved-game.lock", NULL);
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  fd = g_open (lock_path, O_RDWR | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+
+  g_assert_false (cy_save_file_try_lock (&error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_assert_nonnull (strstr (error->message, "already open"));
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  /* Once the other process is gone, this one owns it, and keeps it. */
+  close (fd);
+  g_assert_true (cy_save_file_try_lock (&error));
+  g_assert_no_error (error);
+  g_assert_true (cy_save_file_try_lock (&error));
+  g_assert_true (cy_save_file_try_lock (NULL));
+}
+
+/* A folder, or a FIFO, where the lock file goes: not "already open", but
+ * the real reason; and the save can still be read. */
+static void
+test_lock_not_a_file (gconstpointer data)
+{
+  const char *which = data;
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autoptr(CyMatch) loaded = NULL;
+  g_autoptr(GBytes) saved = cy_match_save_to_bytes (match);
+  g_autoptr(GBytes) again = NULL;
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cy_save_file_write (match, NULL));
+  if (g_str_equal (which, "folder"))
+    g_assert_cmpint (g_mkdir (lock_path, 0700), ==, 0);
+  else
+    g_assert_cmpint (mkfifo (lock_path, 0600), ==, 0);
+
+  cy_test_fault_watchdog (60);
+  g_assert_false (cy_save_file_try_lock (&error));
+  alarm (0);
+  g_assert_nonnull (error);
+  g_assert_false (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY));
+  g_assert_nonnull (strstr (error->message, "saved-game.lock"));
+  if (g_str_equal (which, "folder"))
+    {
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+      g_assert_nonnull (strstr (error->message, "Is a directory"));
+    }
+  else
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  loaded = cy_save_file_read (NULL, &error);
+  g_assert_no_error (error);
+  again = cy_match_save_to_bytes (loaded);
+  g_assert_true (g_bytes_equal (saved, again));
+}
+
+/* A read-only data folder: "games cannot be saved" with the system's
+ * reason, and the save still reads; unless another process holds the lock
+ * there, which is still told apart. */
+static void
+test_lock_read_only (void)
+{
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autoptr(CyMatch) loaded = NULL;
+  g_autofree char *dir = data_dir ();
+  g_autofree char *lock_path = g_build_filename (dir, "saved-game.lock", NULL);
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 64 * 1024))
+    return;
+
+  g_assert_true (cy_save_file_write (match, NULL));
+  cy_test_fault_remount_read_only (dir);
+
+  g_assert_false (cy_save_file_try_lock (&error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "Read-only file system"));
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  loaded = cy_save_file_read (NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  cy_test_fault_unmount (dir);
+
+  /* The same, with a lock file that another process holds. */
+  g_assert_true (cy_test_fault_mount_tmpfs (dir, 64 * 1024));
+  fd = g_open (lock_path, O_RDONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+  cy_test_fault_remount_read_only (dir);
+
+  g_assert_false (cy_save_file_try_lock (&error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  close (fd);
+  cy_test_fault_unmount (dir);
+}
+
+/* A full disk: the autosave fails and the previous save stays whole. */
+static void
+test_full_disk (void)
+{
+  g_autoptr(CyGame) game_before = game_under_way ();
+  g_autoptr(CyGame) game_after = finished_game (9);
+  g_autoptr(CyMatch) before = cy_match_new (CY_MATCH_GAME (game_before), 5);
+  g_autoptr(CyMatch) after = cy_match_new (CY_MATCH_GAME (game_after), 6);
+  g_autoptr(GBytes) saved = cy_match_save_to_bytes (before);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = data_dir ();
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 64 * 1024))
+    return;
+
+  g_assert_true (cy_save_file_write (before, NULL));
+  cy_test_fault_fill (dir, 0);
+
+  g_assert_false (cy_save_file_write (after, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_test_message ("%s", error->message);
+  assert_bytes_in_file (path, saved);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved-game");
+
+  cy_test_fault_unfill (dir);
+  g_clear_error (&error);
+  g_assert_true (cy_save_file_write (after, &error));
+  g_assert_no_error (error);
+  cy_test_fault_unmount (dir);
+}
+
+static gboolean
+save_failed (CyMatch *match)
+{
+  return cy_match_get_save_error (match) != NULL;
+}
+
+/* The match's own autosave on a full disk, written now (on quit) and in
+ * the background (after a move): each time the previous save stays whole,
+ * nothing half-written is left beside it, and the match says why. */
+static void
+test_match_autosave_full_disk (void)
+{
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = data_dir ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) saved = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  GLogLevelFlags fatal;
+  gint64 end;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 64 * 1024))
+    return;
+
+  cy_match_set_save_file (match, file);
+  g_assert_true (cy_match_flush (match, &error));
+  g_assert_no_error (error);
+  saved = cy_match_save_to_bytes (match);
+  assert_bytes_in_file (path, saved);
+
+  cy_test_fault_fill (dir, 0);
+  cy_match_log (match, "A line that makes the save differ");
+  g_assert_false (cy_match_flush (match, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_test_message ("%s", error->message);
+  assert_bytes_in_file (path, saved);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved-game");
+
+  /* In the background, as after every move. The match also logs the
+   * failure as a warning, which is fatal in tests (and which
+   * g_test_expect_message() cannot catch in structured logging). */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  cy_match_set_save_file (match, file);
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!save_failed (match) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_log_set_always_fatal (fatal);
+  g_assert_true (save_failed (match));
+  g_assert_true (g_error_matches (cy_match_get_save_error (match), G_IO_ERROR, G_IO_ERROR_NO_SPACE));
+  assert_bytes_in_file (path, saved);
+  g_clear_pointer (&listing, g_free);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "saved-game");
+
+  cy_test_fault_unfill (dir);
+  g_clear_error (&error);
+  g_assert_true (cy_match_flush (match, &error));
+  g_assert_no_error (error);
+  cy_match_set_save_file (match, NULL);
+  cy_test_fault_unmount (dir);
+}
+
+static void
+write_newer_statistics (void)
+{
+  g_autofree char *statistics = cy_statistics_get_path ();
+  static const char newer[] = "[Card Yacht Statistics]\nversion=2\n";
+
+  write_file (statistics, newer, sizeof newer - 1);
+}
+
+/* A finished match whose result the statistics cannot take (here: they
+ * come from a newer version) waits as a pending result, apart from the
+ * save, and is recorded, once, when they can; one that cannot be read is
+ * set aside rather than retried for ever. */
+static void
+test_pending_results (void)
+{
+  g_autoptr(CyGame) game1 = finished_game (3);
+  g_autoptr(CyGame) game2 = finished_game (4);
+  g_autoptr(CyMatch) match1 = cy_match_new (CY_MATCH_GAME (game1), 1);
+  g_autoptr(CyMatch) match2 = cy_match_new (CY_MATCH_GAME (game2), 2);
+  g_autofree char *statistics = cy_statistics_get_path ();
+  g_autofree char *dir = cy_pending_results_get_dir ();
+  g_autofree char *damaged = g_build_filename (dir, "0000000000000000000000000000000000000000000000000000000000000000", NULL);
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* None: nothing to do. */
+  g_assert_cmpuint (cy_pending_results_record (&error), ==, 0);
+  g_assert_no_error (error);
+
+  write_newer_statistics ();
+  g_assert_false (cy_match_game_record_statistics (CY_MATCH_GAME (game1), &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_clear_error (&error);
+
+  g_assert_true (cy_pending_results_add (match1, &error));
+  g_assert_true (cy_pending_results_add (match2, &error));
+  g_assert_true (cy_pending_results_add (match2, &error));
+  g_assert_no_error (error);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_true (g_regex_match_simple ("^[0-9a-f]{64} [0-9a-f]{64}$", listing, 0, 0));
+
+  /* The next start, with the newer statistics still there: both wait. */
+  g_assert_cmpuint (cy_pending_results_record (&error), ==, 2);
+  g_assert_error (error, CY_ERROR, CY_ERROR_VERSION);
+  g_assert_nonnull (strstr (error->message, "2 finished games"));
+  g_assert_nonnull (strstr (error->message, "newer version"));
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  assert_file (statistics, "[Card Yacht Statistics]\nversion=2\n", 34);
+
+  /* Once they are gone, both are recorded, once each. */
+  write_file (damaged, "not a match", 11);
+  g_assert_cmpint (g_unlink (statistics), ==, 0);
+  g_assert_cmpuint (cy_pending_results_record (&error), ==, 0);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games_of ("P1"), ==, 2);
+  g_assert_cmpuint (cy_pending_results_record (&error), ==, 0);
+  g_assert_cmpuint (games_of ("P1"), ==, 2);
+
+  g_clear_pointer (&listing, g_free);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_true (g_regex_match_simple ("^0{64}\\.unreadable-[0-9]{8}-[0-9]{6}$", listing, 0, 0));
+}
+
+/* On a full disk a pending result is not written either: nothing half
+ * written is left to be read as one. */
+static void
+test_pending_full_disk (void)
+{
+  g_autoptr(CyGame) game = finished_game (3);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 1);
+  g_autofree char *data = data_dir ();
+  g_autofree char *dir = cy_pending_results_get_dir ();
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_test_fault_mount_tmpfs (data, 64 * 1024))
+    return;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  cy_test_fault_fill (data, 0);
+  g_assert_false (cy_pending_results_add (match, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, "");
+
+  cy_test_fault_unfill (data);
+  g_clear_error (&error);
+  g_assert_true (cy_pending_results_add (match, &error));
+  g_assert_cmpuint (cy_pending_results_record (&error), ==, 0);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games_of ("P2"), ==, 1);
+  cy_test_fault_unmount (data);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   static const char * const unreadable[] = {
-    "empty", "truncated", "one-byte-short", "random", "flipped-card", "directory",
+    "empty", "truncated", "one-byte-short", "random", "flipped-card", "folder", "fifo", "dev-zero",
+    "huge",
   };
 
+  cy_test_fault_init ();
   /* Each test gets its own empty XDG_DATA_HOME. */
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   cy_game_register_match_loader ();
@@ -349,6 +749,15 @@ main (int    argc,
       g_test_add_data_func (test_path, unreadable[i], test_unreadable);
     }
   g_test_add_func ("/save-file/unreadable-twice", test_unreadable_twice);
+  g_test_add_func ("/save-file/newer-version", test_newer_version);
+  g_test_add_func ("/save-file/lock/busy", test_lock_busy);
+  g_test_add_data_func ("/save-file/lock/folder", "folder", test_lock_not_a_file);
+  g_test_add_data_func ("/save-file/lock/fifo", "fifo", test_lock_not_a_file);
+  g_test_add_func ("/save-file/lock/read-only", test_lock_read_only);
+  g_test_add_func ("/save-file/full-disk", test_full_disk);
+  g_test_add_func ("/save-file/match-autosave/full-disk", test_match_autosave_full_disk);
+  g_test_add_func ("/save-file/pending-results", test_pending_results);
+  g_test_add_func ("/save-file/pending-results/full-disk", test_pending_full_disk);
 
   return g_test_run ();
 }

@@ -421,6 +421,55 @@ test_stable_width (void)
   gtk_window_destroy (GTK_WINDOW (check.window));
 }
 
+static GtkWidget *
+find_row_label (GtkWidget  *root,
+                const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "row-label") &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A row's tooltip states the requirement and, where they matter, the card
+ * values: the points for High, Middle, Low and the suits, the low Ace for
+ * the sequences. */
+static void
+test_row_tooltips (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const struct
+  {
+    const char *label;
+    const char *tooltip;
+  } rows[] = {
+    { "High", "Card points add up to exactly 50: 25\nCard points: Ace 1, 2 to 10 as marked, Jack, Queen and King 10" },
+    { "Low", "Card points add up to 10 or less: 50\nCard points: Ace 1, 2 to 10 as marked, Jack, Queen and King 10" },
+    { "Clubs", "The points of the clubs in the hand\nCard points: Ace 1, 2 to 10 as marked, Jack, Queen and King 10" },
+    { "Sequence", "Five cards in sequence (A-2-3-4-5 up to 9-10-J-Q-K): 50\n"
+                  "The Ace is low only: A-2-3-4-5 is a sequence, Q-K-A-2-3 is not" },
+    { "Card Yacht", "Four cards of one rank: 75" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      GtkWidget *label = find_row_label (fixture->window, rows[i].label);
+
+      g_assert_nonnull (label);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, rows[i].tooltip);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -446,6 +495,7 @@ main (int    argc,
   g_test_add ("/score-sheet/action-scores", Fixture, NULL, fixture_set_up, test_action_scores,
               fixture_tear_down);
   g_test_add ("/score-sheet/set-game", Fixture, NULL, fixture_set_up, test_set_game, fixture_tear_down);
+  g_test_add ("/score-sheet/row-tooltips", Fixture, NULL, fixture_set_up, test_row_tooltips, fixture_tear_down);
   g_test_add_func ("/score-sheet/stable-width", test_stable_width);
 
   return g_test_run ();

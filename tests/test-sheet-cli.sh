@@ -119,6 +119,32 @@ check_filled () {
   fi
 }
 
+# words PDF: every word on the page, one per line: "xMin yMin yMax text".
+words () {
+  pdftotext -bbox "$1" - |
+    sed -n 's|.*<word xMin="\([0-9.]*\)" yMin="\([0-9.]*\)" xMax="[0-9.]*" yMax="\([0-9.]*\)">\(.*\)</word>.*|\1 \2 \3 \4|p'
+}
+
+# cell_words PDF FIRST SECOND: the words in the players' cells, below the
+# names row and above the footer. The players' columns start half a column
+# left of the first name's centre (FIRST and SECOND are the first two names).
+cell_words () {
+  pdftotext -bbox "$1" - |
+    sed -n 's|.*<word xMin="\([0-9.]*\)" yMin="\([0-9.]*\)" xMax="\([0-9.]*\)" yMax="\([0-9.]*\)">\(.*\)</word>.*|\1 \2 \3 \4 \5|p' |
+    awk -v first="$2" -v second="$3" '
+      { x0[NR] = $1; y0[NR] = $2; x1[NR] = $3; y1[NR] = $4; text[NR] = $5 }
+      $5 == first && !c1 { c1 = ($1 + $3) / 2 }
+      $5 == second && !c2 { c2 = ($1 + $3) / 2 }
+      $5 == "Category" { top = $4 }
+      $5 == "How" && !bottom { bottom = $2 }
+      END {
+        if (!c1 || !c2 || !top || !bottom) { print "LAYOUT-NOT-FOUND"; exit }
+        left = c1 - (c2 - c1) / 2
+        for (i = 1; i <= NR; i++)
+          if (x0[i] >= left && y0[i] > top && y1[i] < bottom) print text[i]
+      }'
+}
+
 # 1. Blank sheets, named and unnamed, A4 and Letter.
 "$cli" sheet --players "Ann,Bob,Cleo" --output "$tmp/blank.pdf" || fail "blank A4: exit status $?"
 check_page "$tmp/blank.pdf" A4
@@ -128,9 +154,22 @@ check_text "$tmp/blank.pdf" Ann Bob Cleo "Date:"
 check_page "$tmp/blank-letter.pdf" letter
 check_text "$tmp/blank-letter.pdf" Ann Bob
 
-"$cli" sheet --players 4 --output "$tmp/unnamed.pdf" || fail "unnamed: exit status $?"
+"$cli" sheet --players 3 --output "$tmp/unnamed.pdf" || fail "unnamed: exit status $?"
 check_page "$tmp/unnamed.pdf" A4
 check_text "$tmp/unnamed.pdf"
+
+# A blank sheet is blank: nothing in any player's cell (no 0, no "0 / 148"),
+# no progress ("Hand 1 of 12"), no deal, no winner.
+got=$(cell_words "$tmp/blank.pdf" Ann Bob)
+[[ -z $got ]] || fail "blank: the players' cells hold “$(tr '\n' ' ' <<<"$got")”"
+pdftotext "$tmp/blank.pdf" - | grep -E 'Hand [0-9]+ of|Deal|WINNER|LEADING|Final' &&
+  fail "blank: the header speaks of a game"
+# ... and no names unless given: the same page, word for word, without them.
+diff <(words "$tmp/blank.pdf" | awk '$4 != "Ann" && $4 != "Bob" && $4 != "Cleo"' | cut -d' ' -f4 | sort) \
+     <(words "$tmp/unnamed.pdf" | cut -d' ' -f4 | sort) >/dev/null ||
+  fail "unnamed: the words differ from the named sheet's beyond the names"
+# Nobody is "he": the rules on the sheet speak of players.
+pdftotext "$tmp/blank.pdf" - | grep -wiE 'he|his|him|himself' && fail "blank: the sheet says he or his"
 
 # 2. SVG and PNG, chosen by the extension (in any case).
 "$cli" sheet --players "Ann,Bob" --output "$tmp/blank.SVG" || fail "SVG: exit status $?"
@@ -148,6 +187,9 @@ grep -q 'width="595.276pt"' "$tmp/blank.SVG" || fail "SVG: not A4 in points"
 check_page "$tmp/over.pdf" A4
 check_text "$tmp/over.pdf" Ann Bob Cleo Dmitri
 check_filled "$tmp/over.save" "$tmp/over.expected" "$tmp/over.pdf"
+# The cells check above finds what a filled sheet holds.
+got=$(cell_words "$tmp/over.pdf" Ann Bob | grep -c '[0-9]')
+[[ $got -gt 48 ]] || fail "filled: only $got numbers found in the players' cells"
 
 "$make_save" 8 5 "Ann,Bob" "$tmp/partial.save" >"$tmp/partial.expected" ||
   { fail "make-save failed"; exit 1; }
@@ -156,6 +198,14 @@ check_filled "$tmp/over.save" "$tmp/over.expected" "$tmp/over.pdf"
 check_page "$tmp/partial.pdf" letter
 check_filled "$tmp/partial.save" "$tmp/partial.expected" "$tmp/partial.pdf"
 grep -q 'Hand 5 of 12' <(pdftotext "$tmp/partial.pdf" -) || fail "partial: the hand being played is not shown"
+
+# A game just dealt: its players' names, but nothing in their cells yet,
+# not even a total of 0.
+"$make_save" 9 0 "Ann,Bob" "$tmp/fresh.save" >/dev/null || { fail "make-save failed"; exit 1; }
+"$cli" sheet --game "$tmp/fresh.save" --output "$tmp/fresh.pdf" || fail "fresh: exit status $?"
+check_text "$tmp/fresh.pdf" Ann Bob
+got=$(cell_words "$tmp/fresh.pdf" Ann Bob)
+[[ -z $got ]] || fail "fresh: the players' cells hold “$(tr '\n' ' ' <<<"$got")”"
 
 "$cli" sheet --game "$tmp/over.save" --output "$tmp/over.svg" || fail "filled SVG: exit status $?"
 "$cli" sheet --game "$tmp/over.save" --output "$tmp/over.png" || fail "filled PNG: exit status $?"

@@ -348,7 +348,7 @@ test_errors (Fixture       *fixture,
   g_clear_error (&error);
   g_rmdir (directory);
 
-  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*n_players*");
+  g_test_expect_message (RENDER_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*n_players*");
   g_assert_null (cy_score_sheet_printer_new_blank (NULL, 5));
   g_test_assert_expected_messages ();
 }

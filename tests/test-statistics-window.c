@@ -191,7 +191,16 @@ clear_data (void)
   while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
     {
       g_autofree char *file = g_build_filename (dir, name, NULL);
+      g_autoptr(GDir) inner = g_dir_open (file, 0, NULL);
+      const char *inner_name;
 
+      /* A folder set aside in the statistics' place, with what it held. */
+      while (inner != NULL && (inner_name = g_dir_read_name (inner)) != NULL)
+        {
+          g_autofree char *inner_file = g_build_filename (file, inner_name, NULL);
+
+          g_assert_cmpint (g_remove (inner_file), ==, 0);
+        }
       g_assert_cmpint (g_remove (file), ==, 0);
     }
 }
@@ -381,6 +390,106 @@ test_damaged (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The toast on show, if any: its title as shown (not as markup), and the
+ * URI its button opens, if it has one. */
+static gboolean
+find_toast (CyStatisticsWindow  *window,
+            const char         **text,
+            const char         **path)
+{
+  g_autoptr(GPtrArray) toasts = find_all (GTK_WIDGET (window), g_type_from_name ("AdwToastWidget"));
+  g_autoptr(GPtrArray) labels = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+
+  if (toasts->len == 0)
+    return FALSE;
+
+  labels = find_all (toasts->pdata[0], GTK_TYPE_LABEL);
+  *text = gtk_label_get_text (labels->pdata[0]);
+  *path = NULL;
+  buttons = find_all (toasts->pdata[0], GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "app.open-uri") == 0)
+      *path = g_variant_get_string (gtk_actionable_get_action_target_value (buttons->pdata[i]), NULL);
+
+  return TRUE;
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  const char *text, *path;
+
+  return find_toast (data, &text, &path);
+}
+
+/* The damaged file's toast says so in a few words, and its button opens
+ * the folder the file went to. */
+static void
+test_damaged_toast (void)
+{
+  g_autofree char *path = cy_statistics_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *dir_uri = g_filename_to_uri (dir, NULL, NULL);
+  g_autoptr(GDir) listing = NULL;
+  CyStatisticsWindow *window;
+  const char *text, *uri;
+  const char *name;
+  gboolean found = FALSE;
+
+  clear_data ();
+  write_statistics ("[Card Yacht Statistics]\nversion=1\n[Player 1]\nname=Ann\ngames=banana\n");
+  window = open_window ();
+
+  g_assert_true (wait_until (toast_shown, window, 2000));
+  g_assert_true (find_toast (window, &text, &uri));
+  g_assert_cmpstr (text, ==, "The damaged statistics file was set aside");
+  g_assert_cmpstr (uri, ==, dir_uri);
+
+  /* And there it is. */
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    found |= g_str_has_prefix (name, "statistics.unreadable-");
+  g_assert_true (found);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Error text is shown as it is: the test's data folder has "&<b>" in its
+ * name, which a toast parsed as markup showed as nothing at all. */
+static void
+test_error_text (void)
+{
+  const char *names[] = { "Ann", "Bob" };
+  g_autofree char *path = cy_statistics_get_path ();
+  g_autofree char *inside = g_build_filename (path, "keep", NULL);
+  CyStatisticsWindow *window;
+  const char *text, *aside;
+
+  clear_data ();
+  record_game (names, 2, 3);
+  window = open_window ();
+  g_assert_cmpstr (visible_page (window), ==, "players");
+
+  /* A folder in the statistics' place cannot be deleted by a reset. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inside, "", 0, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "statistics.reset", NULL));
+  g_assert_true (wait_until (dialog_shown, NULL, 2000));
+  adw_message_dialog_response (find_dialog (), "reset");
+
+  g_assert_true (wait_until (toast_shown, window, 2000));
+  g_assert_true (find_toast (window, &text, &aside));
+  g_test_message ("toast: %s", text);
+  g_assert_nonnull (strstr (text, "Could not delete"));
+  g_assert_nonnull (strstr (text, "&<b>"));
+  g_assert_null (aside);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  clear_data ();
+}
+
 static void
 test_newer (void)
 {
@@ -415,7 +524,7 @@ main (int    argc,
 
   /* Never the player's own statistics. Not G_TEST_OPTION_ISOLATE_DIRS: it
    * also hides the system's data directories, and with them the icon theme. */
-  data_home = g_dir_make_tmp ("test-statistics-window-XXXXXX", NULL);
+  data_home = g_dir_make_tmp ("test-statistics-window-&<b>-XXXXXX", NULL);
   g_assert_nonnull (data_home);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   data_dir = g_build_filename (data_home, GETTEXT_PACKAGE, NULL);
@@ -439,6 +548,8 @@ main (int    argc,
   g_test_add_func ("/statistics-window/live-update", test_live_update);
   g_test_add_func ("/statistics-window/damaged", test_damaged);
   g_test_add_func ("/statistics-window/newer", test_newer);
+  g_test_add_func ("/statistics-window/damaged-toast", test_damaged_toast);
+  g_test_add_func ("/statistics-window/error-text", test_error_text);
 
   status = g_test_run ();
 

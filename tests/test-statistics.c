@@ -7,12 +7,18 @@
  * out by hand (and is, in the comments). The loader checks each written
  * score against its hand, so a mistake in a hand fails loudly.
  */
+/* mkfifo(), symlink() and lstat() are POSIX, not C11. */
+#define _GNU_SOURCE
+
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cy-statistics.h"
+#include "test-fault.h"
 #include "test-util.h"
 
 /* A hand worth 0 in @category: no cards of a suit category's suit, and
@@ -559,6 +565,40 @@ test_damaged_file (gconstpointer data)
   g_assert_true (g_file_test (moved_aside, G_FILE_TEST_EXISTS));
 }
 
+/* What is not a statistics file at all (a FIFO, which once hung the game
+ * in open(); a link to /dev/zero, which never ends; a huge file) is refused
+ * at once and set aside as it is, and the next game is recorded. */
+static void
+test_not_a_file (gconstpointer data)
+{
+  const char *which = data;
+  g_autofree char *path = cy_statistics_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *moved_aside = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyGame) game = NULL;
+  const Sheet *sheets[] = { &ann_game1, &bob_game1 };
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  cy_test_fault_make_not_a_file (path, which);
+
+  cy_test_fault_watchdog (60);
+  list = cy_statistics_load (&moved_aside, &error);
+  alarm (0);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 0);
+  g_assert_nonnull (moved_aside);
+  cy_test_fault_assert_not_a_file (moved_aside, which);
+
+  game = finished_game (sheets, 2, 11);
+  g_assert_true (cy_statistics_record_game (game, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = load ();
+  g_assert_cmpuint (cy_statistics_lookup (list, "Ann")->games, ==, 1);
+}
+
 /* Two damaged files in the same second keep both. */
 static void
 test_damaged_twice (void)
@@ -694,6 +734,9 @@ main (int    argc,
 
       g_test_add_data_func (test_path, damaged[i], test_damaged_file);
     }
+  g_test_add_data_func ("/statistics/not-a-file/fifo", "fifo", test_not_a_file);
+  g_test_add_data_func ("/statistics/not-a-file/dev-zero", "dev-zero", test_not_a_file);
+  g_test_add_data_func ("/statistics/not-a-file/huge", "huge", test_not_a_file);
   g_test_add_func ("/statistics/damaged-twice", test_damaged_twice);
   g_test_add_func ("/statistics/newer-version", test_newer_version);
   g_test_add_func ("/statistics/reset", test_reset);

@@ -217,14 +217,12 @@ test_fresh_cards (void)
   CytFixture fixture, *f = &fixture;
   CyCardRow *hand_row;
   CyCardSet drawn;
-  gint64 start;
 
   cyt_start (f, "normal", DEAL);
   hand_row = cy_table_view_get_hand_row (f->table, CYT_HUMAN);
   g_assert_cmpuint (marked (hand_row), ==, 0);   /* the deal is not "arrived" */
 
   drawn = draw_cards (f, CYT_HUMAN, 2);
-  start = g_get_monotonic_time ();
   g_assert_cmpuint (cyt_popcount (drawn), ==, 2);
   g_assert_cmpuint (cy_card_row_get_fresh (hand_row), ==, drawn);
   g_assert_cmpuint (marked (hand_row), ==, drawn);
@@ -232,7 +230,6 @@ test_fresh_cards (void)
 
   /* The computer's moves do not mark the human's cards; the mark goes. */
   g_assert_true (cyt_wait_until (not_fresh, hand_row, CY_CARD_ROW_FRESH_MS + 2000));
-  g_assert_cmpint (g_get_monotonic_time () - start, >=, (CY_CARD_ROW_FRESH_MS - 100) * 1000);
   g_assert_cmpuint (marked (hand_row), ==, 0);
 
   /* With animations, the row pulses its marks. */

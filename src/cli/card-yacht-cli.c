@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-game-record.h"
 
 typedef struct
 {
@@ -25,6 +26,8 @@ static const CyCliCommand commands[] = {
   { "sheet", cy_cli_sheet, N_("Write a blank or filled score sheet (PDF, SVG or PNG)") },
   { "deck", cy_cli_deck, N_("Draw every card of a deck as one PNG contact sheet") },
   { "bench", cy_cli_bench, N_("Measure the speed of scoring, simulation and card rendering") },
+  { "replay", cy_cli_replay, N_("Check and replay a game record, printing its outcome as JSON") },
+  { "dice", cy_cli_dice, N_("Yacht, the dice game: score, optimal, simulate") },
 };
 
 int
@@ -66,6 +69,32 @@ cy_cli_parse_options (const char    *command,
   return TRUE;
 }
 
+/* --threads N: 1 to @max; not given (NULL), one per processor up to @max.
+ * 0 and negative counts are refused like any other bad number. */
+gboolean
+cy_cli_parse_threads (const char *command,
+                      const char *text,
+                      guint       max,
+                      guint      *threads)
+{
+  guint64 value;
+
+  if (text == NULL)
+    {
+      *threads = MIN (MAX (g_get_num_processors (), 1), max);
+      return TRUE;
+    }
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, max, &value, NULL))
+    {
+      cy_cli_fail (_("%s: --threads must be a whole number between 1 and %u, not “%s”"), command, max, text);
+      return FALSE;
+    }
+
+  *threads = (guint) value;
+  return TRUE;
+}
+
 static void
 print_usage (FILE *out)
 {
@@ -84,6 +113,9 @@ main (int    argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+
+  /* Every game that has records (design.md section 9). */
+  cy_record_format_register (cy_game_record_get_format ());
 
   if (argc < 2)
     {

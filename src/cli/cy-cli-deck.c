@@ -10,6 +10,7 @@
 
 #include "cy-card-theme.h"
 #include "cy-cli.h"
+#include "cy-render-file.h"
 
 #define DEFAULT_WIDTH 120
 #define MIN_WIDTH     16
@@ -22,39 +23,6 @@
 #define TABLE_RED   0.16
 #define TABLE_GREEN 0.17
 #define TABLE_BLUE  0.19
-
-static cairo_status_t
-append_to_byte_array (void                *closure,
-                      const unsigned char *data,
-                      unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-/* Writes through GIO rather than cairo_surface_write_to_png() so that a
- * failure comes with the system's reason (no such directory, permission
- * denied) and a failed write leaves no half-written file behind. */
-static gboolean
-write_png (cairo_surface_t  *surface,
-           const char       *path,
-           GError          **error)
-{
-  g_autoptr(GByteArray) png = g_byte_array_new ();
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  cairo_status_t status;
-
-  status = cairo_surface_write_to_png_stream (surface, append_to_byte_array, png);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Cannot encode the PNG image: %s"), cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  return g_file_replace_contents (file, (const char *) png->data, png->len, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
-}
 
 /* "sheet.png" or "SHEET.PNG", but not a bare ".png" (a hidden file with no name). */
 static gboolean
@@ -154,7 +122,7 @@ cy_cli_deck (int    argc,
   cairo_destroy (cr);
 
   if (error == NULL)
-    write_png (sheet, output, &error);
+    cy_render_file_write_png (sheet, output, &error);
   cairo_surface_destroy (sheet);
 
   if (error != NULL)

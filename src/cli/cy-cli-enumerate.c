@@ -53,10 +53,11 @@ cy_cli_enumerate (int    argc,
                   char **argv)
 {
   gboolean json = FALSE;
-  int threads = 0;
+  g_autofree char *threads_text = NULL;
+  guint threads;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, N_("Worker threads (default: one per processor)"), "N" },
     { NULL }
   };
   EnumerateWork work[64] = { { 0 } };
@@ -75,19 +76,17 @@ cy_cli_enumerate (int    argc,
   if (argc > 1)
     return cy_cli_fail (_("enumerate: unexpected argument “%s”"), argv[1]);
 
-  if (threads == 0)
-    threads = (int) MIN (g_get_num_processors (), G_N_ELEMENTS (work));
-  if (threads < 1 || threads > (int) G_N_ELEMENTS (work))
-    return cy_cli_fail (_("enumerate: --threads must be between 1 and %u"), (guint) G_N_ELEMENTS (work));
+  if (!cy_cli_parse_threads ("enumerate", threads_text, G_N_ELEMENTS (work), &threads))
+    return CY_CLI_EXIT_USAGE;
 
   start = g_get_monotonic_time ();
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     {
       work[t].first_card = t;
       work[t].stride = threads;
       workers[t] = g_thread_new ("enumerate", enumerate_worker, &work[t]);
     }
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     {
       g_thread_join (workers[t]);
       hands += work[t].hands;
@@ -121,7 +120,8 @@ cy_cli_enumerate (int    argc,
       g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, hands);
 
       /* Translators: "2598960 hands in 0.081 s" */
-      printf (_("%s hands in %.3f s\n"), count, seconds);
+      printf (_("%s hands in %.3f s"), count, seconds);
+      putchar ('\n');
     }
 
   return 0;

@@ -9,21 +9,25 @@
 #include <string.h>
 
 #include "cy-cli.h"
-#include "cy-match.h"
+#include "cy-data-file.h"
+#include "cy-dice-sheet.h"
 #include "cy-error.h"
+#include "cy-match.h"
 #include "cy-score-sheet-printer.h"
 
 /* "Ann,Bob,Cy" names the players; "Ann,,Cy" leaves the second name box
  * blank; a bare count ("3") leaves them all blank. */
 static GStrv
 parse_players (const char  *spec,
+               guint        min_players,
+               guint        max_players,
                GError     **error)
 {
   g_auto(GStrv) names = NULL;
   guint64 count;
   guint n;
 
-  if (g_ascii_string_to_unsigned (spec, 10, CY_MIN_PLAYERS, CY_MAX_PLAYERS, &count, NULL))
+  if (g_ascii_string_to_unsigned (spec, 10, min_players, max_players, &count, NULL))
     {
       names = g_new0 (char *, count + 1);
       for (guint i = 0; i < count; i++)
@@ -33,11 +37,11 @@ parse_players (const char  *spec,
 
   names = g_strsplit (spec, ",", -1);
   n = g_strv_length (names);
-  if (n < CY_MIN_PLAYERS || n > CY_MAX_PLAYERS)
+  if (n < min_players || n > max_players)
     {
       g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
                    _("--players takes %d to %d names separated by commas (or a count), not “%s”"),
-                   CY_MIN_PLAYERS, CY_MAX_PLAYERS, spec);
+                   min_players, max_players, spec);
       return NULL;
     }
 
@@ -51,13 +55,13 @@ static CyGame *
 load_game (const char  *path,
            GError     **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(CyMatch) match = NULL;
   CyMatchGame *game;
 
-  bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+  /* A FIFO or /dev/zero given as the save is refused, not waited on or read for ever. */
+  bytes = cy_data_file_read (path, CY_SAVE_FILE_MAX_SIZE, &local_error);
   if (bytes == NULL)
     {
       g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("cannot read the saved game: %s"),
@@ -85,6 +89,95 @@ load_game (const char  *path,
   return CY_GAME (g_object_ref (game));
 }
 
+/* A dice game's save: the game alone, or a saved match of one. */
+static CyDiceGame *
+load_dice_game (const char  *path,
+                CyDiceRules  rules,
+                GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(CyDiceGame) game = NULL;
+
+  bytes = cy_data_file_read (path, CY_SAVE_FILE_MAX_SIZE, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("cannot read the saved game: %s"), local_error->message);
+      return NULL;
+    }
+
+  game = cy_dice_game_load_from_bytes (bytes, &local_error);
+  if (game == NULL)
+    {
+      g_autoptr(CyMatch) match = NULL;
+
+      cy_dice_game_register_match_loader ();
+      match = cy_match_load_from_bytes (bytes, NULL);
+      if (match == NULL || !CY_IS_DICE_GAME (cy_match_get_game (match)))
+        {
+          g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("cannot load the saved game “%s”: %s"),
+                       path, local_error->message);
+          return NULL;
+        }
+      game = g_object_ref (CY_DICE_GAME (cy_match_get_game (match)));
+    }
+
+  if (cy_dice_game_get_rules (game) != rules)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_INVALID, _("the saved game is played by the rules %s, not %s"),
+                   cy_dice_rules_get_key (cy_dice_game_get_rules (game)), cy_dice_rules_get_key (rules));
+      return NULL;
+    }
+
+  return g_steal_pointer (&game);
+}
+
+static int
+dice_sheet (CyDiceRules   rules,
+            GStrv         names,
+            const char   *output,
+            const char   *game_path,
+            const char   *paper)
+{
+  g_autoptr(CySheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean letter = paper != NULL && g_ascii_strcasecmp (paper, "letter") == 0;
+
+  if (game_path != NULL)
+    {
+      g_autoptr(CyDiceGame) game = load_dice_game (game_path, rules, &error);
+
+      if (game == NULL)
+        return cy_cli_fail ("sheet: %s", error->message);
+
+      if (names != NULL && g_strv_length (names) != cy_dice_game_get_n_players (game))
+        return cy_cli_fail (_("sheet: the saved game has %u players, but --players names %u"),
+                            cy_dice_game_get_n_players (game), g_strv_length (names));
+
+      for (guint seat = 0; names != NULL && names[seat] != NULL; seat++)
+        {
+          const char *saved = cy_player_get_name (cy_dice_game_get_player (game, seat));
+
+          if (*names[seat] != '\0' && g_strcmp0 (names[seat], saved) != 0)
+            return cy_cli_fail (_("sheet: player %u of the saved game is “%s”, not “%s”"),
+                                seat + 1, saved, names[seat]);
+        }
+
+      sheet = cy_dice_sheet_new_for_game (game);
+    }
+  else if (names != NULL)
+    sheet = cy_dice_sheet_new_blank (rules, (const char * const *) names, g_strv_length (names));
+  else
+    return cy_cli_fail (_("sheet: say who plays with --players \"Ann,Bob\" (or a count), "
+                          "or fill the sheet from a saved game with --game FILE"));
+
+  if (!cy_sheet_export (sheet, output, letter ? CY_PAGE_LETTER_WIDTH : CY_PAGE_A4_WIDTH,
+                        letter ? CY_PAGE_LETTER_HEIGHT : CY_PAGE_A4_HEIGHT, &error))
+    return cy_cli_fail ("sheet: %s", error->message);
+
+  return 0;
+}
+
 int
 cy_cli_sheet (int    argc,
               char **argv)
@@ -93,7 +186,10 @@ cy_cli_sheet (int    argc,
   g_autofree char *output = NULL;
   g_autofree char *game_path = NULL;
   g_autofree char *paper = NULL;
+  g_autofree char *game_key = NULL;
   g_auto(GStrv) names = NULL;
+  CyDiceRules rules = CY_DICE_RULES_YACHT_BONUS;
+  gboolean dice = FALSE;
   g_autoptr(CyGame) game = NULL;
   g_autoptr(CyScoreSheetPrinter) printer = NULL;
   g_autoptr(GError) error = NULL;
@@ -107,6 +203,8 @@ cy_cli_sheet (int    argc,
       N_("Fill the sheet in from a saved game (the names come from it)"), N_("SAVEFILE") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
       N_("Paper size: a4 (the default) or letter"), N_("SIZE") },
+    { "for", 0, 0, G_OPTION_ARG_STRING, &game_key,
+      N_("The game: card-yacht (the default), or Yacht by its rules: yacht-bonus or yacht-1938"), N_("GAME") },
     { NULL }
   };
 
@@ -128,12 +226,23 @@ cy_cli_sheet (int    argc,
   if (paper != NULL && g_ascii_strcasecmp (paper, "a4") != 0 && g_ascii_strcasecmp (paper, "letter") != 0)
     return cy_cli_fail (_("sheet: --paper is a4 or letter, not “%s”"), paper);
 
+  if (game_key != NULL && g_strcmp0 (game_key, "card-yacht") != 0)
+    {
+      if (!cy_dice_rules_from_key (game_key, &rules))
+        return cy_cli_fail (_("sheet: --for is card-yacht, yacht-bonus or yacht-1938, not “%s”"), game_key);
+      dice = TRUE;
+    }
+
   if (players != NULL)
     {
-      names = parse_players (players, &error);
+      names = dice ? parse_players (players, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error)
+                   : parse_players (players, CY_MIN_PLAYERS, CY_MAX_PLAYERS, &error);
       if (names == NULL)
         return cy_cli_fail ("sheet: %s", error->message);
     }
+
+  if (dice)
+    return dice_sheet (rules, names, output, game_path, paper);
 
   if (game_path != NULL)
     {

@@ -10,12 +10,23 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-game-record.h"
 #include "cy-match.h"
 #include "cy-simulate.h"
+
+#define EXTERNAL_PREFIX "external:"
+
+/* A seat played by an outside bot, one per seat and worker thread. */
+typedef struct
+{
+  CyExternalPlayer  *bot;
+  gboolean           failed;
+} ExternalSeat;
 
 typedef struct
 {
   CyPlayerKind   kinds[CY_MAX_PLAYERS];
+  ExternalSeat   external[CY_MAX_PLAYERS];     /* bot: NULL for a built-in policy */
   guint          n_players;
   CyRuleOptions  options;
   guint64        seed;
@@ -30,8 +41,43 @@ typedef struct
   guint          violations;
   guint          hand_ends[CY_HAND_END_PASSES + 1];
   char          *first_violation;
+  guint          external_failures;
+  char          *first_external_failure;
   GArray        *decision_ns[CY_MAX_PLAYERS];
 } SimulateWork;
+
+static gboolean
+play_external (CyMatch   *match,
+               guint      seat,
+               gpointer   data,
+               GError   **error)
+{
+  ExternalSeat *external = data;
+
+  external->failed = !cy_game_play_external (CY_GAME (cy_match_get_game (match)), seat, external->bot, error);
+  return !external->failed;
+}
+
+/* A bot that fails loses the game: it ends there, the other seats share
+ * the win, and no score of it counts. */
+static void
+count_external_failure (SimulateWork *work,
+                        guint         game,
+                        GError       *error)
+{
+  guint failed_seat = 0;
+
+  for (guint p = 0; p < work->n_players; p++)
+    if (work->external[p].failed)
+      failed_seat = p;
+
+  for (guint p = 0; p < work->n_players; p++)
+    if (p != failed_seat)
+      work->wins[p] += 1.0 / (work->n_players - 1);
+
+  if (work->external_failures++ == 0)
+    work->first_external_failure = g_strdup_printf ("game %u, seat %u: %s", game, failed_seat, error->message);
+}
 
 static gpointer
 simulate_worker (gpointer data)
@@ -45,14 +91,24 @@ simulate_worker (gpointer data)
       guint n_winners;
 
       for (guint p = 0; p < work->n_players; p++)
-        result.decision_ns[p] = work->decision_ns[p];
+        {
+          result.decision_ns[p] = work->decision_ns[p];
+          if (work->external[p].bot != NULL)
+            {
+              work->external[p].failed = FALSE;
+              result.seat_funcs[p] = play_external;
+              result.seat_data[p] = &work->external[p];
+            }
+        }
 
       /* Game g is the same game whatever the number of threads. */
       if (!cy_simulate_game (work->kinds, work->n_players, &work->options,
                              cy_match_derive_seed (work->seed, g, "deal"),
                              cy_match_derive_seed (work->seed, g, "ai"), TRUE, &result, &error))
         {
-          if (work->violations++ == 0)
+          if (error->domain == CY_EXTERNAL_ERROR)
+            count_external_failure (work, g, error);
+          else if (work->violations++ == 0)
             work->first_violation = g_strdup_printf ("game %u: %s", g, error->message);
           continue;
         }
@@ -69,6 +125,55 @@ simulate_worker (gpointer data)
     }
 
   return NULL;
+}
+
+/* Splits "hard,external:python3 bot.py --x=1,2,random": a part that is
+ * neither a policy nor another external one belongs to the command before
+ * it, which may hold commas. */
+static GStrv
+split_policies (const char *players)
+{
+  g_auto(GStrv) parts = g_strsplit (players, ",", -1);
+  g_autoptr(GStrvBuilder) policies = g_strv_builder_new ();
+  g_autoptr(GString) current = NULL;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      CyPlayerKind kind;
+
+      if (current != NULL && !g_str_has_prefix (parts[i], EXTERNAL_PREFIX) &&
+          !cy_player_kind_from_key (parts[i], &kind))
+        {
+          g_string_append_printf (current, ",%s", parts[i]);
+          continue;
+        }
+
+      if (current != NULL)
+        {
+          g_strv_builder_add (policies, current->str);
+          g_string_free (g_steal_pointer (&current), TRUE);
+        }
+      if (g_str_has_prefix (parts[i], EXTERNAL_PREFIX))
+        current = g_string_new (parts[i]);
+      else
+        g_strv_builder_add (policies, parts[i]);
+    }
+  if (current != NULL)
+    g_strv_builder_add (policies, current->str);
+
+  return g_strv_builder_end (policies);
+}
+
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+  g_autofree char *quoted = NULL;
+
+  json_node_set_string (node, text);
+  quoted = cy_record_node_to_string (node);
+  g_string_append (out, quoted);
 }
 
 static int
@@ -104,15 +209,18 @@ cy_cli_simulate (int    argc,
   g_auto(GStrv) policies = NULL;
   gboolean json = FALSE;
   int games = 100;
-  int threads = 0;
+  g_autofree char *threads_text = NULL;
+  guint threads;
   int turn_limit = CY_DEFAULT_TURN_LIMIT;
+  double external_timeout = CY_EXTERNAL_TIMEOUT_MS / 1000.0;
   GOptionEntry entries[] = {
-    { "players", 0, 0, G_OPTION_ARG_STRING, &players, N_("2 to 4 policies: random, easy, normal, hard"), "P1,P2[,P3[,P4]]" },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players, N_("2 to 4 policies: random, easy, normal, hard, or external:COMMAND for an outside bot"), "P1,P2[,P3[,P4]]" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("How many games (default 100)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed for the deals (default 1)"), "S" },
     { "stock-rule", 0, 0, G_OPTION_ARG_STRING, &stock_rule, N_("automatic-knock (default) or pass"), "RULE" },
     { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Turns per player in one hand before an automatic knock (default 25)"), "N" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, N_("Worker threads (default: one per processor)"), "N" },
+    { "external-timeout", 0, 0, G_OPTION_ARG_DOUBLE, &external_timeout, N_("Seconds an outside bot may take over one decision (default 10)"), "S" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
@@ -124,6 +232,9 @@ cy_cli_simulate (int    argc,
   guint64 seed = 1;
   guint violations = 0;
   const char *first_violation = NULL;
+  guint external_failures = 0;
+  const char *first_external_failure = NULL;
+  gboolean has_external = FALSE;
   gint64 start;
   double seconds;
   GString *out;
@@ -139,26 +250,38 @@ cy_cli_simulate (int    argc,
   if (players == NULL)
     return cy_cli_fail (_("simulate: --players is required, e.g. --players hard,random"));
 
-  policies = g_strsplit (players, ",", -1);
+  policies = split_policies (players);
   n_players = g_strv_length (policies);
   if (n_players < CY_MIN_PLAYERS || n_players > CY_MAX_PLAYERS)
     return cy_cli_fail (_("simulate: --players needs 2 to 4 policies, not %u"), n_players);
 
   for (guint p = 0; p < n_players; p++)
-    if (!cy_player_kind_from_key (policies[p], &kinds[p]) || kinds[p] == CY_PLAYER_KIND_HUMAN)
-      return cy_cli_fail (_("simulate: unknown policy “%s”: use random, easy, normal or hard"), policies[p]);
+    {
+      if (g_str_has_prefix (policies[p], EXTERNAL_PREFIX))
+        {
+          if (policies[p][strlen (EXTERNAL_PREFIX)] == '\0')
+            return cy_cli_fail (_("simulate: external: needs a command, e.g. external:python3 bot.py"));
+          /* A computer seat for the match (nobody human to wait for);
+           * its seat function asks the bot instead of this policy. */
+          kinds[p] = CY_PLAYER_KIND_RANDOM;
+          has_external = TRUE;
+          continue;
+        }
+      if (!cy_player_kind_from_key (policies[p], &kinds[p]) || kinds[p] == CY_PLAYER_KIND_HUMAN)
+        return cy_cli_fail (_("simulate: unknown policy “%s”: use random, easy, normal, hard or external:COMMAND"),
+                            policies[p]);
+    }
+
+  if (!(external_timeout > 0.0 && external_timeout <= 3600.0))
+    return cy_cli_fail (_("simulate: --external-timeout must be more than 0 and at most 3600 seconds"));
 
   if (games < 1)
     return cy_cli_fail (_("simulate: --games must be at least 1"));
 
-  if (seed_text != NULL)
-    {
-      char *end = NULL;
-
-      seed = g_ascii_strtoull (seed_text, &end, 10);
-      if (seed_text[0] == '\0' || seed_text[0] == '-' || *end != '\0')
-        return cy_cli_fail (_("simulate: --seed must be a whole number, not “%s”"), seed_text);
-    }
+  /* Strictly: g_ascii_strtoull() would clamp a seed too large to 2^64 - 1. */
+  if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+    return cy_cli_fail (_("simulate: --seed must be a whole number from 0 to %" G_GUINT64_FORMAT ", not “%s”"),
+                        G_MAXUINT64, seed_text);
 
   cy_rule_options_init_default (&options);
   if (stock_rule != NULL && !cy_stock_rule_from_key (stock_rule, &options.stock_rule))
@@ -168,13 +291,11 @@ cy_cli_simulate (int    argc,
     return cy_cli_fail (_("simulate: --turn-limit must be between %d and %d"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
   options.turn_limit = (guint) turn_limit;
 
-  if (threads == 0)
-    threads = (int) MIN (g_get_num_processors (), G_N_ELEMENTS (work));
-  if (threads < 1 || threads > (int) G_N_ELEMENTS (work))
-    return cy_cli_fail (_("simulate: --threads must be between 1 and %u"), (guint) G_N_ELEMENTS (work));
+  if (!cy_cli_parse_threads ("simulate", threads_text, G_N_ELEMENTS (work), &threads))
+    return CY_CLI_EXIT_USAGE;
 
   start = g_get_monotonic_time ();
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     {
       memcpy (work[t].kinds, kinds, sizeof kinds);
       work[t].n_players = n_players;
@@ -184,54 +305,87 @@ cy_cli_simulate (int    argc,
       work[t].stride = threads;
       work[t].n_games = games;
       for (guint p = 0; p < n_players; p++)
-        work[t].decision_ns[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
+        {
+          work[t].decision_ns[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
+          if (g_str_has_prefix (policies[p], EXTERNAL_PREFIX))
+            {
+              work[t].external[p].bot = cy_external_player_new (policies[p] + strlen (EXTERNAL_PREFIX));
+              cy_external_player_set_timeout (work[t].external[p].bot, (guint) (external_timeout * 1000.0 + 0.5));
+            }
+        }
       workers[t] = g_thread_new ("simulate", simulate_worker, &work[t]);
     }
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     g_thread_join (workers[t]);
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 
   /* Merge the threads' results; decision times are pooled per policy. */
-  for (int t = 1; t < threads; t++)
+  for (guint t = 1; t < threads; t++)
     for (guint p = 0; p < n_players; p++)
       {
         work[0].totals[p] += work[t].totals[p];
         work[0].wins[p] += work[t].wins[p];
         g_array_append_vals (work[0].decision_ns[p], work[t].decision_ns[p]->data, work[t].decision_ns[p]->len);
       }
-  for (int t = 1; t < threads; t++)
+  for (guint t = 1; t < threads; t++)
     for (guint e = 0; e < G_N_ELEMENTS (work[0].hand_ends); e++)
       work[0].hand_ends[e] += work[t].hand_ends[e];
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     {
       violations += work[t].violations;
       if (first_violation == NULL)
         first_violation = work[t].first_violation;
+      external_failures += work[t].external_failures;
+      if (first_external_failure == NULL)
+        first_external_failure = work[t].first_external_failure;
     }
 
   out = g_string_new (NULL);
   if (json)
     {
-      guint completed = games - violations;
+      guint completed = games - violations - external_failures;
 
       g_string_append_printf (out, "{\"games\":%d,\"seats\":[", games);
       for (guint p = 0; p < n_players; p++)
-        g_string_append_printf (out, "%s{\"policy\":\"%s\",\"mean_score\":%.3f,\"wins\":%.3f}",
-                                p ? "," : "", cy_player_kind_get_key (kinds[p]),
-                                completed ? (double) work[0].totals[p] / completed : 0.0, work[0].wins[p]);
-      g_string_append_printf (out, "],\"violations\":%u,\"games_per_second\":%.1f,\"decision_ms\":{",
-                              violations, games / seconds);
+        {
+          g_string_append_printf (out, "%s{\"policy\":", p ? "," : "");
+          append_json_string (out, policies[p]);
+          g_string_append_printf (out, ",\"mean_score\":%.3f,\"wins\":%.3f}",
+                                  completed ? (double) work[0].totals[p] / completed : 0.0, work[0].wins[p]);
+        }
+      g_string_append_printf (out, "],\"violations\":%u,", violations);
+      if (has_external)
+        g_string_append_printf (out, "\"external_failures\":%u,", external_failures);
+      g_string_append_printf (out, "\"games_per_second\":%.1f,\"decision_ms\":{", games / seconds);
     }
   else
     {
-      g_string_append_printf (out, _("%d games in %.3f s (%.0f games per second), %u violations\n"),
+      /* Line ends stay out of the translatable strings. */
+      g_string_append_printf (out, _("%d games in %.3f s (%.0f games per second), %u violations"),
                               games, seconds, games / seconds, violations);
+      g_string_append_c (out, '\n');
       if (first_violation != NULL)
-        g_string_append_printf (out, _("First violation: %s\n"), first_violation);
+        {
+          g_string_append_printf (out, _("First violation: %s"), first_violation);
+          g_string_append_c (out, '\n');
+        }
+      if (has_external)
+        {
+          g_string_append_printf (out, _("%u games lost by an outside bot’s failure"), external_failures);
+          g_string_append_c (out, '\n');
+        }
+      if (first_external_failure != NULL)
+        {
+          g_string_append_printf (out, _("First failure: %s"), first_external_failure);
+          g_string_append_c (out, '\n');
+        }
       for (guint p = 0; p < n_players; p++)
-        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1,
-                                cy_player_kind_get_key (kinds[p]),
-                                (double) work[0].totals[p] / MAX (1, games - (int) violations), work[0].wins[p]);
+        {
+          g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f"), p + 1, policies[p],
+                                  (double) work[0].totals[p] / MAX (1, games - (int) (violations + external_failures)),
+                                  work[0].wins[p]);
+          g_string_append_c (out, '\n');
+        }
     }
 
   /* One entry per distinct policy, pooling its seats. */
@@ -241,23 +395,28 @@ cy_cli_simulate (int    argc,
       gboolean seen = FALSE;
 
       for (guint q = 0; q < p; q++)
-        seen |= kinds[q] == kinds[p];
+        seen |= g_str_equal (policies[q], policies[p]);
       if (seen)
         continue;
 
       for (guint q = p; q < n_players; q++)
-        if (kinds[q] == kinds[p])
+        if (g_str_equal (policies[q], policies[p]))
           g_array_append_vals (pooled, work[0].decision_ns[q]->data, work[0].decision_ns[q]->len);
       g_array_sort (pooled, compare_gint64);
 
       if (json)
-        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
-                                cy_player_kind_get_key (kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+        {
+          g_string_append (out, n_listed++ ? "," : "");
+          append_json_string (out, policies[p]);
+          g_string_append_printf (out, ":{\"p50\":%.6f,\"p95\":%.6f}",
+                                  percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+        }
       else
-        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
-                                cy_player_kind_get_key (kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+        {
+          g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms"), policies[p],
+                                  percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
+          g_string_append_c (out, '\n');
+        }
     }
 
   {
@@ -271,9 +430,12 @@ cy_cli_simulate (int    argc,
                               total, ends[CY_HAND_END_KNOCK], ends[CY_HAND_END_EMPTY_STOCK],
                               ends[CY_HAND_END_TURN_LIMIT], ends[CY_HAND_END_PASSES]);
     else
-      g_string_append_printf (out, _("%u hands: %u ended by a knock, %u by an empty stock, %u by the turn limit, %u by passes\n"),
-                              total, ends[CY_HAND_END_KNOCK], ends[CY_HAND_END_EMPTY_STOCK],
-                              ends[CY_HAND_END_TURN_LIMIT], ends[CY_HAND_END_PASSES]);
+      {
+        g_string_append_printf (out, _("%u hands: %u ended by a knock, %u by an empty stock, %u by the turn limit, %u by passes"),
+                                total, ends[CY_HAND_END_KNOCK], ends[CY_HAND_END_EMPTY_STOCK],
+                                ends[CY_HAND_END_TURN_LIMIT], ends[CY_HAND_END_PASSES]);
+        g_string_append_c (out, '\n');
+      }
   }
 
   puts (g_strchomp (out->str));
@@ -281,12 +443,19 @@ cy_cli_simulate (int    argc,
 
   if (violations > 0 && first_violation != NULL && json)
     fprintf (stderr, "card-yacht-cli: simulate: %u violations; first: %s\n", violations, first_violation);
+  if (external_failures > 0 && first_external_failure != NULL && json)
+    fprintf (stderr, "card-yacht-cli: simulate: %u games lost by an outside bot's failure; first: %s\n",
+             external_failures, first_external_failure);
 
-  for (int t = 0; t < threads; t++)
+  for (guint t = 0; t < threads; t++)
     {
       g_free (work[t].first_violation);
+      g_free (work[t].first_external_failure);
       for (guint p = 0; p < n_players; p++)
-        g_array_unref (work[t].decision_ns[p]);
+        {
+          g_array_unref (work[t].decision_ns[p]);
+          g_clear_object (&work[t].external[p].bot);
+        }
     }
 
   return violations > 0 ? 1 : 0;

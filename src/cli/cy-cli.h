@@ -18,6 +18,8 @@ int  cy_cli_simulate   (int argc, char **argv);
 int  cy_cli_sheet      (int argc, char **argv);
 int  cy_cli_deck       (int argc, char **argv);
 int  cy_cli_bench      (int argc, char **argv);
+int  cy_cli_replay     (int argc, char **argv);
+int  cy_cli_dice       (int argc, char **argv);
 
 /* Prints one line on stderr, "card-yacht-cli: <message>", and returns CY_CLI_EXIT_USAGE. */
 int  cy_cli_fail       (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -29,5 +31,11 @@ gboolean cy_cli_parse_options (const char    *command,
                                GOptionEntry  *entries,
                                int           *argc,
                                char        ***argv);
+
+/* Parses --threads (NULL when not given); on failure prints one line and returns FALSE. */
+gboolean cy_cli_parse_threads (const char    *command,
+                               const char    *text,
+                               guint          max,
+                               guint         *threads);
 
 G_END_DECLS

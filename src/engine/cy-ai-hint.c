@@ -7,39 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cy-ai-private.h"
-
-/* "the Three of Clubs", "the Three of Clubs and the Seven of Hearts",
- * "the Ace of Spades, the Two of Spades and the Three of Spades"; without
- * the articles after a possessive ("Ann’s King of Hearts"). */
-static char *
-list_cards (const CyCard *cards,
-            guint         n_cards,
-            gboolean      articles)
-{
-  g_autofree char *list = NULL;
-
-  for (guint i = 0; i < n_cards; i++)
-    {
-      g_autofree char *name = cy_card_get_name (cards[i]);
-      /* Translators: a card in a list of cards, e.g. "the %s" → "the Queen of Hearts" */
-      g_autofree char *item = articles ? g_strdup_printf (_("the %s"), name) : g_strdup (name);
-      char *longer;
-
-      if (list == NULL)
-        longer = g_strdup (item);
-      else if (i + 1 < n_cards)
-        /* Translators: joins all but the last two items of a list of cards */
-        longer = g_strdup_printf (_("%s, %s"), list, item);
-      else
-        /* Translators: joins the last item of a list of cards */
-        longer = g_strdup_printf (_("%s and %s"), list, item);
-
-      g_free (list);
-      list = longer;
-    }
-
-  return g_steal_pointer (&list);
-}
+#include "cy-game.h"   /* cy_cards_describe(), only to name cards */
 
 static char *
 player_name (const CySeatView   *view,
@@ -82,7 +50,7 @@ describe_plan (const CySeatView   *view,
 
     case CY_MOVE_DRAW:
       {
-        g_autofree char *laid = list_cards (move->laid, move->n_cards, TRUE);
+        g_autofree char *laid = cy_cards_describe (move->laid, move->n_cards);
 
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "Lay %s and draw %u card: going for %s",
@@ -93,8 +61,8 @@ describe_plan (const CySeatView   *view,
 
     case CY_MOVE_EXCHANGE:
       {
-        g_autofree char *laid = list_cards (move->laid, move->n_cards, TRUE);
-        g_autofree char *taken = list_cards (move->taken, move->n_cards, FALSE);
+        g_autofree char *laid = cy_cards_describe (move->laid, move->n_cards);
+        g_autofree char *taken = cy_cards_describe (move->taken, move->n_cards);
         g_autofree char *owner = player_name (view, names, move->opponent);
         CyCard result[CY_HAND_SIZE];
         guint n = 0;
@@ -114,11 +82,11 @@ describe_plan (const CySeatView   *view,
         points = cy_category_score (plan->target, result);
 
         if (plan->reason == CY_AI_REASON_COMPLETE && points > 0)
-          /* Translators: "Exchange the Two of Clubs for Ann’s Four of Hearts: that makes 50 in Low" */
-          return g_strdup_printf (_("Exchange %s for %s’s %s: that makes %u in %s"),
-                                  laid, owner, taken, points, category);
-        /* Translators: "Exchange the Two of Clubs for Ann’s King of Hearts: going for High" */
-        return g_strdup_printf (_("Exchange %s for %s’s %s: going for %s"), laid, owner, taken, category);
+          /* Translators: "Exchange the Two of Clubs for the Four of Hearts from Ann’s Harbor: that makes 50 in Low" */
+          return g_strdup_printf (_("Exchange %s for %s from %s’s Harbor: that makes %u in %s"),
+                                  laid, taken, owner, points, category);
+        /* Translators: "Exchange the Two of Clubs for the King of Hearts from Ann’s Harbor: going for High" */
+        return g_strdup_printf (_("Exchange %s for %s from %s’s Harbor: going for %s"), laid, taken, owner, category);
       }
 
     default:

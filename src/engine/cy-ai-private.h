@@ -34,7 +34,7 @@ typedef struct
   /* Points per turn it takes from the others that knocking with a hand at
    * least as good as its category's usual is worth (0: never knock for that). */
   double   denial;
-  /* Chance that an opponent knocks on a turn, and cards he lays per turn:
+  /* Chance that an opponent knocks on a turn, and cards they lay per turn:
    * how many turns the others would still get. */
   double   hazard;
   double   opponent_draw;

@@ -9,27 +9,34 @@
 
 #include "cy-category.h"
 
+/* What a player must know about the cards to meet a category, said where
+ * the category is: the card points where the points count, the Ace's place
+ * where a sequence counts. */
+#define POINTS_NOTE N_("Card points: Ace 1, 2 to 10 as marked, Jack, Queen and King 10")
+#define ACE_NOTE N_("The Ace is low only: A-2-3-4-5 is a sequence, Q-K-A-2-3 is not")
+
 typedef struct
 {
   const char *key;
   const char *label;
   const char *requirement;
+  const char *note;
   guint       max_score;
 } CyCategoryInfo;
 
 static const CyCategoryInfo categories[CY_N_CATEGORIES] = {
-  { "five-flush", N_("Five Flush"), N_("Five cards in sequence, all of one suit: 100"), 100 },
-  { "sequence", N_("Sequence"), N_("Five cards in sequence (A-2-3-4-5 up to 9-10-J-Q-K): 50"), 50 },
-  { "card-yacht", N_("Card Yacht"), N_("Four cards of one rank: 75"), 75 },
-  { "three-and-two", N_("Three and Two"), N_("Three of one rank and two of another: 25"), 25 },
-  { "high", N_("High"), N_("Card points add up to exactly 50: 25"), 25 },
-  { "middle", N_("Middle"), N_("Card points add up to exactly 25: 50"), 50 },
-  { "low", N_("Low"), N_("Card points add up to 10 or less: 50"), 50 },
-  { "flush", N_("Flush"), N_("Five cards of one suit: 25"), 25 },
-  { "spades", N_("Spades"), N_("The points of the spades in the hand"), 49 },
-  { "hearts", N_("Hearts"), N_("The points of the hearts in the hand"), 49 },
-  { "diamonds", N_("Diamonds"), N_("The points of the diamonds in the hand"), 49 },
-  { "clubs", N_("Clubs"), N_("The points of the clubs in the hand"), 49 },
+  { "five-flush", N_("Five Flush"), N_("Five cards in sequence, all of one suit: 100"), ACE_NOTE, 100 },
+  { "sequence", N_("Sequence"), N_("Five cards in sequence (A-2-3-4-5 up to 9-10-J-Q-K): 50"), ACE_NOTE, 50 },
+  { "card-yacht", N_("Card Yacht"), N_("Four cards of one rank: 75"), NULL, 75 },
+  { "three-and-two", N_("Three and Two"), N_("Three of one rank and two of another: 25"), NULL, 25 },
+  { "high", N_("High"), N_("Card points add up to exactly 50: 25"), POINTS_NOTE, 25 },
+  { "middle", N_("Middle"), N_("Card points add up to exactly 25: 50"), POINTS_NOTE, 50 },
+  { "low", N_("Low"), N_("Card points add up to 10 or less: 50"), POINTS_NOTE, 50 },
+  { "flush", N_("Flush"), N_("Five cards of one suit: 25"), NULL, 25 },
+  { "spades", N_("Spades"), N_("The points of the spades in the hand"), POINTS_NOTE, 49 },
+  { "hearts", N_("Hearts"), N_("The points of the hearts in the hand"), POINTS_NOTE, 49 },
+  { "diamonds", N_("Diamonds"), N_("The points of the diamonds in the hand"), POINTS_NOTE, 49 },
+  { "clubs", N_("Clubs"), N_("The points of the clubs in the hand"), POINTS_NOTE, 49 },
 };
 
 const char *
@@ -54,6 +61,21 @@ cy_category_get_requirement (CyCategory category)
   g_return_val_if_fail (category < CY_N_CATEGORIES, NULL);
 
   return _(categories[category].requirement);
+}
+
+/**
+ * cy_category_get_note:
+ *
+ * Returns: (nullable): what the card values mean for @category ("Card
+ *   points: Ace 1, ..." or that the Ace is low only), or %NULL where
+ *   they do not matter
+ */
+const char *
+cy_category_get_note (CyCategory category)
+{
+  g_return_val_if_fail (category < CY_N_CATEGORIES, NULL);
+
+  return categories[category].note != NULL ? _(categories[category].note) : NULL;
 }
 
 guint

@@ -41,6 +41,7 @@ typedef guint16 CyCategorySet;
 const char  *cy_category_get_key           (CyCategory   category);
 const char  *cy_category_get_label         (CyCategory   category);
 const char  *cy_category_get_requirement   (CyCategory   category);
+const char  *cy_category_get_note          (CyCategory   category);
 guint        cy_category_get_max_score     (CyCategory   category);
 gboolean     cy_category_is_suit           (CyCategory   category);
 gboolean     cy_category_from_key          (const char  *key,

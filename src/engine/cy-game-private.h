@@ -46,6 +46,18 @@ struct _CyGame
 
   guint          n_seat_draws;
   CyCard         seat_draws[CY_MAX_SEAT_DRAWS][CY_MAX_PLAYERS];
+  /* A game replayed from a record starts with a given dealer instead of a
+   * seat draw (cy_game_start_with_dealer()); -1 after a seat draw. */
+  int            first_dealer;
+
+  /* The deck this hand was dealt from, top first, for game records; not
+   * saved, so unknown in a game loaded from a save. */
+  gboolean       deck_known;
+  CyCard         deck[CY_DECK_SIZE];
+  /* Set by cy_game_set_next_deck(): the next deal takes these cards instead
+   * of shuffling. */
+  gboolean       has_next_deck;
+  CyCard         next_deck[CY_DECK_SIZE];
 
   /* Created on demand: the simulator never asks for them. */
   CyCardList    *hand_models[CY_MAX_PLAYERS];

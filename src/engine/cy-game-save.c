@@ -187,7 +187,16 @@ check_seat_draws (CyGame  *self,
   guint first_dealer;
 
   if (self->phase == CY_PHASE_SEAT_DRAW)
-    return self->n_seat_draws == 0 || corrupt (error, "a seat draw before the start");
+    return (self->n_seat_draws == 0 && self->first_dealer < 0) || corrupt (error, "a seat draw before the start");
+
+  /* A game replayed from a record: the record gave the first dealer. */
+  if (self->first_dealer >= 0)
+    {
+      if (self->n_seat_draws != 0 || self->first_dealer >= (int) self->n_players)
+        return corrupt (error, "first dealer %d with a seat draw of %u rows", self->first_dealer, self->n_seat_draws);
+      first_dealer = (guint) self->first_dealer;
+      goto check_dealer;
+    }
 
   if (self->n_seat_draws < 1 || self->n_seat_draws > CY_MAX_SEAT_DRAWS)
     return corrupt (error, "seat draw of %u rows", self->n_seat_draws);
@@ -234,6 +243,8 @@ check_seat_draws (CyGame  *self,
     return corrupt (error, "a tie in the seat draw not drawn again");
 
   first_dealer = (guint) g_bit_nth_lsf (contenders, -1);
+
+check_dealer:
   if (self->dealer != (first_dealer + self->round - 1) % self->n_players)
     return corrupt (error, "dealer %u in round %u after seat %u dealt first",
                     self->dealer, self->round, first_dealer);
@@ -283,7 +294,7 @@ cy_game_check_invariants (CyGame  *self,
     return corrupt (error, "last turns");
 
   /* Reaching the turn limit knocks at the player's next turn, so nobody is
-   * past it while a turn of his is still to come; the knock or a last turn
+   * past it while a turn of theirs is still to come; the knock or a last turn
    * adds one. */
   {
     guint still_to_play = 0;
@@ -382,6 +393,8 @@ cy_game_serialize (CyGame *self)
   g_variant_builder_add (&dict, "{sv}", "scored-hands", g_variant_builder_end (&scored_hands));
   g_variant_builder_add (&dict, "{sv}", "round-categories", g_variant_builder_end (&round_categories));
   g_variant_builder_add (&dict, "{sv}", "seat-draws", g_variant_builder_end (&seat_draws));
+  if (self->first_dealer >= 0)
+    g_variant_builder_add (&dict, "{sv}", "first-dealer", g_variant_new_uint32 ((guint32) self->first_dealer));
 
   return g_variant_ref_sink (g_variant_new ("(u@a{sv})", CY_SAVE_VERSION, g_variant_builder_end (&dict)));
 }
@@ -482,6 +495,7 @@ read_fields (CyGame    *self,
   g_autoptr(GVariant) round_categories = NULL;
   g_autoptr(GVariant) seat_draws = NULL;
   g_autoptr(GVariant) stock_rule = NULL;
+  g_autoptr(GVariant) first_dealer = NULL;
   guint value = 0;
   guint n;
 
@@ -572,6 +586,16 @@ read_fields (CyGame    *self,
 
   if (!read_pile (stock, &self->stock, "the stock", error))
     return FALSE;
+
+  /* Only in games replayed from a record; cy_game_check_invariants() checks it. */
+  if ((first_dealer = g_variant_lookup_value (dict, "first-dealer", NULL)) != NULL)
+    {
+      guint value_read;
+
+      if (!lookup_uint (dict, "first-dealer", CY_MAX_PLAYERS - 1, &value_read, error))
+        return FALSE;
+      self->first_dealer = (int) value_read;
+    }
 
   /* The keys are the rules module's own, as cy_game_serialize() writes them. */
   if (!(stock_rule = lookup (dict, "stock-rule", "s", error)))

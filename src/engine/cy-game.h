@@ -58,6 +58,17 @@ gboolean       cy_game_unscore             (CyGame              *self,
 gboolean       cy_game_new_round           (CyGame              *self,
                                             GError             **error);
 
+/* Game records (cy-game-record.c): a record gives the first dealer instead
+ * of the seat draw, and the deck of every hand, top first. */
+gboolean       cy_game_start_with_dealer   (CyGame              *self,
+                                            guint                dealer,
+                                            GError             **error);
+gboolean       cy_game_set_next_deck       (CyGame              *self,
+                                            const CyCard         deck[CY_DECK_SIZE],
+                                            GError             **error);
+gboolean       cy_game_get_deck            (CyGame              *self,
+                                            CyCard               deck[CY_DECK_SIZE]);
+
 /* State */
 guint64        cy_game_get_deal_number     (CyGame              *self);
 const CyRuleOptions *

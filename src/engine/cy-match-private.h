@@ -49,6 +49,11 @@ struct _CyMatch
   GError                  *save_error;
   gboolean                 records_statistics;
 
+  GHashTable              *attachments;      /* key -> GBytes, from the loaded save */
+  char                    *attachment_key;   /* what keeps data with the save */
+  CyMatchAttachmentFunc    attachment_func;
+  gpointer                 attachment_data;
+
   CyMatchDecisionObserver  observer;
   gpointer                 observer_data;
   struct {

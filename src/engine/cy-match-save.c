@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "cy-data-file.h"
 #include "cy-error.h"
 #include "cy-match-private.h"
 
@@ -52,6 +53,18 @@ cy_match_save_to_bytes (CyMatch *self)
   g_variant_builder_add (&dict, "{sv}", "undo",
                          g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, self->undo, self->n_undo, 1));
   g_variant_builder_add (&dict, "{sv}", "result-recorded", g_variant_new_boolean (self->result_recorded));
+
+  if (self->attachment_func != NULL)
+    {
+      g_autoptr(GBytes) attached = self->attachment_func (self->attachment_data);
+      GVariantBuilder attachments;
+
+      g_variant_builder_init (&attachments, G_VARIANT_TYPE ("a{say}"));
+      if (attached != NULL)
+        g_variant_builder_add (&attachments, "{s@ay}", self->attachment_key,
+                               g_variant_new_from_bytes (G_VARIANT_TYPE_BYTESTRING, attached, TRUE));
+      g_variant_builder_add (&dict, "{sv}", "attachments", g_variant_builder_end (&attachments));
+    }
 
   variant = g_variant_ref_sink (g_variant_new ("(su@a{sv})", CY_MATCH_SAVE_MAGIC, CY_MATCH_SAVE_VERSION,
                                                g_variant_builder_end (&dict)));
@@ -200,7 +213,9 @@ cy_match_load_from_bytes (GBytes  *bytes,
           g_set_error_literal (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged: a seat is out of range"));
           return NULL;
         }
-    memcpy (self->undo, seats, n_undo);
+    /* An empty array may come back as NULL, which memcpy() must not get. */
+    if (n_undo > 0)
+      memcpy (self->undo, seats, n_undo);
     self->n_undo = (guint) n_undo;
   }
 
@@ -213,6 +228,23 @@ cy_match_load_from_bytes (GBytes  *bytes,
     }
 
   self->result_recorded = recorded;
+
+  {
+    g_autoptr(GVariant) attachments = g_variant_lookup_value (dict, "attachments", G_VARIANT_TYPE ("a{say}"));
+    GVariantIter iter;
+    const char *key;
+    GVariant *value;
+
+    if (attachments != NULL)
+      {
+        g_variant_iter_init (&iter, attachments);
+        while (g_variant_iter_next (&iter, "{&s@ay}", &key, &value))
+          {
+            g_hash_table_insert (self->attachments, g_strdup (key), g_variant_get_data_as_bytes (value));
+            g_variant_unref (value);
+          }
+      }
+  }
   return g_steal_pointer (&self);
 }
 
@@ -224,11 +256,11 @@ save_done (GObject      *source,
   g_autoptr(CyMatch) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+  if (!cy_data_file_write_bytes_finish (result, &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      g_warning ("Could not save the game: %s", error->message);
+      g_message ("Could not save the game: %s", error->message);
       _cy_match_set_save_error (self, error);
     }
   else
@@ -260,6 +292,7 @@ save_idle_cb (gpointer data)
 {
   CyMatch *self = data;
   g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = NULL;
 
   self->save_idle = 0;
   if (self->save_file == NULL)
@@ -285,9 +318,10 @@ save_idle_cb (gpointer data)
 
   self->saving = TRUE;
   bytes = cy_match_save_to_bytes (self);
-  g_file_replace_contents_bytes_async (self->save_file, bytes, NULL, FALSE,
-                                       G_FILE_CREATE_PRIVATE | G_FILE_CREATE_REPLACE_DESTINATION,
-                                       self->save_cancellable, save_done, g_object_ref (self));
+  /* Not g_file_replace_contents(): on a full disk it commits the truncated
+   * temporary file over the save. This one replaces it whole or not at all. */
+  path = g_file_get_path (self->save_file);
+  cy_data_file_write_bytes_async (path, bytes, 0600, self->save_cancellable, save_done, g_object_ref (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -331,6 +365,7 @@ cy_match_flush (CyMatch  *self,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GFile) dir = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
 
@@ -347,9 +382,8 @@ cy_match_flush (CyMatch  *self,
   dir = g_file_get_parent (self->save_file);
   g_file_make_directory_with_parents (dir, NULL, NULL);
   bytes = cy_match_save_to_bytes (self);
-  if (!g_file_replace_contents (self->save_file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                NULL, FALSE, G_FILE_CREATE_PRIVATE | G_FILE_CREATE_REPLACE_DESTINATION,
-                                NULL, NULL, error))
+  path = g_file_get_path (self->save_file);
+  if (!cy_data_file_write (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), 0600, error))
     return FALSE;
 
   return TRUE;

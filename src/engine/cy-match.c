@@ -11,6 +11,7 @@
 #include "cy-engine-enums.h"
 #include "cy-error.h"
 #include "cy-match-private.h"
+#include "cy-pending-results.h"
 
 
 G_DEFINE_FINAL_TYPE (CyMatch, cy_match, G_TYPE_OBJECT)
@@ -334,8 +335,22 @@ record_result (CyMatch *self)
 
   if (!cy_match_game_record_statistics (self->game, &error))
     {
-      /* The save keeps the finished game until its result is recorded. */
-      _cy_match_set_save_error (self, error);
+      g_autoptr(GError) kept_error = NULL;
+      g_autoptr(GError) told = NULL;
+
+      /* The finished game is kept apart from the save (which the next game
+       * writes over) until the next start records it; should even that
+       * fail, the save keeps it. */
+      if (!cy_pending_results_add (self, &kept_error))
+        {
+          _cy_match_set_save_error (self, error);
+          return;
+        }
+
+      told = g_error_new (error->domain, error->code,
+                          _("%s. The result is kept and will be recorded at the next start"), error->message);
+      _cy_match_set_save_error (self, told);
+      self->result_recorded = TRUE;
       return;
     }
 
@@ -614,6 +629,29 @@ cy_match_set_seat_func (CyMatch         *self,
   self->seat_funcs[seat].destroy = destroy;
 }
 
+void
+cy_match_set_attachment_func (CyMatch               *self,
+                              const char            *key,
+                              CyMatchAttachmentFunc  func,
+                              gpointer               user_data)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  g_free (self->attachment_key);
+  self->attachment_key = g_strdup (key);
+  self->attachment_func = func;
+  self->attachment_data = user_data;
+}
+
+GBytes *
+cy_match_get_attachment (CyMatch    *self,
+                         const char *key)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), NULL);
+
+  return g_hash_table_lookup (self->attachments, key);
+}
+
 guint64
 cy_match_derive_seed (guint64     seed,
                       guint64     index,
@@ -690,6 +728,8 @@ cy_match_finalize (GObject *object)
   g_clear_object (&self->save_cancellable);
   g_clear_error (&self->save_error);
   g_clear_pointer (&self->log, g_ptr_array_unref);
+  g_clear_pointer (&self->attachments, g_hash_table_unref);
+  g_clear_pointer (&self->attachment_key, g_free);
 
   G_OBJECT_CLASS (cy_match_parent_class)->finalize (object);
 }
@@ -812,6 +852,7 @@ cy_match_init (CyMatch *self)
   self->viewer = -1;
   self->acting_seat = -1;
   self->log = g_ptr_array_new_with_free_func (g_free);
+  self->attachments = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_bytes_unref);
   self->save_cancellable = g_cancellable_new ();
 
   self->game_signals = g_signal_group_new (CY_TYPE_MATCH_GAME);

@@ -123,6 +123,17 @@ CyMatch      *cy_match_load_from_bytes      (GBytes        *bytes,
 void          cy_match_register_game        (const char    *game_id,
                                              CyMatchGameLoader loader);
 
+/* Data kept with the saved match for someone else (the game record): at
+ * every save @func gives the bytes to keep under @key; after a load,
+ * cy_match_get_attachment() gives them back. */
+typedef GBytes *(*CyMatchAttachmentFunc)    (gpointer      user_data);
+void          cy_match_set_attachment_func  (CyMatch       *self,
+                                             const char    *key,
+                                             CyMatchAttachmentFunc func,
+                                             gpointer       user_data);
+GBytes       *cy_match_get_attachment       (CyMatch       *self,
+                                             const char    *key);
+
 /* A seed for game @index of a simulation from @seed, one-way, for one
  * @purpose ("deal", "ai"): a computer player that knows its own seed
  * cannot work back to the deal's. */

@@ -182,10 +182,13 @@ cy_player_kind_from_key (const char   *key,
 }
 
 /* Parses "You:human,Ann:hard,Bob" (a seat without a kind is human) into a
- * list of 2-4 players with distinct, non-empty names. */
+ * list of @min_players to @max_players players with distinct, non-empty
+ * names; Yacht seats one to four, Card Yacht two to four. */
 GPtrArray *
-cy_player_parse_list (const char  *spec,
-                      GError     **error)
+cy_player_parse_list_between (const char  *spec,
+                              guint        min_players,
+                              guint        max_players,
+                              GError     **error)
 {
   g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
   g_auto(GStrv) seats = NULL;
@@ -225,12 +228,23 @@ cy_player_parse_list (const char  *spec,
       g_ptr_array_add (players, cy_player_new (name, kind));
     }
 
-  if (players->len < CY_MIN_PLAYERS || players->len > CY_MAX_PLAYERS)
+  if (players->len < min_players || players->len > max_players)
     {
-      g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
-                   _("Card Yacht is played by 2 to 4 players, not %u"), players->len);
+      if (min_players == CY_MIN_PLAYERS && max_players == CY_MAX_PLAYERS)
+        g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
+                     _("Card Yacht is played by 2 to 4 players, not %u"), players->len);
+      else
+        g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
+                     _("This game is played by %u to %u players, not %u"), min_players, max_players, players->len);
       return NULL;
     }
 
   return g_steal_pointer (&players);
+}
+
+GPtrArray *
+cy_player_parse_list (const char  *spec,
+                      GError     **error)
+{
+  return cy_player_parse_list_between (spec, CY_MIN_PLAYERS, CY_MAX_PLAYERS, error);
 }

@@ -36,5 +36,9 @@ gboolean      cy_player_kind_from_key      (const char    *key,
                                             CyPlayerKind  *kind);
 GPtrArray    *cy_player_parse_list         (const char    *spec,
                                             GError       **error);
+GPtrArray    *cy_player_parse_list_between (const char    *spec,
+                                            guint          min_players,
+                                            guint          max_players,
+                                            GError       **error);
 
 G_END_DECLS

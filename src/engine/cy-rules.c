@@ -42,17 +42,6 @@ cy_stock_rule_from_key (const char  *key,
   return FALSE;
 }
 
-gboolean
-cy_pile_contains (const CyPile *pile,
-                  CyCard        card)
-{
-  for (guint i = 0; i < pile->n_cards; i++)
-    if (pile->cards[i] == card)
-      return TRUE;
-
-  return FALSE;
-}
-
 /* Removes a card keeping the order of the others (Harbors are shown in the
  * order the cards were laid). */
 gboolean
@@ -71,7 +60,7 @@ cy_pile_remove (CyPile *pile,
 }
 
 /* A player may knock with a hand that scores at least one point in a
- * category he has not used yet. */
+ * category still open in their column. */
 gboolean
 cy_rules_can_knock_with (const CyCard  hand[CY_HAND_SIZE],
                          CyCategorySet used)

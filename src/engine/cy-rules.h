@@ -121,8 +121,6 @@ gboolean     cy_rules_may_knock             (const CySeatView  *view,
                                              GError           **error);
 gboolean     cy_rules_may_pass              (const CySeatView  *view,
                                              GError           **error);
-gboolean     cy_pile_contains               (const CyPile      *pile,
-                                             CyCard             card);
 gboolean     cy_pile_remove                 (CyPile            *pile,
                                              CyCard             card);
 

@@ -10,12 +10,18 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "cy-data-file.h"
 #include "cy-error.h"
 #include "cy-save-file.h"
+
+/* The lock this process holds on the save (cy_save_file_try_lock()). */
+static int lock_fd = -1;
+static char *lock_path_held;
 
 /* $XDG_DATA_HOME/card-yacht/saved-game */
 char *
@@ -24,8 +30,50 @@ cy_save_file_get_path (void)
   return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "saved-game", NULL);
 }
 
-/* Written to a temporary file and renamed over the old save, so a crash
- * or power cut mid-write leaves the previous save whole. */
+static gpointer
+parse_save (GBytes   *contents,
+            gpointer  user_data,
+            GError  **error)
+{
+  return cy_match_load_from_bytes (contents, error);
+}
+
+/* Whether @path holds a game saved by a newer version, which this one
+ * must neither overwrite nor delete: that version can still resume it. */
+static gboolean
+holds_newer_save (const char  *path,
+                  GError     **error)
+{
+  g_autoptr(GBytes) contents = cy_data_file_read (path, CY_SAVE_FILE_MAX_SIZE, NULL);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(CyMatch) match = NULL;
+  g_autofree char *display = NULL;
+
+  if (contents == NULL)
+    return FALSE;
+
+  match = cy_match_load_from_bytes (contents, &local_error);
+  if (!g_error_matches (local_error, CY_ERROR, CY_ERROR_VERSION))
+    return FALSE;
+
+  display = g_filename_display_name (path);
+  g_set_error (error, CY_ERROR, CY_ERROR_VERSION,
+               /* Translators: %s is the path of the saved game */
+               _("A game saved by a newer version of Card Yacht is kept in %s; this game is not saved, so as not to overwrite it"),
+               display);
+  return TRUE;
+}
+
+/**
+ * cy_save_file_write:
+ *
+ * Saves @match, replacing the previous save whole (see cy_data_file_write()):
+ * a crash, a power cut or a full disk mid-write leaves the previous save as
+ * it was. A save from a newer version is never replaced: that fails with
+ * CY_ERROR_VERSION.
+ *
+ * Returns: %TRUE if @game is saved
+ */
 gboolean
 cy_save_file_write (CyMatch *match,
                     GError **error)
@@ -45,108 +93,165 @@ cy_save_file_write (CyMatch *match,
       return FALSE;
     }
 
+  if (holds_newer_save (path, error))
+    return FALSE;
+
   bytes = cy_match_save_to_bytes (match);
-  return g_file_set_contents_full (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
+  return cy_data_file_write (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), 0600, error);
 }
 
-/* Returns the saved game, or NULL: with no error when there is none, with
- * an error when it could not be read, in which case it has been moved
- * aside (to *moved_aside) so that it is neither lost nor read again. */
+/**
+ * cy_save_file_read:
+ * @moved_aside: (out) (optional) (nullable): where an unreadable save went
+ *
+ * Reads the saved match (or, from before matches, a game alone). Only a
+ * regular file of at most %CY_SAVE_FILE_MAX_SIZE bytes is read: a FIFO, a
+ * device or a huge file is refused at once, like a damaged save.
+ *
+ * Returns: (transfer full) (nullable): the saved match; %NULL and no error
+ *   when there is none; %NULL and CY_ERROR_VERSION when it comes from a
+ *   newer version (it stays where it is, and cy_save_file_write() will not
+ *   replace it); %NULL and another error when it cannot be read, in which
+ *   case it has been set aside, to @moved_aside, unless the error says that
+ *   this failed too
+ */
 CyMatch *
 cy_save_file_read (char   **moved_aside,
                    GError **error)
 {
   g_autofree char *path = cy_save_file_get_path ();
-  g_autofree char *contents = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GDateTime) now = NULL;
-  g_autofree char *stamp = NULL;
-  g_autofree char *aside = NULL;
-  CyMatch *match;
-  gsize length;
 
-  if (moved_aside != NULL)
-    *moved_aside = NULL;
-
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
-    {
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return NULL;
-    }
-  else
-    {
-      bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
-      match = cy_match_load_from_bytes (bytes, &local_error);
-      if (match != NULL)
-        return match;
-
-      /* A newer version's save is kept in place, untouched. */
-      if (g_error_matches (local_error, CY_ERROR, CY_ERROR_VERSION))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-
-  now = g_date_time_new_now_local ();
-  stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
-  /* Never over an earlier unreadable save from the same second. */
-  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) && n < 1000; n++)
-    {
-      g_free (aside);
-      aside = g_strdup_printf ("%s.unreadable-%s-%u", path, stamp, n);
-    }
-  if (g_rename (path, aside) != 0)
-    g_clear_pointer (&aside, g_free);
-
-  if (moved_aside != NULL)
-    *moved_aside = g_steal_pointer (&aside);
-  g_propagate_error (error, g_steal_pointer (&local_error));
-  return NULL;
+  return cy_data_file_load (path, CY_SAVE_FILE_MAX_SIZE, parse_save, NULL, moved_aside, error);
 }
 
-/* One process at a time owns the save: two windows of the game writing one
+static void
+set_cannot_save_error (GError     **error,
+                       int          saved_errno,
+                       const char  *path)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  /* Translators: the first %s is a path, the second the system's reason */
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               _("Games cannot be saved: %s: %s"), display, g_strerror (saved_errno));
+}
+
+static void
+set_busy_error (GError **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                       _("Card Yacht is already open in another window, which saves its own game; this game will not be saved"));
+}
+
+/**
+ * cy_save_file_try_lock:
+ *
+ * One process at a time owns the save: two windows of the game writing one
  * file would overwrite each other's game. The lock is an flock() on a file
  * beside the save, released by the system when the process ends, even by
- * a crash or kill -9. Returns TRUE if this process owns the save now. */
+ * a crash or kill -9.
+ *
+ * Returns: %TRUE if this process owns the save now; %FALSE with @error
+ *   G_IO_ERROR_BUSY when another process does, or with another G_IO_ERROR
+ *   code and the system's reason when games cannot be saved here at all
+ *   (a read-only folder, a lock path that is a folder...). Either way the
+ *   save may still be read.
+ */
 gboolean
-cy_save_file_lock (void)
+cy_save_file_try_lock (GError **error)
 {
-  static int fd = -1;
   g_autofree char *path = cy_save_file_get_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  struct stat st;
+  int fd;
 
-  if (fd >= 0)
+  /* The same data folder as before: this process owns it already. */
+  if (lock_fd >= 0 && g_strcmp0 (lock_path, lock_path_held) == 0)
     return TRUE;
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    return FALSE;
-
-  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-  if (fd < 0)
-    return FALSE;
-
-  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+  if (lock_fd >= 0)
     {
-      close (fd);
-      fd = -1;
+      close (lock_fd);
+      lock_fd = -1;
+      g_clear_pointer (&lock_path_held, g_free);
+    }
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      set_cannot_save_error (error, errno, dir);
       return FALSE;
     }
 
+  /* O_NONBLOCK: a FIFO in the lock's place must not hang the game. */
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0600);
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+      int reader;
+      gboolean busy = FALSE;
+
+      /* In a read-only folder another process may still hold the lock:
+       * a shared lock on a read-only descriptor tells. */
+      reader = g_open (lock_path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+      if (reader >= 0)
+        {
+          busy = flock (reader, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+          close (reader);
+        }
+
+      if (busy)
+        set_busy_error (error);
+      else
+        set_cannot_save_error (error, saved_errno, lock_path);
+      return FALSE;
+    }
+
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_autofree char *display = g_filename_display_name (lock_path);
+
+      /* Not a FIFO or a device either: a lock there would lock nothing. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   _("Games cannot be saved: %s is not a regular file"), display);
+      close (fd);
+      return FALSE;
+    }
+
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved_errno = errno;
+
+      if (saved_errno == EWOULDBLOCK)
+        set_busy_error (error);
+      else
+        set_cannot_save_error (error, saved_errno, lock_path);
+      close (fd);
+      return FALSE;
+    }
+
+  /* The lock file may be writable in a folder that is not (where the save
+   * and its temporary file go). */
+  if (access (dir, W_OK) != 0)
+    {
+      set_cannot_save_error (error, errno, dir);
+      close (fd);
+      return FALSE;
+    }
+
+  lock_fd = fd;
+  lock_path_held = g_steal_pointer (&lock_path);
   return TRUE;
 }
 
+/* Removes the save, unless it is a newer version's. */
 void
 cy_save_file_clear (void)
 {
   g_autofree char *path = cy_save_file_get_path ();
 
-  g_unlink (path);
+  if (!holds_newer_save (path, NULL))
+    g_unlink (path);
 }
 
 static char *

@@ -1,4 +1,4 @@
-/* cy-save-file.h: the autosaved game in the user's data directory
+/* cy-save-file.h: the autosaved match in the user's data directory
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +25,6 @@ void      cy_save_file_clear     (void);
 gboolean  cy_save_file_set_aside        (GError **error);
 gboolean  cy_save_file_has_set_aside    (void);
 gboolean  cy_save_file_swap_set_aside   (GError **error);
-gboolean  cy_save_file_lock      (void);
+gboolean  cy_save_file_try_lock  (GError **error);
 
 G_END_DECLS

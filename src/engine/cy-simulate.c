@@ -22,6 +22,29 @@ on_decision (CyMatch      *match,
     g_array_append_val (result->decision_ns[seat], elapsed_ns);
 }
 
+static gint64
+now_ns (void)
+{
+  return g_get_monotonic_time () * 1000;
+}
+
+/* A seat played by something else than a policy, timed like one. */
+static gboolean
+play_seat_func (CyMatch   *match,
+                guint      seat,
+                gpointer   user_data,
+                GError   **error)
+{
+  CyGameResult *result = user_data;
+  gint64 started = now_ns ();
+
+  if (!result->seat_funcs[seat] (match, seat, result->seat_data[seat], error))
+    return FALSE;
+
+  on_decision (match, seat, CY_PLAYER_KIND_HUMAN, now_ns () - started, result);
+  return TRUE;
+}
+
 static void
 on_hand_ended (CyGame       *game,
                CyGameResult *result)
@@ -67,6 +90,9 @@ cy_simulate_game (const CyPlayerKind  *kinds,
 
   match = cy_match_new (CY_MATCH_GAME (game), ai_seed);
   cy_match_set_decision_observer (match, on_decision, result);
+  for (guint p = 0; p < n_players; p++)
+    if (result->seat_funcs[p] != NULL)
+      cy_match_set_seat_func (match, p, play_seat_func, result, NULL);
   if (!cy_match_run_sync (match, check_invariants, error))
     return FALSE;
 

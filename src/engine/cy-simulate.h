@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "cy-game.h"
+#include "cy-match.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,10 @@ typedef struct
   guint    hand_ends[CY_HAND_END_PASSES + 1];  /* hands, by how they ended */
   /* Optional: if set, the nanoseconds of each decision are appended, per seat. */
   GArray  *decision_ns[CY_MAX_PLAYERS];
+  /* Optional: decides for that seat instead of its policy (an outside
+   * bot), through cy_match_set_seat_func(); timed like a policy. */
+  CyMatchSeatFunc  seat_funcs[CY_MAX_PLAYERS];
+  gpointer         seat_data[CY_MAX_PLAYERS];
 } CyGameResult;
 
 gboolean cy_simulate_game (const CyPlayerKind  *kinds,

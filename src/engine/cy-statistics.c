@@ -28,6 +28,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cy-data-file.h"
 #include "cy-error.h"
 #include "cy-statistics.h"
 
@@ -267,31 +268,21 @@ parse (const char  *data,
   return g_steal_pointer (&list);
 }
 
-/* Moves a damaged file out of the way, to a name no earlier damaged file
- * has taken, so that nothing is lost and it is not read again. */
-static char *
-move_aside (const char  *path,
-            GError     **error)
+typedef struct
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
-  int saved_errno;
+  char **last_game;
+} ParseData;
 
-  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) && n < 1000; n++)
-    {
-      g_free (aside);
-      aside = g_strdup_printf ("%s.unreadable-%s-%u", path, stamp, n);
-    }
+static gpointer
+parse_contents (GBytes   *contents,
+                gpointer  user_data,
+                GError  **error)
+{
+  ParseData *data = user_data;
+  gsize length;
+  const char *text = g_bytes_get_data (contents, &length);
 
-  if (g_rename (path, aside) == 0)
-    return g_steal_pointer (&aside);
-
-  saved_errno = errno;
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("The statistics file %s is damaged and could not be set aside: %s"),
-               path, g_strerror (saved_errno));
-  return NULL;
+  return parse (text, length, data->last_game, error);
 }
 
 /* Reads the statistics file. No file: an empty list. A damaged file is
@@ -304,40 +295,32 @@ read_statistics (char   **last_game,
                  GError **error)
 {
   g_autofree char *path = cy_statistics_get_path ();
-  g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
-  GPtrArray *list = NULL;
-  gsize length;
+  g_autofree char *aside = NULL;
+  ParseData data = { last_game };
+  GPtrArray *list;
 
   if (moved_aside != NULL)
     *moved_aside = NULL;
   if (last_game != NULL)
     *last_game = NULL;
 
-  if (g_file_get_contents (path, &contents, &length, &local_error))
-    list = parse (contents, length, last_game, &local_error);
-  else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-    return g_ptr_array_new_with_free_func ((GDestroyNotify) cy_player_statistics_free);
-
+  list = cy_data_file_load (path, CY_STATISTICS_MAX_SIZE, parse_contents, &data, &aside, &local_error);
   if (list != NULL)
     return list;
 
-  if (g_error_matches (local_error, CY_ERROR, CY_ERROR_VERSION))
+  if (local_error != NULL && aside == NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
 
-  {
-    g_autofree char *aside = move_aside (path, error);
-
-    if (aside == NULL)
-      return NULL;
-
-    g_message ("%s; moved to %s, starting afresh", local_error->message, aside);
-    if (moved_aside != NULL)
-      *moved_aside = g_steal_pointer (&aside);
-  }
+  if (aside != NULL)
+    {
+      g_message ("%s; moved to %s, starting afresh", local_error->message, aside);
+      if (moved_aside != NULL)
+        *moved_aside = g_steal_pointer (&aside);
+    }
 
   return g_ptr_array_new_with_free_func ((GDestroyNotify) cy_player_statistics_free);
 }
@@ -424,9 +407,7 @@ write_statistics (GPtrArray   *list,
 
   /* A crash or power cut mid-write leaves the previous file whole. */
   data = g_key_file_to_data (keys, &length, NULL);
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
+  return cy_data_file_write (path, data, length, 0600, error);
 }
 
 /**

@@ -19,12 +19,14 @@
  */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <librsvg/rsvg.h>
 #include <math.h>
 #include <string.h>
 
 #include "cy-card-theme.h"
+#include "cy-data-file.h"
 #include "cy-render-resources.h"
 
 #define RESOURCE_DIR "/io/github/cardyacht/CardYacht/cards/"
@@ -296,6 +298,101 @@ cy_card_theme_new_for_handle (RsvgHandle  *handle,
   return g_steal_pointer (&self);
 }
 
+/* The most a theme may hold: AisleRiot's largest are a few megabytes. A
+ * compressed theme is held to the second limit once uncompressed, so that
+ * a small .svgz cannot unpack into gigabytes. */
+#define MAX_THEME_FILE_SIZE  (32u << 20)
+#define MAX_THEME_SVG_SIZE   (64u << 20)
+
+static void
+set_unreadable_error (GError     **error,
+                      const char  *name,
+                      const char  *message)
+{
+  g_autofree char *reason = one_line (message);
+
+  g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE,
+               /* Translators: the first %s is a file name, the second the reason */
+               _("Cannot read the card theme “%s”: %s"), name, reason);
+}
+
+/* @data as plain SVG: gzip (.svgz) is unpacked here, up to the limit,
+ * rather than by librsvg, which would unpack any amount. */
+static GBytes *
+uncompress (GBytes      *data,
+            const char  *name,
+            GError     **error)
+{
+  g_autoptr(GZlibDecompressor) decompressor = NULL;
+  g_autoptr(GInputStream) compressed = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GByteArray) svg = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+  const guint8 *bytes = g_bytes_get_data (data, &length);
+
+  if (length < 2 || bytes[0] != 0x1f || bytes[1] != 0x8b)
+    return g_bytes_ref (data);
+
+  decompressor = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP);
+  compressed = g_memory_input_stream_new_from_bytes (data);
+  stream = g_converter_input_stream_new (compressed, G_CONVERTER (decompressor));
+  svg = g_byte_array_new ();
+
+  for (;;)
+    {
+      guint8 buffer[65536];
+      gssize n = g_input_stream_read (stream, buffer, sizeof buffer, NULL, &local_error);
+
+      if (n < 0)
+        {
+          set_unreadable_error (error, name, local_error->message);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      if (svg->len + (gsize) n > MAX_THEME_SVG_SIZE)
+        {
+          g_autofree char *limit = g_format_size_full (MAX_THEME_SVG_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+          g_autofree char *message = g_strdup_printf (_("it unpacks to more than %s"), limit);
+
+          set_unreadable_error (error, name, message);
+          return NULL;
+        }
+      g_byte_array_append (svg, buffer, (guint) n);
+    }
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&svg));
+}
+
+/* @base_file, if any, is where relative references in the document point. */
+static CyCardTheme *
+new_from_bytes (GBytes      *data,
+                GFile       *base_file,
+                const char  *name,
+                GError     **error)
+{
+  g_autoptr(GBytes) svg = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  RsvgHandle *handle;
+
+  svg = uncompress (data, name, error);
+  if (svg == NULL)
+    return NULL;
+
+  stream = g_memory_input_stream_new_from_bytes (svg);
+  handle = rsvg_handle_new_from_stream_sync (stream, base_file, RSVG_HANDLE_FLAGS_NONE,
+                                             NULL, &local_error);
+  if (handle == NULL)
+    {
+      set_unreadable_error (error, name, local_error->message);
+      return NULL;
+    }
+
+  return cy_card_theme_new_for_handle (handle, name, error);
+}
+
 /**
  * cy_card_theme_new_from_bytes:
  * @data: an SVG document, plain or gzip-compressed
@@ -310,30 +407,11 @@ cy_card_theme_new_from_bytes (GBytes      *data,
                               const char  *name,
                               GError     **error)
 {
-  RsvgHandle *handle;
-  g_autoptr(GInputStream) stream = NULL;
-  g_autoptr(GError) local_error = NULL;
-
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* A stream, not rsvg_handle_new_from_data(), because only the stream
-   * loader recognises gzip (.svgz). */
-  stream = g_memory_input_stream_new_from_bytes (data);
-  handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE,
-                                             NULL, &local_error);
-  if (handle == NULL)
-    {
-      g_autofree char *reason = one_line (local_error->message);
-
-      g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE,
-                   /* Translators: the first %s is a file name, the second the reason */
-                   _("Cannot read the card theme “%s”: %s"), name, reason);
-      return NULL;
-    }
-
-  return cy_card_theme_new_for_handle (handle, name, error);
+  return new_from_bytes (data, NULL, name, error);
 }
 
 /**
@@ -343,7 +421,9 @@ cy_card_theme_new_from_bytes (GBytes      *data,
  *
  * Loads an AisleRiot-style theme. Fails with a message fit to show the
  * player when the file cannot be read or parsed, or lacks a card or the
- * back; the caller can then fall back to cy_card_theme_new_default().
+ * back; the caller can then fall back to cy_card_theme_new_default(). Only
+ * a regular file of sane size is read: a FIFO or a device in the theme
+ * setting is refused at once (see cy_data_file_read()).
  *
  * Returns: (transfer full) (nullable): the theme, or %NULL on error
  */
@@ -352,7 +432,7 @@ cy_card_theme_new_from_file (const char  *path,
                              GError     **error)
 {
   g_autoptr(GFile) file = NULL;
-  RsvgHandle *handle;
+  g_autoptr(GBytes) data = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
 
@@ -360,20 +440,16 @@ cy_card_theme_new_from_file (const char  *path,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   name = g_filename_display_basename (path);
-  file = g_file_new_for_path (path);
-  /* Loading from the GFile lets librsvg resolve relative references in
-   * the document and sniff gzip by itself. */
-  handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, NULL, &local_error);
-  if (handle == NULL)
+  data = cy_data_file_read (path, MAX_THEME_FILE_SIZE, &local_error);
+  if (data == NULL)
     {
-      g_autofree char *reason = one_line (local_error->message);
-
-      g_set_error (error, CY_CARD_THEME_ERROR, CY_CARD_THEME_ERROR_UNREADABLE,
-                   _("Cannot read the card theme “%s”: %s"), name, reason);
+      set_unreadable_error (error, name, local_error->message);
       return NULL;
     }
 
-  return cy_card_theme_new_for_handle (handle, name, error);
+  /* The file as base lets librsvg resolve relative references in the document. */
+  file = g_file_new_for_path (path);
+  return new_from_bytes (data, file, name, error);
 }
 
 /**

@@ -8,8 +8,11 @@
 
 #include "cy-application.h"
 #include "cy-card-theme.h"
+#include "cy-help.h"
 #include "cy-how-to-play.h"
+#include "cy-pending-results.h"
 #include "cy-preferences-window.h"
+#include "cy-toast.h"
 #include "cy-window.h"
 
 struct _CyApplication
@@ -17,8 +20,23 @@ struct _CyApplication
   AdwApplication  parent_instance;
 
   char           *players;    /* --players, for a quick start */
+  char           *pending;    /* why finished games still wait to be recorded */
   gint64          deal;       /* --deal, or -1 */
+  const char     *game;       /* "card-yacht", or Yacht's rules ("yacht-bonus") for --game dice */
 };
+
+/* Seats for @game (a key of start_game_action's parameter): Yacht seats one to four. */
+static GPtrArray *
+parse_players (const char  *game,
+               const char  *spec,
+               GError     **error)
+{
+  CyDiceRules rules;
+
+  if (cy_dice_rules_from_key (game, &rules))
+    return cy_player_parse_list_between (spec, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, error);
+  return cy_player_parse_list (spec, error);
+}
 
 G_DEFINE_FINAL_TYPE (CyApplication, cy_application, ADW_TYPE_APPLICATION)
 
@@ -43,17 +61,26 @@ cy_application_activate (GApplication *app)
 
   gtk_window_present (GTK_WINDOW (window));
 
+  if (self->pending != NULL)
+    {
+      AdwToast *toast = cy_toast_new_literal (self->pending);
+
+      adw_toast_set_timeout (toast, 0);
+      cy_window_add_toast (window, toast);
+      g_clear_pointer (&self->pending, g_free);
+    }
+
   if (!fresh)
     return;
 
   if (self->players != NULL)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) players = cy_player_parse_list (self->players, &error);
+      g_autoptr(GPtrArray) players = parse_players (self->game, self->players, &error);
 
       /* Validated in handle_local_options already. */
       g_assert (players != NULL);
-      cy_window_start_quick_game (window, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
+      cy_window_start_quick_game (window, self->game, players, self->deal >= 0 ? (guint64) self->deal : g_random_int ());
       return;
     }
 
@@ -65,7 +92,7 @@ cy_application_activate (GApplication *app)
   if (g_settings_get_boolean (settings, "first-run"))
     {
       g_settings_set_boolean (settings, "first-run", FALSE);
-      cy_how_to_play_show (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (window))));
     }
   else
     cy_window_show_new_game (window);
@@ -78,6 +105,9 @@ cy_application_handle_local_options (GApplication *app,
   CyApplication *self = CY_APPLICATION (app);
   const char *players = NULL;
   const char *deal = NULL;
+  const char *game = NULL;
+  const char *rules = NULL;
+  CyDiceRules dice_rules = CY_DICE_RULES_YACHT_BONUS;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -85,10 +115,32 @@ cy_application_handle_local_options (GApplication *app,
       return 0;
     }
 
+  g_variant_dict_lookup (options, "game", "&s", &game);
+  if (game != NULL && g_strcmp0 (game, "dice") != 0 && g_strcmp0 (game, "card-yacht") != 0)
+    {
+      g_printerr ("card-yacht: --game: %s\n", _("the game is card-yacht or dice"));
+      return 2;
+    }
+
+  if (g_variant_dict_lookup (options, "rules", "&s", &rules))
+    {
+      if (g_strcmp0 (game, "dice") != 0)
+        {
+          g_printerr ("card-yacht: --rules: %s\n", _("rule sets are for --game dice"));
+          return 2;
+        }
+      if (!cy_dice_rules_from_key (rules, &dice_rules))
+        {
+          g_printerr ("card-yacht: --rules: %s\n", _("the rules are yacht-bonus or yacht-1938"));
+          return 2;
+        }
+    }
+  self->game = g_strcmp0 (game, "dice") == 0 ? cy_dice_rules_get_key (dice_rules) : "card-yacht";
+
   if (g_variant_dict_lookup (options, "players", "&s", &players))
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) parsed = cy_player_parse_list (players, &error);
+      g_autoptr(GPtrArray) parsed = parse_players (self->game, players, &error);
 
       if (parsed == NULL)
         {
@@ -129,7 +181,7 @@ cy_application_handle_local_options (GApplication *app,
         {
           if (self->players != NULL)
             g_action_group_activate_action (G_ACTION_GROUP (app), "start-game",
-                                            g_variant_new ("(sx)", self->players, self->deal));
+                                            g_variant_new ("(ssx)", self->game, self->players, self->deal));
           else
             g_application_activate (app);
           return 0;
@@ -139,12 +191,18 @@ cy_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* Closes the windows rather than stopping at once: each writes its game
+ * and may ask first about a game that cannot be kept. */
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
 }
 
 static void
@@ -176,36 +234,21 @@ about_action (GSimpleAction *action,
 }
 
 static void
-on_help_launched (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(GtkWindow) window = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_app_info_launch_default_for_uri_finish (result, &error))
-    {
-      g_autofree char *html = g_build_filename (PKGDATADIR, "help-html", "index.html", NULL);
-      g_autofree char *uri = g_filename_to_uri (html, NULL, NULL);
-      GtkWidget *dialog = adw_message_dialog_new (window, _("No Help Viewer"),
-                                                  _("No help viewer is installed, so the help opens in your web browser."));
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_OK"));
-      gtk_window_present (GTK_WINDOW (dialog));
-      if (uri != NULL)
-        g_app_info_launch_default_for_uri_async (uri, NULL, NULL, NULL, NULL);
-    }
-}
-
-static void
 help_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  cy_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
+}
 
-  g_app_info_launch_default_for_uri_async ("help:card-yacht", NULL, NULL, on_help_launched,
-                                           window ? g_object_ref (window) : NULL);
+/* One page of the help, e.g. "rules" for How to Play's Read the Rules. */
+static void
+help_page_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  cy_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)),
+                g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -223,7 +266,9 @@ how_to_play_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  cy_how_to_play_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (window)));
 }
 
 /* A folder or file named in a toast ("set aside as …"), in the file manager. */
@@ -245,28 +290,30 @@ start_game_action (GSimpleAction *action,
 {
   CyApplication *self = CY_APPLICATION (user_data);
   g_autoptr(GPtrArray) players = NULL;
+  const char *game;
   const char *spec;
   gint64 deal;
   CyWindow *window;
 
-  g_variant_get (parameter, "(&sx)", &spec, &deal);
-  players = cy_player_parse_list (spec, NULL);
+  g_variant_get (parameter, "(&s&sx)", &game, &spec, &deal);
+  players = parse_players (game, spec, NULL);
   if (players == NULL)
     return;
 
   window = get_window (self);
   gtk_window_present (GTK_WINDOW (window));
-  cy_window_start_quick_game (window, players, deal >= 0 ? (guint64) deal : g_random_int ());
+  cy_window_start_quick_game (window, game, players, deal >= 0 ? (guint64) deal : g_random_int ());
 }
 
 static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "about", about_action },
   { "help", help_action },
+  { "help-page", help_page_action, "s" },
   { "preferences", preferences_action },
   { "how-to-play", how_to_play_action },
   { "open-uri", open_uri_action, "s" },
-  { "start-game", start_game_action, "(sx)" },
+  { "start-game", start_game_action, "(ssx)" },
 };
 
 static void
@@ -286,7 +333,17 @@ cy_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
+  /* Pending results are read before any window exists. */
   cy_game_register_match_loader ();
+  cy_dice_game_register_match_loader ();
+
+  /* Results of finished games that could not be recorded last time. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (cy_pending_results_record (&error) > 0 && error != NULL)
+      CY_APPLICATION (app)->pending = g_strdup (error->message);
+  }
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
@@ -300,6 +357,7 @@ cy_application_finalize (GObject *object)
   CyApplication *self = CY_APPLICATION (object);
 
   g_free (self->players);
+  g_free (self->pending);
 
   G_OBJECT_CLASS (cy_application_parent_class)->finalize (object);
 }
@@ -322,13 +380,16 @@ cy_application_init (CyApplication *self)
   static const GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
-    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game"), N_("N") },
+    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game (for Yacht, the seed of the dice)"), N_("N") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("The game: card-yacht (the default) or dice"), N_("GAME") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --game dice: yacht-bonus (the default) or yacht-1938"), N_("RULES") },
     { "standalone", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Run as a separate instance, not through the one already open"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     { NULL }
   };
 
   self->deal = -1;
+  self->game = "card-yacht";
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }
 

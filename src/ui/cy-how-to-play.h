@@ -4,10 +4,16 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
-void cy_how_to_play_show (GtkWindow *parent);
+#define CY_TYPE_HOW_TO_PLAY (cy_how_to_play_get_type ())
+
+G_DECLARE_FINAL_TYPE (CyHowToPlay, cy_how_to_play, CY, HOW_TO_PLAY, AdwWindow)
+
+CyHowToPlay *cy_how_to_play_new       (GtkWindow   *parent);
+guint        cy_how_to_play_get_page  (CyHowToPlay *self);
+guint        cy_how_to_play_get_n_pages (CyHowToPlay *self);
 
 G_END_DECLS

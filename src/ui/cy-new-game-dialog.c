@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "cy-dice-rules.h"
 #include "cy-new-game-dialog.h"
 #include "cy-player.h"
 #include "cy-rules.h"
@@ -25,6 +26,7 @@ struct _CyNewGameDialog
 
   AdwPreferencesPage   *page;
   AdwPreferencesGroup  *seats_group;
+  AdwComboRow          *game_row;      /* Card Yacht, then each rule set of Yacht */
   GtkSpinButton        *count_spin;
   AdwEntryRow          *deal_row;
   GtkLabel             *error_label;
@@ -43,6 +45,24 @@ static guint signals[N_SIGNALS];
 static const CyPlayerKind offered_kinds[] = {
   CY_PLAYER_KIND_HUMAN, CY_PLAYER_KIND_EASY, CY_PLAYER_KIND_NORMAL, CY_PLAYER_KIND_HARD,
 };
+
+/* Whether Yacht is chosen, and by which rules. */
+gboolean
+cy_new_game_dialog_get_dice_rules (CyNewGameDialog *self,
+                                   CyDiceRules     *rules)
+{
+  guint selected;
+
+  g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  selected = adw_combo_row_get_selected (self->game_row);
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+
+  if (rules != NULL)
+    *rules = (CyDiceRules) (selected - 1);
+  return TRUE;
+}
 
 static guint
 n_seats (CyNewGameDialog *self)
@@ -74,7 +94,9 @@ collect_players (CyNewGameDialog  *self,
                               cy_player_kind_get_key (offered_kinds[MIN (kind, G_N_ELEMENTS (offered_kinds) - 1)]));
     }
 
-  players = cy_player_parse_list (spec->str, &error);
+  players = cy_new_game_dialog_get_dice_rules (self, NULL)
+            ? cy_player_parse_list_between (spec->str, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error)
+            : cy_player_parse_list (spec->str, &error);
   if (players == NULL)
     *message = g_strdup (error->message);
 
@@ -112,6 +134,20 @@ validate (CyNewGameDialog *self)
   g_autofree char *message = NULL;
   g_autoptr(GPtrArray) players = NULL;
   guint64 deal;
+
+  /* Yacht is played alone too. */
+  if (cy_new_game_dialog_get_dice_rules (self, NULL))
+    {
+      gtk_spin_button_set_range (self->count_spin, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS);
+      adw_preferences_group_set_description (self->seats_group,
+                                             _("One to four seats, in playing order; one plays alone."));
+    }
+  else
+    {
+      gtk_spin_button_set_range (self->count_spin, CY_MIN_PLAYERS, CY_MAX_PLAYERS);
+      adw_preferences_group_set_description (self->seats_group,
+                                             _("Two to four seats, in playing order. Computer players never see hidden cards."));
+    }
 
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     {
@@ -188,6 +224,7 @@ cy_new_game_dialog_class_init (CyNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, page);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, count_spin);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, deal_row);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, error_label);
@@ -200,8 +237,19 @@ static void
 cy_new_game_dialog_init (CyNewGameDialog *self)
 {
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_string_list_append (games, _("Card Yacht"));
+  for (guint r = 0; r < CY_DICE_N_RULES; r++)
+    {
+      /* Translators: a game of the New Game dialog: "Yacht: Yacht with the bonus" */
+      g_autofree char *title = g_strdup_printf (_("Dice: %s"), cy_dice_rules_get_label (r));
+      gtk_string_list_append (games, title);
+    }
+  adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
+  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (validate), self);
 
   for (guint k = 0; k < G_N_ELEMENTS (offered_kinds); k++)
     gtk_string_list_append (kinds, cy_player_kind_get_label (offered_kinds[k]));

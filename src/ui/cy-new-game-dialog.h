@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "cy-dice-rules.h"
+
 G_BEGIN_DECLS
 
 #define CY_TYPE_NEW_GAME_DIALOG (cy_new_game_dialog_get_type ())
@@ -16,5 +18,7 @@ CyNewGameDialog *cy_new_game_dialog_new              (GtkWindow       *parent,
                                                       GSettings       *settings);
 GPtrArray       *cy_new_game_dialog_get_players      (CyNewGameDialog *self);
 guint64          cy_new_game_dialog_get_deal_number  (CyNewGameDialog *self);
+gboolean         cy_new_game_dialog_get_dice_rules   (CyNewGameDialog *self,
+                                                      CyDiceRules     *rules);
 
 G_END_DECLS

@@ -136,27 +136,6 @@ static GParamSpec *properties [N_PROPS];
 /* Grid rows: the names, then the sheet's rows. */
 #define GRID_ROW(row) ((int) (row) + 1)
 
-static const char *
-get_row_label (guint row)
-{
-  if (row < CY_N_CATEGORIES)
-    return cy_category_get_label ((CyCategory) row);
-  if (row == ROW_SUITED_BONUS)
-    return _("Suited Bonus");
-  return _("Total");
-}
-
-static char *
-get_row_requirement (guint row)
-{
-  if (row < CY_N_CATEGORIES)
-    return g_strdup (cy_category_get_requirement ((CyCategory) row));
-  if (row == ROW_SUITED_BONUS)
-    return g_strdup_printf (_("Spades, Hearts, Diamonds and Clubs add up to %u or more: %u"),
-                            CY_SUITED_BONUS_THRESHOLD, CY_SUITED_BONUS);
-  return g_strdup (_("All rows added up; the highest total wins"));
-}
-
 /* The seat whose column is marked: the chooser while hands are scored,
  * the player to move during turns. */
 static int
@@ -190,14 +169,14 @@ is_choosing (CyScoreSheet *self,
 static char *
 describe_hand (const CyCard hand[CY_HAND_SIZE])
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  CyCard cards[CY_HAND_SIZE];
+  guint n = 0;
 
   for (guint i = 0; i < CY_HAND_SIZE; i++)
     if (cy_card_is_valid (hand[i]))
-      g_ptr_array_add (names, cy_card_get_name (hand[i]));
-  g_ptr_array_add (names, NULL);
+      cards[n++] = hand[i];
 
-  return g_strjoinv (", ", (char **) names->pdata);
+  return n > 0 ? cy_cards_describe (cards, n) : NULL;
 }
 
 static void
@@ -564,8 +543,12 @@ build_grid (CyScoreSheet *self)
 
   for (guint row = 0; row < N_ROWS; row++)
     {
-      g_autofree char *requirement = get_row_requirement (row);
-      GtkWidget *label = gtk_label_new (get_row_label (row));
+      g_autofree char *rule = cy_score_sheet_row_get_requirement (row);
+      const char *note = row < CY_N_CATEGORIES ? cy_category_get_note ((CyCategory) row) : NULL;
+      /* On a line of its own, what the card values mean for the row: the
+       * sheet is where a player looks it up. */
+      g_autofree char *requirement = g_strjoin ("\n", rule, note, NULL);
+      GtkWidget *label = gtk_label_new (cy_score_sheet_row_get_label (row));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
       gtk_widget_add_css_class (label, "row-label");

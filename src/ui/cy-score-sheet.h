@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "cy-game.h"
+#include "cy-score-sheet-printer.h"
 
 G_BEGIN_DECLS
 
@@ -27,10 +28,5 @@ void       cy_score_sheet_set_chooser  (CyScoreSheet *self,
 GtkWidget *cy_score_sheet_get_cell     (CyScoreSheet *self,
                                         guint         row,
                                         guint         seat);
-
-/* Rows of cy_score_sheet_get_cell() after the categories. */
-#define CY_SCORE_SHEET_ROW_SUITED_BONUS CY_N_CATEGORIES
-#define CY_SCORE_SHEET_ROW_TOTAL        (CY_N_CATEGORIES + 1)
-#define CY_SCORE_SHEET_N_ROWS           (CY_N_CATEGORIES + 2)
 
 G_END_DECLS

@@ -78,7 +78,19 @@ cy_seat_draw_show (CySeatDraw  *self,
   gtk_widget_grab_focus (self->deal_button);
 }
 
-/* Return deals: the button has the focus whenever the screen is shown. */
+static gboolean
+focus_deal (gpointer data)
+{
+  CySeatDraw *self = data;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (self->deal_button);
+  return G_SOURCE_REMOVE;
+}
+
+/* Return deals: the button has the focus whenever the screen is shown,
+ * also in a window just presented, which sets its first focus after its
+ * children are mapped. */
 static void
 cy_seat_draw_map (GtkWidget *widget)
 {
@@ -86,6 +98,7 @@ cy_seat_draw_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (cy_seat_draw_parent_class)->map (widget);
   gtk_widget_grab_focus (self->deal_button);
+  g_idle_add_full (G_PRIORITY_LOW, focus_deal, g_object_ref (self), g_object_unref);
 }
 
 static void

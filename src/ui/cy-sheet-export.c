@@ -1,7 +1,10 @@
 /* cy-sheet-export.c
  *
- * Both paths draw with CyScoreSheetPrinter, the same code the command line
- * uses: the print dialog hands it its cairo context, export a file surface.
+ * Both paths draw with the same code the command line uses (Card Yacht's
+ * CyScoreSheetPrinter, Yacht's CySheet): the print dialog hands it its
+ * cairo context, export a file surface.
+ * Without a game, both give a blank sheet with four columns, for a game
+ * played with real cards.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,18 +13,109 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "cy-dice-sheet.h"
 #include "cy-score-sheet-printer.h"
 #include "cy-sheet-export.h"
 
-static void
-on_draw_page (GtkPrintOperation   *operation,
-              GtkPrintContext     *context,
-              int                  page_nr,
-              CyScoreSheetPrinter *printer)
+/* The sheet of either game: Card Yacht's printer, or Yacht's CySheet. */
+typedef struct
 {
-  cy_score_sheet_printer_draw (printer, gtk_print_context_get_cairo_context (context),
-                               gtk_print_context_get_width (context),
-                               gtk_print_context_get_height (context));
+  CyScoreSheetPrinter *printer;
+  CySheet             *sheet;
+} Page;
+
+/* Without a game, four blank columns serve any game of two to four players. */
+static Page *
+page_new (GObject *game)
+{
+  Page *page = g_new0 (Page, 1);
+
+  if (game != NULL && CY_IS_DICE_GAME (game))
+    page->sheet = cy_dice_sheet_new_for_game (CY_DICE_GAME (game));
+  else if (game != NULL)
+    page->printer = cy_score_sheet_printer_new_for_game (CY_GAME (game));
+  else
+    page->printer = cy_score_sheet_printer_new_blank (NULL, CY_MAX_PLAYERS);
+  return page;
+}
+
+static void
+page_free (Page *page)
+{
+  g_clear_object (&page->printer);
+  g_clear_pointer (&page->sheet, cy_sheet_free);
+  g_free (page);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Page, page_free)
+
+static gboolean
+page_export (Page        *page,
+             const char  *path,
+             GError     **error)
+{
+  if (page->sheet != NULL)
+    return cy_sheet_export (page->sheet, path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, error);
+  return cy_score_sheet_printer_export (page->printer, path, error);
+}
+
+/**
+ * cy_sheet_export_get_default_folder:
+ *
+ * Where a sheet goes unless the player picks another place: the Documents
+ * folder, or the home folder when there is none. Never the working
+ * directory, which for an app started from the desktop is anywhere.
+ *
+ * Returns: (transfer full): the folder
+ */
+GFile *
+cy_sheet_export_get_default_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
+/**
+ * cy_sheet_export_new_print_settings:
+ *
+ * Print settings whose "Print to File" writes to
+ * cy_sheet_export_get_default_folder(), under the sheet's own name (GTK
+ * adds the extension of the format chosen), rather than to "output.pdf"
+ * in the working directory.
+ *
+ * Returns: (transfer full): the settings
+ */
+GtkPrintSettings *
+cy_sheet_export_new_print_settings (void)
+{
+  GtkPrintSettings *settings = gtk_print_settings_new ();
+  g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
+  g_autofree char *uri = g_file_get_uri (folder);
+
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, uri);
+  /* Translators: the file name of a printed score sheet, without extension */
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, _("card-yacht-score-sheet"));
+  return settings;
+}
+
+static void
+on_draw_page (GtkPrintOperation *operation,
+              GtkPrintContext   *context,
+              int                page_nr,
+              Page              *page)
+{
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double width = gtk_print_context_get_width (context);
+  double height = gtk_print_context_get_height (context);
+
+  if (page->sheet != NULL)
+    cy_sheet_draw (page->sheet, cr, width, height);
+  else
+    cy_score_sheet_printer_draw (page->printer, cr, width, height);
 }
 
 static void
@@ -53,24 +147,30 @@ on_print_done (GtkPrintOperation       *operation,
 
 /* The print dialog runs asynchronously: the game (computer turns, timers)
  * must not run inside a nested main loop. CY_PRINT_TO_PDF=FILE prints to
- * that file without a dialog, to check the print path from a script. */
+ * that file without a dialog, to check the print path from a script.
+ * @game (a CyGame or a CyDiceGame) may be %NULL for a blank sheet. */
 void
 cy_sheet_export_print (GtkWindow *parent,
-                       CyGame    *game)
+                       GObject   *game)
 {
-  GtkPrintOperation *operation = gtk_print_operation_new ();
-  CyScoreSheetPrinter *printer = NULL;
+  GtkPrintOperation *operation = NULL;
+  g_autoptr(GtkPrintSettings) settings = NULL;
+  Page *page = NULL;
   const char *export_to = g_getenv ("CY_PRINT_TO_PDF");
 
-  g_return_if_fail (CY_IS_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
 
-  printer = cy_score_sheet_printer_new_for_game (game);
-  g_object_set_data_full (G_OBJECT (operation), "cy-printer", printer, g_object_unref);
+  operation = gtk_print_operation_new ();
+  settings = cy_sheet_export_new_print_settings ();
+  gtk_print_operation_set_print_settings (operation, settings);
+  page = page_new (game);
+  g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, _("Card Yacht Score Sheet"));
+  gtk_print_operation_set_job_name (operation, page->sheet != NULL ? _("Yacht Score Sheet")
+                                                                   : _("Card Yacht Score Sheet"));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), printer);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), page);
 
   if (export_to != NULL)
     gtk_print_operation_set_export_filename (operation, export_to);
@@ -88,43 +188,48 @@ cy_sheet_export_print (GtkWindow *parent,
 static void
 on_save_response (GtkNativeDialog *chooser,
                   int              response,
-                  CyGame          *game)
+                  GObject         *game)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
-      g_autoptr(CyScoreSheetPrinter) printer = cy_score_sheet_printer_new_for_game (game);
+      g_autoptr(Page) page = page_new (game);
       g_autoptr(GError) error = NULL;
       GtkWindow *parent = gtk_native_dialog_get_transient_for (chooser);
 
-      if (path == NULL || !cy_score_sheet_printer_export (printer, path, &error))
+      if (path == NULL || !page_export (page, path, &error))
         show_error (parent, _("Could Not Export the Score Sheet"),
                     error ? error->message : _("Choose a file on this computer"));
     }
 
-  g_object_unref (game);
+  g_clear_object (&game);
   g_object_unref (chooser);
 }
 
+/* @game (a CyGame or a CyDiceGame) may be %NULL for a blank sheet. */
 void
 cy_sheet_export_save (GtkWindow *parent,
-                      CyGame    *game)
+                      GObject   *game)
 {
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
 
-  g_return_if_fail (CY_IS_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
 
   chooser = gtk_file_chooser_native_new (_("Export Score Sheet"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("card-yacht-score-sheet.pdf"));
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
+                                     game != NULL && CY_IS_DICE_GAME (game) ? _("yacht-score-sheet.pdf")
+                                                                            : _("card-yacht-score-sheet.pdf"));
   gtk_file_filter_set_name (filter, _("PDF, SVG or PNG"));
   gtk_file_filter_add_suffix (filter, "pdf");
   gtk_file_filter_add_suffix (filter, "svg");
   gtk_file_filter_add_suffix (filter, "png");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
-  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), g_object_ref (game));
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), game ? g_object_ref (game) : NULL);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

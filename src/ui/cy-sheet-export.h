@@ -6,13 +6,17 @@
 
 #include <gtk/gtk.h>
 
+#include "cy-dice-game.h"
 #include "cy-game.h"
 
 G_BEGIN_DECLS
 
-void  cy_sheet_export_print  (GtkWindow *parent,
-                              CyGame    *game);
-void  cy_sheet_export_save   (GtkWindow *parent,
-                              CyGame    *game);
+/* @game: a CyGame, a CyDiceGame, or NULL for a blank sheet of Card Yacht */
+void               cy_sheet_export_print               (GtkWindow *parent,
+                                                        GObject   *game);
+void               cy_sheet_export_save                (GtkWindow *parent,
+                                                        GObject   *game);
+GFile             *cy_sheet_export_get_default_folder  (void);
+GtkPrintSettings  *cy_sheet_export_new_print_settings  (void);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include "cy-statistics.h"
 #include "cy-statistics-window.h"
+#include "cy-toast.h"
 
 struct _CyStatisticsWindow
 {
@@ -29,7 +30,7 @@ static void
 toast (CyStatisticsWindow *self,
        const char         *text)
 {
-  AdwToast *t = adw_toast_new (text);
+  AdwToast *t = cy_toast_new_literal (text);
 
   adw_toast_set_timeout (t, 6);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
@@ -69,16 +70,15 @@ player_group (const CyPlayerStatistics *player)
   GtkWidget *categories = adw_expander_row_new ();
   AdwPreferencesGroup *g = ADW_PREFERENCES_GROUP (group);
   g_autofree char *average = g_strdup_printf ("%.1f", cy_player_statistics_get_average (player));
-  g_autofree char *wins = NULL;
   g_autofree char *summary = NULL;
   g_autofree char *escaped_name = g_markup_escape_text (player->name, -1);
   g_autofree char *escaped_summary = NULL;
 
-  /* Translators: the first half of "3 wins in 5 games", under a player's name */
-  wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", player->wins), player->wins);
-  /* Translators: %s is "3 wins" (translated above), %u the number of games */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s in %u game", "%s in %u games", player->games),
-                             wins, player->games);
+  /* Translators: under a player's name: wins, then games played; the
+   * plural follows the number of games */
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Won %u of %u game", "Won %u of %u games",
+                                          player->games),
+                             player->wins, player->games);
 
   /* The group's title and description are markup: a name like
    * "Tom & <Jerry>" must show as typed, not break the label. */
@@ -129,14 +129,19 @@ cy_statistics_window_reload (CyStatisticsWindow *self)
   list = cy_statistics_load (&moved_aside, &error);
   if (list == NULL)
     {
-      adw_status_page_set_description (self->error_page, error->message);
+      /* The description is markup; the message may hold a path with "&". */
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+      adw_status_page_set_description (self->error_page, escaped);
       gtk_stack_set_visible_child_name (self->stack, "error");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "statistics.reset", FALSE);
       return;
     }
 
+  /* Short enough for a toast; the button opens the folder it went to. */
   if (moved_aside != NULL)
-    toast (self, _("The statistics file was damaged, so it was set aside and the statistics start afresh"));
+    adw_toast_overlay_add_toast (self->toast_overlay,
+                                 cy_toast_new_for_file (_("The damaged statistics file was set aside"), moved_aside));
 
   for (guint i = 0; i < list->len; i++)
     {

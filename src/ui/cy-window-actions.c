@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cy-ai.h"
+#include "cy-dice-ai.h"
 #include "cy-error.h"
 #include "cy-sheet-export.h"
 #include "cy-statistics-window.h"
@@ -73,13 +74,23 @@ _cy_window_update_actions (CyWindow *self)
     }
   cy_table_view_set_action_tooltips (self->table, tooltips[0], tooltips[1], tooltips[2], tooltips[3]);
 
-  gtk_widget_action_set_enabled (widget, "win.hint", my_turn || state == CY_MATCH_STATE_CHOOSING);
+  gtk_widget_action_set_enabled (widget, "win.hint", my_turn || (state == CY_MATCH_STATE_CHOOSING && self->game != NULL) ||
+                                                     _cy_window_person_to_roll (self));
+  gtk_widget_action_set_enabled (widget, "win.dice-roll",
+                                 _cy_window_person_to_roll (self) && cy_dice_game_may_roll (self->dice_game, NULL));
+  gtk_widget_action_set_enabled (widget, "win.dice-toggle",
+                                 _cy_window_person_to_roll (self) && cy_dice_game_get_rolls_used (self->dice_game) > 0 &&
+                                 cy_dice_game_get_rolls_left (self->dice_game) > 0);
+  gtk_widget_action_set_enabled (widget, "win.dice-score",
+                                 _cy_window_person_to_roll (self) && cy_dice_game_get_rolls_used (self->dice_game) > 0);
   gtk_widget_action_set_enabled (widget, "win.next-hand", state == CY_MATCH_STATE_HAND_OVER);
   gtk_widget_action_set_enabled (widget, "win.undo", self->match != NULL && cy_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (widget, "win.confirm-move", my_turn && self->has_pending);
   gtk_widget_action_set_enabled (widget, "win.cancel-move", self->has_pending || my_turn);
   gtk_widget_action_set_enabled (widget, "win.hand-off-done", state == CY_MATCH_STATE_HAND_OFF);
-  gtk_widget_action_set_enabled (widget, "win.deal", state == CY_MATCH_STATE_WAITING && self->match != NULL);
+  gtk_widget_action_set_enabled (widget, "win.deal", state == CY_MATCH_STATE_WAITING && self->game != NULL);
+  gtk_widget_action_set_enabled (widget, "win.print", self->match != NULL);
+  gtk_widget_action_set_enabled (widget, "win.export", self->match != NULL);
 }
 
 void
@@ -300,6 +311,38 @@ cancel_move_action (GtkWidget  *widget,
   _cy_window_update_actions (self);
 }
 
+/* Yacht's coach: the best keep or category with the final score it leads
+ * to, and what the next best choices lose. */
+static void
+dice_hint (CyWindow *self)
+{
+  CyDiceRules rules = cy_dice_game_get_rules (self->dice_game);
+  g_autoptr(CyDiceStrategy) strategy = cy_dice_strategy_peek (rules);
+  g_autoptr(GString) text = g_string_new (NULL);
+  CyDiceSeatView view;
+  CyDiceHint hint;
+
+  if (!_cy_window_person_to_roll (self))
+    return;
+
+  cy_dice_game_get_seat_view (self->dice_game, cy_dice_game_get_to_move (self->dice_game), &view);
+  if (strategy == NULL || !cy_dice_hint (&view, strategy, &hint))
+    {
+      cy_dice_table_view_set_hint (self->dice_table,
+                                   _("The coach is still working out perfect play; ask again in a moment"));
+      return;
+    }
+
+  for (guint i = 0; i < MIN (hint.n_options, 3u); i++)
+    {
+      g_autofree char *line = cy_dice_option_describe (&view, &hint.options[i]);
+
+      /* Translators: the hint's best choice, then the next ones */
+      g_string_append_printf (text, i == 0 ? _("Best: %s") : _("\nThen: %s"), line);
+    }
+  cy_dice_table_view_set_hint (self->dice_table, text->str);
+}
+
 /* The move the hard player would make, shown on the table with its reason;
  * when choosing a category, the category it would choose. The generator is
  * fresh: a hint does not change what the computer players will do. */
@@ -317,6 +360,12 @@ hint_action (GtkWidget  *widget,
 
   if (self->match == NULL)
     return;
+
+  if (self->dice_game != NULL)
+    {
+      dice_hint (self);
+      return;
+    }
 
   cy_random_init (&rng, ((guint64) g_random_int () << 32) | g_random_int (), 1);
   if (cy_match_get_state (self->match) == CY_MATCH_STATE_CHOOSING)
@@ -449,6 +498,14 @@ resume_set_aside_action (GtkWidget  *widget,
 }
 
 static void
+save_record_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  _cy_window_save_record (CY_WINDOW (widget));
+}
+
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -463,7 +520,8 @@ print_action (GtkWidget  *widget,
 {
   CyWindow *self = CY_WINDOW (widget);
 
-  cy_sheet_export_print (GTK_WINDOW (self), self->game);
+  if (self->match != NULL)
+    cy_sheet_export_print (GTK_WINDOW (self), G_OBJECT (cy_match_get_game (self->match)));
 }
 
 static void
@@ -473,7 +531,8 @@ export_action (GtkWidget  *widget,
 {
   CyWindow *self = CY_WINDOW (widget);
 
-  cy_sheet_export_save (GTK_WINDOW (self), self->game);
+  if (self->match != NULL)
+    cy_sheet_export_save (GTK_WINDOW (self), G_OBJECT (cy_match_get_game (self->match)));
 }
 
 static void
@@ -508,12 +567,62 @@ toggle_sheet_action (GtkWidget  *widget,
   gtk_toggle_button_set_active (self->sheet_toggle, !gtk_toggle_button_get_active (self->sheet_toggle));
 }
 
+static void
+dice_roll_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  CyWindow *self = CY_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!_cy_window_person_to_roll (self))
+    return;
+
+  cy_dice_table_view_set_hint (self->dice_table, NULL);
+  if (!cy_dice_game_roll (self->dice_game, &error))
+    _cy_window_report_error (self, error);
+}
+
+/* Keeps a die or lets it go (1-5, a click, a drag to the other side). */
+static void
+dice_toggle_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CyWindow *self = CY_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  guint die = g_variant_get_uint32 (parameter);
+
+  if (!_cy_window_person_to_roll (self) || die >= CY_DICE_N_DICE)
+    return;
+
+  if (!cy_dice_game_keep (self->dice_game, cy_dice_game_get_held (self->dice_game) ^ (1u << die), &error))
+    _cy_window_report_error (self, error);
+}
+
+static void
+dice_score_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CyWindow *self = CY_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!_cy_window_person_to_roll (self))
+    return;
+
+  cy_dice_table_view_set_hint (self->dice_table, NULL);
+  if (!cy_dice_game_score (self->dice_game, g_variant_get_uint32 (parameter), &error))
+    _cy_window_report_error (self, error);
+}
+
 void
 _cy_window_class_actions_init (CyWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.save-record", NULL, save_record_action);
   gtk_widget_class_install_action (widget_class, "win.resume-set-aside", NULL, resume_set_aside_action);
   gtk_widget_class_install_action (widget_class, "win.knock", NULL, knock_action);
   gtk_widget_class_install_action (widget_class, "win.draw", NULL, draw_action);
@@ -533,6 +642,9 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "game.score-category", "(uu)", score_category_action);
   gtk_widget_class_install_action (widget_class, "win.key-move", "s", key_move_action);
+  gtk_widget_class_install_action (widget_class, "win.dice-roll", NULL, dice_roll_action);
+  gtk_widget_class_install_action (widget_class, "win.dice-toggle", "u", dice_toggle_action);
+  gtk_widget_class_install_action (widget_class, "win.dice-score", "u", dice_score_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -551,6 +663,14 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sheet", NULL);
+
+  /* Yacht: R rolls (Space too, on the dice table), 1-5 keep a die or let it go. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.dice-roll", NULL);
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "win.dice-toggle", "u", i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "win.dice-toggle", "u", i);
+    }
 }
 
 /* Called from the window's init, once the table exists. */

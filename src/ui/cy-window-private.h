@@ -6,8 +6,12 @@
 #pragma once
 
 #include "cy-card-cache.h"
+#include "cy-dice-ai.h"
+#include "cy-dice-game.h"
+#include "cy-dice-table-view.h"
 #include "cy-match.h"
 #include "cy-move-request.h"
+#include "cy-record-writer.h"
 #include "cy-score-sheet.h"
 #include "cy-seat-draw.h"
 #include "cy-window.h"
@@ -21,15 +25,21 @@ struct _CyWindow
   GSettings            *settings;
   CyCardCache          *cache;
 
-  /* What the window shows: a match of Card Yacht. */
+  /* What the window shows: a match of Card Yacht (game) or of Yacht
+   * (dice_game); the other is NULL. */
   CyMatch              *match;
   CyGame               *game;
+  CyDiceGame           *dice_game;
+  CyDiceStrategy       *dice_strategy;    /* hard's table and the coach's, once made */
   GSignalGroup         *match_signals;
   GSignalGroup         *game_signals;
+  GSignalGroup         *dice_signals;
   gboolean              views_attached;   /* the table and sheet show self->game */
   gboolean              owns_save;        /* this process may resume and autosave */
+  GError               *lock_error;       /* why it may not, if so */
   gboolean              newer_save_kept;  /* a save from a newer version must not be overwritten */
   AdwToast             *save_toast;       /* the standing "could not save" toast */
+  gboolean              quit_confirmed;   /* closing a game that cannot be kept was confirmed */
 
   /* Knock, Draw, Exchange, Pass: allowed now, or why not (for their keys). */
   gboolean              move_enabled[CY_N_MOVE_ACTIONS];
@@ -37,6 +47,11 @@ struct _CyWindow
   gboolean              has_pending;      /* a move is shown and waits for a confirmation */
   CyMove                pending;
   gboolean              hinting;          /* the hint is selecting its cards */
+
+  /* The game record of the Card Yacht game shown, and of a new one until
+   * its match is shown. */
+  CyRecordWriter       *record_writer;
+  CyRecordWriter       *pending_writer;
 
   /* Template widgets */
   AdwWindowTitle       *window_title;
@@ -50,18 +65,36 @@ struct _CyWindow
   GtkButton            *hand_off_button;
   CyTableView          *table;
   CyScoreSheet         *sheet;
+  CyDiceTableView      *dice_table;
 };
 
 /* cy-window.c */
 void     _cy_window_toast               (CyWindow     *self,
                                          const char   *text);
+void     _cy_window_add_standing_toast  (CyWindow     *self,
+                                         AdwToast     *toast);
 void     _cy_window_report_error        (CyWindow     *self,
                                          const GError *error);
 void     _cy_window_attach_views        (CyWindow     *self);
 gboolean _cy_window_person_to_move      (CyWindow     *self);
+/* Yacht: a person at the screen may roll, keep or score now. */
+gboolean _cy_window_person_to_roll      (CyWindow     *self);
 const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
 void     _cy_window_resume_set_aside    (CyWindow     *self);
+
+void     _cy_window_set_match           (CyWindow     *self,
+                                         CyMatch      *match);
+void     _cy_window_show_game_page      (CyWindow     *self);
+
+/* cy-window-record.c */
+void     _cy_window_record_new_game     (CyWindow     *self,
+                                         CyGame       *game);
+void     _cy_window_record_attach       (CyWindow     *self);
+void     _cy_window_save_record         (CyWindow     *self);
+
+/* cy-window-game-over.c */
+void     _cy_window_show_game_over      (CyWindow     *self);
 
 /* cy-window-actions.c */
 void     _cy_window_class_actions_init  (CyWindowClass *klass);

@@ -11,11 +11,12 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-dice-ai.h"
 #include "cy-engine-enums.h"
-#include "cy-error.h"
 #include "cy-frame-timer.h"
-#include "cy-new-game-dialog.h"
+#include "cy-game-record.h"
 #include "cy-save-file.h"
+#include "cy-toast.h"
 #include "cy-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CyWindow, cy_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -25,10 +26,18 @@ void
 _cy_window_toast (CyWindow   *self,
                   const char *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  AdwToast *toast = cy_toast_new_literal (text);
 
   adw_toast_set_timeout (toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* What the player must read stays until dismissed. */
+void
+_cy_window_add_standing_toast (CyWindow *self,
+                               AdwToast *toast)
+{
+  adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -46,22 +55,53 @@ _cy_window_report_error (CyWindow     *self,
                          const GError *error)
 {
   _cy_window_toast (self, error->message);
-  cy_table_view_set_hint (self->table, error->message);
+  if (self->dice_game != NULL)
+    cy_dice_table_view_set_hint (self->dice_table, error->message);
+  else
+    cy_table_view_set_hint (self->table, error->message);
 }
 
 const char *
 _cy_window_player_name (CyWindow *self,
                         guint     seat)
 {
-  return cy_player_get_name (cy_game_get_player (self->game, seat));
+  return cy_player_get_name (cy_match_game_get_player (cy_match_get_game (self->match), seat));
 }
 
 gboolean
 _cy_window_person_to_move (CyWindow *self)
 {
-  return self->match != NULL &&
+  return self->match != NULL && self->game != NULL &&
          cy_match_get_state (self->match) == CY_MATCH_STATE_HUMAN_TO_MOVE &&
          cy_match_get_viewer (self->match) == (int) cy_game_get_to_move (self->game);
+}
+
+/* In Yacht a person's whole turn is theirs: rolling, keeping and, after
+ * the third roll, choosing a category. */
+gboolean
+_cy_window_person_to_roll (CyWindow *self)
+{
+  CyMatchState state;
+
+  if (self->match == NULL || self->dice_game == NULL)
+    return FALSE;
+
+  state = cy_match_get_state (self->match);
+  return (state == CY_MATCH_STATE_HUMAN_TO_MOVE || state == CY_MATCH_STATE_CHOOSING) &&
+         cy_match_get_acting_seat (self->match) == (int) cy_dice_game_get_to_move (self->dice_game);
+}
+
+/* The page that shows the game: Card Yacht's table or Yacht's. */
+void
+_cy_window_show_game_page (CyWindow *self)
+{
+  if (self->dice_game != NULL)
+    gtk_stack_set_visible_child_name (self->stack, "dice");
+  else
+    {
+      _cy_window_attach_views (self);
+      gtk_stack_set_visible_child_name (self->stack, "table");
+    }
 }
 
 gboolean
@@ -96,16 +136,75 @@ show_hand_off (CyWindow *self,
   /* An underscore in a name must not become the button's mnemonic. */
   g_auto(GStrv) parts = g_strsplit (name, "_", -1);
   g_autofree char *escaped = g_strjoinv ("__", parts);
-  g_autofree char *button = g_strdup_printf (_("_Show %s’s Hand"), escaped);
+  g_autofree char *button = self->dice_game != NULL ? g_strdup_printf (_("_Start %s’s Turn"), escaped)
+                                                   : g_strdup_printf (_("_Show %s’s Hand"), escaped);
 
   adw_status_page_set_title (self->hand_off_page, title);
-  adw_status_page_set_description (self->hand_off_page, _("The other players look away while the cards are shown"));
+  adw_status_page_set_description (self->hand_off_page,
+                                   self->dice_game != NULL ? _("Each player rolls their own dice")
+                                                           : _("The other players look away while the cards are shown"));
   gtk_button_set_label (self->hand_off_button, button);
   gtk_stack_set_visible_child_name (self->stack, "hand-off");
   gtk_widget_grab_focus (GTK_WIDGET (self->hand_off_button));
 }
 
-static void show_game_over (CyWindow *self);
+
+/* Yacht: what the person at the screen can do now, on the status line. */
+static void
+on_dice_state_changed (CyWindow     *self,
+                       CyMatchState  state,
+                       int           seat)
+{
+  g_autofree char *text = NULL;
+  const char *name = seat >= 0 ? _cy_window_player_name (self, (guint) seat) : "";
+
+  gtk_stack_set_visible_child_name (self->stack, "dice");
+
+  switch (state)
+    {
+    case CY_MATCH_STATE_HUMAN_TO_MOVE:
+    case CY_MATCH_STATE_CHOOSING:
+      {
+        guint used = cy_dice_game_get_rolls_used (self->dice_game);
+
+        if (used == 0)
+          /* Translators: the status line at the start of a person's turn of Yacht */
+          text = g_strdup_printf (_("%s: roll the dice (R or Space)"), name);
+        else if (used < CY_DICE_N_ROLLS)
+          text = g_strdup_printf (_("%s: keep dice and roll again, or choose a category"), name);
+        else
+          text = g_strdup_printf (_("%s: choose a category for these dice"), name);
+      }
+      break;
+
+    case CY_MATCH_STATE_COMPUTER_THINKING:
+      text = g_strdup_printf (_("%s is thinking…"), name);
+      break;
+
+    case CY_MATCH_STATE_GAME_OVER:
+      _cy_window_show_game_over (self);
+      break;
+
+    case CY_MATCH_STATE_WAITING:
+    case CY_MATCH_STATE_HAND_OFF:
+    case CY_MATCH_STATE_HAND_OVER:
+    default:
+      break;
+    }
+
+  if (text != NULL)
+    cy_dice_table_view_set_status (self->dice_table, text);
+  cy_dice_table_view_set_can_act (self->dice_table, _cy_window_person_to_roll (self));
+  _cy_window_update_actions (self);
+}
+
+static void
+on_dice_acted (CyWindow *self)
+{
+  /* The status follows the rolls within one state of the match. */
+  if (self->match != NULL)
+    on_dice_state_changed (self, cy_match_get_state (self->match), cy_match_get_acting_seat (self->match));
+}
 
 static void
 on_state_changed (CyWindow *self)
@@ -121,6 +220,12 @@ on_state_changed (CyWindow *self)
     {
       show_hand_off (self, (guint) seat);
       _cy_window_update_actions (self);
+      return;
+    }
+
+  if (self->dice_game != NULL)
+    {
+      on_dice_state_changed (self, state, seat);
       return;
     }
 
@@ -157,7 +262,7 @@ on_state_changed (CyWindow *self)
       break;
 
     case CY_MATCH_STATE_GAME_OVER:
-      show_game_over (self);
+      _cy_window_show_game_over (self);
       break;
 
     case CY_MATCH_STATE_WAITING:
@@ -185,6 +290,14 @@ static void
 on_logged (CyWindow   *self,
            const char *text)
 {
+  if (self->dice_game != NULL)
+    {
+      if (text[0] != '\0')
+        cy_dice_table_view_add_event (self->dice_table, text);
+      cy_dice_table_view_set_hint (self->dice_table, NULL);
+      return;
+    }
+
   cy_table_view_set_hint (self->table, NULL);
 }
 
@@ -204,14 +317,14 @@ on_save_error_changed (CyWindow *self)
 
   if (self->save_toast == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s. Card Yacht keeps trying after every move."),
-                                               error->message);
-      g_autofree char *escaped = g_markup_escape_text (text, -1);
+      g_autofree char *text = cy_match_get_state (self->match) == CY_MATCH_STATE_GAME_OVER
+        ? g_strdup (error->message)
+        : g_strdup_printf (_("The game could not be saved: %s. Card Yacht keeps trying after every move."),
+                           error->message);
 
-      self->save_toast = adw_toast_new (escaped);
-      adw_toast_set_timeout (self->save_toast, 0);
+      self->save_toast = cy_toast_new_literal (text);
       g_object_add_weak_pointer (G_OBJECT (self->save_toast), (gpointer *) &self->save_toast);
-      adw_toast_overlay_add_toast (self->toast_overlay, self->save_toast);
+      _cy_window_add_standing_toast (self, self->save_toast);
     }
 }
 
@@ -222,11 +335,13 @@ on_game_acted (CyWindow *self)
   _cy_window_update_actions (self);
 }
 
-static void
-set_match (CyWindow *self,
-           CyMatch  *match)
+void
+_cy_window_set_match (CyWindow *self,
+                      CyMatch  *match)
 {
   g_autofree char *subtitle = NULL;
+  const char * const *log;
+  guint n_lines;
 
   if (self->match != NULL)
     {
@@ -234,13 +349,28 @@ set_match (CyWindow *self,
 
       cy_match_stop (self->match);
       if (!cy_match_flush (self->match, &error))
-        g_warning ("Could not save the game: %s", error->message);
+        g_message ("Could not save the game: %s", error->message);
     }
 
   g_set_object (&self->match, match);
-  g_set_object (&self->game, CY_GAME (cy_match_get_game (match)));
+  if (CY_IS_DICE_GAME (cy_match_get_game (match)))
+    {
+      g_clear_object (&self->game);
+      g_set_object (&self->dice_game, CY_DICE_GAME (cy_match_get_game (match)));
+      /* hard's strategy table: made now in a thread, so no turn waits. */
+      g_clear_pointer (&self->dice_strategy, cy_dice_strategy_unref);
+      self->dice_strategy = cy_dice_strategy_peek (cy_dice_game_get_rules (self->dice_game));
+    }
+  else
+    {
+      g_clear_object (&self->dice_game);
+      g_set_object (&self->game, CY_GAME (cy_match_get_game (match)));
+    }
+  _cy_window_record_attach (self);
   g_signal_group_set_target (self->match_signals, match);
   g_signal_group_set_target (self->game_signals, self->game);
+  g_signal_group_set_target (self->dice_signals, self->dice_game);
+  cy_dice_table_view_set_game (self->dice_table, self->dice_game);
   self->views_attached = FALSE;
   self->has_pending = FALSE;
   cy_table_view_set_hint (self->table, NULL);
@@ -258,219 +388,29 @@ set_match (CyWindow *self,
     }
 
   /* The log comes back with a resumed game. */
-  cy_table_view_set_log_source (self->table, match);
+  if (self->dice_game != NULL)
+    {
+      log = cy_match_get_log (match, &n_lines);
+      for (guint i = n_lines > 3 ? n_lines - 3 : 0; i < n_lines; i++)
+        if (log[i][0] != '\0')
+          cy_dice_table_view_add_event (self->dice_table, log[i]);
+    }
+  else
+    cy_table_view_set_log_source (self->table, match);
 
-  /* Translators: the window's subtitle; a deal number replays all twelve deals */
-  subtitle = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT), cy_game_get_deal_number (self->game));
+  if (self->dice_game != NULL)
+    {
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_dice_game_get_seed (self->dice_game));
+
+      /* Translators: the window's subtitle for Yacht: "Yacht with the bonus · Seed 42" */
+      subtitle = g_strdup_printf (_("%s · Seed %s"), cy_dice_rules_get_label (cy_dice_game_get_rules (self->dice_game)), seed);
+    }
+  else
+    /* Translators: the window's subtitle; a deal number replays all twelve deals */
+    subtitle = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT), cy_game_get_deal_number (self->game));
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-void
-cy_window_start_game (CyWindow  *self,
-                      GPtrArray *players,
-                      guint64    deal_number)
-{
-  g_autoptr(CyGame) game = NULL;
-  g_autoptr(CyMatch) match = NULL;
-  CyRuleOptions options;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-  g_return_if_fail (players->len >= CY_MIN_PLAYERS && players->len <= CY_MAX_PLAYERS);
-
-  cy_rule_options_init_default (&options);
-  options.stock_rule = g_settings_get_enum (self->settings, "stock-rule");
-  options.turn_limit = CLAMP (g_settings_get_uint (self->settings, "turn-limit"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
-
-  game = cy_game_new ((CyPlayer * const *) players->pdata, players->len, &options, deal_number);
-  cy_game_start (game, NULL);
-  /* The computer players' numbers come from their own seed, never from the
-   * deal number: a player cannot work back to the deck from them. */
-  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
-  set_match (self, match);
-
-  gtk_stack_set_visible_child_name (self->stack, "seat-draw");
-  cy_seat_draw_show (self->seat_draw, self->cache, game);
-  _cy_window_update_actions (self);
-}
-
-/* Ends what this window shows, its save written first. */
-static void
-drop_match (CyWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->match == NULL)
-    return;
-
-  cy_match_stop (self->match);
-  if (!cy_match_flush (self->match, &error))
-    g_warning ("Could not save the game: %s", error->message);
-  g_signal_group_set_target (self->match_signals, NULL);
-  g_signal_group_set_target (self->game_signals, NULL);
-  g_clear_object (&self->match);
-  g_clear_object (&self->game);
-}
-
-static void
-start_quick_game (CyWindow  *self,
-                  GPtrArray *players,
-                  guint64    deal_number)
-{
-  g_autoptr(GError) error = NULL;
-
-  drop_match (self);
-
-  /* The game in progress is set aside, not replaced: it can come back. */
-  if (self->owns_save && !self->newer_save_kept)
-    {
-      if (cy_save_file_set_aside (&error))
-        {
-          AdwToast *toast = adw_toast_new (_("Your game in progress was set aside for this one"));
-
-          adw_toast_set_timeout (toast, 0);
-          adw_toast_set_button_label (toast, _("_Resume It"));
-          adw_toast_set_action_name (toast, "win.resume-set-aside");
-          adw_toast_overlay_add_toast (self->toast_overlay, toast);
-        }
-      else if (error != NULL)
-        {
-          g_autofree char *text = g_strdup_printf (_("The game in progress could not be set aside (%s); it is kept, and this game is not saved"),
-                                                   error->message);
-
-          _cy_window_toast (self, text);
-          self->newer_save_kept = TRUE;
-        }
-    }
-
-  cy_window_start_game (self, players, deal_number);
-}
-
-static void
-on_quick_game_response (AdwMessageDialog *dialog,
-                        const char       *response,
-                        CyWindow         *self)
-{
-  GPtrArray *players = g_object_get_data (G_OBJECT (dialog), "players");
-  guint64 *deal = g_object_get_data (G_OBJECT (dialog), "deal");
-
-  if (g_strcmp0 (response, "new") == 0)
-    start_quick_game (self, players, *deal);
-}
-
-/* A game asked for on the command line (--players): one in progress in
- * this window is not ended without asking, and its save is set aside. */
-void
-cy_window_start_quick_game (CyWindow  *self,
-                            GPtrArray *players,
-                            guint64    deal_number)
-{
-  GtkWidget *dialog;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-
-  if (!cy_window_has_game_in_progress (self))
-    {
-      start_quick_game (self, players, deal_number);
-      return;
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start the New Game?"),
-                                   _("A new game was asked for. The game in progress is set aside and can be resumed."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "new", _("_Start"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "players", g_ptr_array_ref (players), (GDestroyNotify) g_ptr_array_unref);
-  g_object_set_data_full (G_OBJECT (dialog), "deal", g_memdup2 (&deal_number, sizeof deal_number), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_quick_game_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* The game set aside comes back; the one shown now goes aside instead. */
-void
-_cy_window_resume_set_aside (CyWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!cy_save_file_has_set_aside ())
-    return;
-
-  drop_match (self);
-  if (!cy_save_file_swap_set_aside (&error))
-    {
-      _cy_window_report_error (self, error);
-      return;
-    }
-  cy_window_resume (self);
-}
-
-/* Resumes the saved game, if there is one. A save that cannot be read is
- * set aside, and the player told where it went. */
-gboolean
-cy_window_resume (CyWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CyMatch) match = NULL;
-  g_autofree char *moved_to = NULL;
-
-  g_return_val_if_fail (CY_IS_WINDOW (self), FALSE);
-
-  if (!self->owns_save)
-    {
-      _cy_window_toast (self, _("Card Yacht is already open: this game will not be saved"));
-      return FALSE;
-    }
-
-  match = cy_save_file_read (&moved_to, &error);
-  if (match == NULL)
-    {
-      if (g_error_matches (error, CY_ERROR, CY_ERROR_VERSION))
-        {
-          g_autofree char *text = g_strdup_printf (_("The saved game was saved by a newer version of Card Yacht; it is kept as it is, and games played here are not saved. (%s)"),
-                                                   error->message);
-          g_autofree char *escaped = g_markup_escape_text (text, -1);
-          AdwToast *toast = adw_toast_new (escaped);
-
-          self->newer_save_kept = TRUE;
-          adw_toast_set_timeout (toast, 0);
-          adw_toast_overlay_add_toast (self->toast_overlay, toast);
-        }
-      else if (error != NULL)
-        {
-          g_autofree char *text = NULL;
-          g_autofree char *escaped = NULL;
-          AdwToast *toast;
-
-          text = moved_to != NULL
-            ? g_strdup_printf (_("The saved game could not be resumed (%s). It was set aside as %s"), error->message, moved_to)
-            : g_strdup_printf (_("The saved game could not be resumed (%s)"), error->message);
-          escaped = g_markup_escape_text (text, -1);
-          toast = adw_toast_new (escaped);
-          adw_toast_set_timeout (toast, 0);
-          if (moved_to != NULL)
-            {
-              g_autofree char *dir = g_path_get_dirname (moved_to);
-              g_autofree char *uri = g_filename_to_uri (dir, NULL, NULL);
-
-              adw_toast_set_button_label (toast, _("_Open Folder"));
-              adw_toast_set_action_name (toast, "app.open-uri");
-              adw_toast_set_action_target (toast, "s", uri);
-            }
-          adw_toast_overlay_add_toast (self->toast_overlay, toast);
-        }
-      return FALSE;
-    }
-
-  set_match (self, match);
-  _cy_window_attach_views (self);
-  cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
-  gtk_stack_set_visible_child_name (self->stack, "table");
-  cy_match_start (match);
-  return TRUE;
-}
 
 CyGame *
 cy_window_get_game (CyWindow *self)
@@ -488,6 +428,14 @@ cy_window_get_match (CyWindow *self)
   return self->match;
 }
 
+CyDiceTableView *
+cy_window_get_dice_table (CyWindow *self)
+{
+  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
+
+  return self->dice_table;
+}
+
 CyTableView *
 cy_window_get_table (CyWindow *self)
 {
@@ -496,143 +444,6 @@ cy_window_get_table (CyWindow *self)
   return self->table;
 }
 
-static void
-on_new_game_start (CyNewGameDialog *dialog,
-                   CyWindow        *self)
-{
-  g_autoptr(GPtrArray) players = cy_new_game_dialog_get_players (dialog);
-  guint64 deal = cy_new_game_dialog_get_deal_number (dialog);
-
-  if (players != NULL)
-    cy_window_start_game (self, players, deal);
-}
-
-static void
-present_new_game_dialog (CyWindow *self)
-{
-  CyNewGameDialog *dialog = cy_new_game_dialog_new (GTK_WINDOW (self), self->settings);
-
-  g_signal_connect (dialog, "start", G_CALLBACK (on_new_game_start), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_replace_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     CyWindow         *self)
-{
-  if (g_strcmp0 (response, "new") == 0)
-    present_new_game_dialog (self);
-}
-
-/* Starting a new game replaces the one in progress (and its save): ask. */
-void
-cy_window_show_new_game (CyWindow *self)
-{
-  GtkWidget *dialog;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-
-  if (!cy_window_has_game_in_progress (self))
-    {
-      present_new_game_dialog (self);
-      return;
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"),
-                                   _("The game in progress will end. It cannot be resumed afterwards."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "new", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_game_over_response (AdwMessageDialog *dialog,
-                       const char       *response,
-                       CyWindow         *self)
-{
-  if (g_strcmp0 (response, "again") == 0 && self->game != NULL)
-    {
-      g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
-
-      for (guint p = 0; p < cy_game_get_n_players (self->game); p++)
-        g_ptr_array_add (players, g_object_ref (cy_game_get_player (self->game, p)));
-      cy_window_start_game (self, players, ((guint64) g_random_int () << 32) | g_random_int ());
-    }
-  else if (g_strcmp0 (response, "new") == 0)
-    cy_window_show_new_game (self);
-}
-
-/* "Ann wins with 312", "Ann and Bob share the win with 280", … one
- * sentence per count of winners, for every language's own lists. */
-static char *
-describe_winners (CyWindow *self)
-{
-  guint winners = cy_game_get_winners (self->game);
-  const char *names[CY_MAX_PLAYERS] = { NULL };
-  guint n = 0, best = 0;
-
-  for (guint p = 0; p < cy_game_get_n_players (self->game); p++)
-    if (winners & (1u << p))
-      {
-        names[n++] = _cy_window_player_name (self, p);
-        best = cy_game_get_total (self->game, p);
-      }
-
-  switch (n)
-    {
-    case 1:
-      return g_strdup_printf (_("%s wins with %u"), names[0], best);
-    case 2:
-      return g_strdup_printf (_("%s and %s share the win with %u"), names[0], names[1], best);
-    case 3:
-      return g_strdup_printf (_("%s, %s and %s share the win with %u"), names[0], names[1], names[2], best);
-    default:
-      return g_strdup_printf (_("%s, %s, %s and %s share the win with %u"), names[0], names[1], names[2], names[3], best);
-    }
-}
-
-static void
-show_game_over (CyWindow *self)
-{
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *heading = describe_winners (self);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  for (guint p = 0; p < cy_game_get_n_players (self->game); p++)
-    {
-      guint bonus = cy_game_get_suited_bonus (self->game, p);
-
-      if (bonus > 0)
-        /* Translators: one line of the final scores: "Ann: 312 (with the Suited Bonus of 100)" */
-        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u (with the Suited Bonus of %u)"), _cy_window_player_name (self, p),
-                                                 cy_game_get_total (self->game, p), bonus));
-      else
-        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u"), _cy_window_player_name (self, p),
-                                                 cy_game_get_total (self->game, p)));
-    }
-  g_ptr_array_add (lines, NULL);
-  body = g_strjoinv ("\n", (char **) lines->pdata);
-
-  cy_table_view_set_status (self->table, heading);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Close"),
-                                    "new", _("_New Game"),
-                                    "again", _("_Play Again"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "again", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "again");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_game_over_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
 
 static void
 load_card_theme (CyWindow *self)
@@ -667,6 +478,7 @@ static void
 on_animations_changed (CyWindow *self)
 {
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
+  cy_dice_table_view_set_animate (self->dice_table, g_settings_get_boolean (self->settings, "animations"));
 }
 
 static void
@@ -689,6 +501,47 @@ on_sheet_toggled (CyWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+static void
+on_quit_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  CyWindow         *self)
+{
+  if (g_strcmp0 (response, "quit") == 0)
+    {
+      self->quit_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+/* A game in progress is saved and comes back at the next start: closing
+ * asks nothing. Only a game that cannot be kept asks first. */
+static gboolean
+ask_before_losing_game (CyWindow *self)
+{
+  GtkWidget *dialog;
+  gboolean kept;
+
+  if (self->quit_confirmed || !cy_window_has_game_in_progress (self))
+    return FALSE;
+
+  kept = self->owns_save && !self->newer_save_kept && cy_match_get_save_error (self->match) == NULL;
+  if (kept)
+    return FALSE;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Quit and Lose This Game?"),
+                                   _("This game cannot be saved, so it cannot be resumed later."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "quit", _("_Quit"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "quit", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_quit_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 /* The size is remembered once, when the window closes, not every frame;
  * the game is written now rather than when the main loop is next idle. */
 static gboolean
@@ -697,13 +550,16 @@ cy_window_close_request (GtkWindow *window)
   CyWindow *self = CY_WINDOW (window);
   int width, height;
 
+  if (ask_before_losing_game (self))
+    return TRUE;
+
   if (self->match != NULL)
     {
       g_autoptr(GError) error = NULL;
 
       cy_match_stop (self->match);
       if (!cy_match_flush (self->match, &error))
-        g_warning ("Could not save the game: %s", error->message);
+        g_message ("Could not save the game: %s", error->message);
     }
 
   gtk_window_get_default_size (window, &width, &height);
@@ -728,8 +584,12 @@ cy_window_dispose (GObject *object)
     g_signal_group_set_target (self->match_signals, NULL);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
+  if (self->dice_signals != NULL)
+    g_signal_group_set_target (self->dice_signals, NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
+  g_clear_object (&self->dice_game);
+  g_clear_pointer (&self->dice_strategy, cy_dice_strategy_unref);
 
   G_OBJECT_CLASS (cy_window_parent_class)->dispose (object);
 }
@@ -741,8 +601,10 @@ cy_window_finalize (GObject *object)
 
   g_clear_object (&self->match_signals);
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->dice_signals);
   g_clear_object (&self->settings);
   g_clear_object (&self->cache);
+  g_clear_error (&self->lock_error);
   for (guint i = 0; i < G_N_ELEMENTS (self->move_refusal); i++)
     g_clear_pointer (&self->move_refusal[i], g_free);
 
@@ -773,6 +635,10 @@ cy_window_class_init (CyWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_sheet_toggled);
 
   _cy_window_class_actions_init (klass);
+
+  /* What the window shows, it can save and resume, and record. */
+  cy_game_register_match_loader ();
+  cy_record_format_register (cy_game_record_get_format ());
 }
 
 static void
@@ -782,7 +648,7 @@ cy_window_init (CyWindow *self)
   cy_frame_timer_attach (GTK_WINDOW (self));
 
   self->settings = g_settings_new (APP_ID);
-  self->owns_save = cy_save_file_lock ();
+  self->owns_save = cy_save_file_try_lock (&self->lock_error);
   load_card_theme (self);
   g_signal_connect_swapped (self->settings, "changed::card-theme", G_CALLBACK (load_card_theme), self);
   g_signal_connect_swapped (self->settings, "changed::four-colour-deck", G_CALLBACK (load_card_theme), self);
@@ -795,6 +661,10 @@ cy_window_init (CyWindow *self)
   _cy_window_actions_init (self);
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
   g_signal_connect_swapped (self->settings, "changed::animations", G_CALLBACK (on_animations_changed), self);
+
+  self->dice_table = CY_DICE_TABLE_VIEW (cy_dice_table_view_new ());
+  cy_dice_table_view_set_animate (self->dice_table, g_settings_get_boolean (self->settings, "animations"));
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->dice_table), "dice");
 
   self->sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
   gtk_scrolled_window_set_child (self->sheet_scroller, GTK_WIDGET (self->sheet));
@@ -809,6 +679,10 @@ cy_window_init (CyWindow *self)
   self->game_signals = g_signal_group_new (CY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "cards-moved", G_CALLBACK (cy_table_view_refresh), self->table);
   g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (on_game_acted), self);
+
+  self->dice_signals = g_signal_group_new (CY_TYPE_DICE_GAME);
+  g_signal_group_connect_swapped (self->dice_signals, "acted", G_CALLBACK (on_dice_acted), self);
+  g_signal_group_connect_swapped (self->dice_signals, "notify::held", G_CALLBACK (_cy_window_update_actions), self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                MAX (g_settings_get_int (self->settings, "window-width"), 360),

@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "cy-dice-game.h"
+#include "cy-dice-table-view.h"
 #include "cy-game.h"
 #include "cy-match.h"
 #include "cy-table-view.h"
@@ -20,13 +22,22 @@ CyWindow    *cy_window_new              (GtkApplication *application);
 void         cy_window_start_game       (CyWindow       *self,
                                          GPtrArray      *players,
                                          guint64         deal_number);
+/* A game of Yacht: 1-4 players, the rules, the seed of the dice. */
+void         cy_window_start_dice_game  (CyWindow       *self,
+                                         CyDiceRules     rules,
+                                         GPtrArray      *players,
+                                         guint64         seed);
+/* A game asked for on the command line: @game is "card-yacht", or the
+ * rules of Yacht ("yacht-bonus", "yacht-1938"). */
 void         cy_window_start_quick_game (CyWindow       *self,
+                                         const char     *game,
                                          GPtrArray      *players,
                                          guint64         deal_number);
 gboolean     cy_window_resume           (CyWindow       *self);
 CyGame      *cy_window_get_game         (CyWindow       *self);
 CyMatch     *cy_window_get_match        (CyWindow       *self);
 CyTableView *cy_window_get_table        (CyWindow       *self);
+CyDiceTableView *cy_window_get_dice_table (CyWindow     *self);
 void         cy_window_show_new_game    (CyWindow       *self);
 /* Whether a game is under way that a new one would replace. */
 gboolean     cy_window_has_game_in_progress (CyWindow   *self);

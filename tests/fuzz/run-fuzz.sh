@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Fuzzes loading a saved game (cy_game_load_from_bytes) with libFuzzer,
-# AddressSanitizer (leaks included) and UndefinedBehaviorSanitizer.
+# Fuzzes loading a saved game (cy_game_load_from_bytes) and reading and
+# replaying a game record (fuzz-record.c) with libFuzzer, AddressSanitizer
+# (leaks included) and UndefinedBehaviorSanitizer.
 #
-# Usage: tests/fuzz/run-fuzz.sh [SECONDS [BUILD_DIR]]
+# Usage: tests/fuzz/run-fuzz.sh [SECONDS [BUILD_DIR [RECORD_SECONDS]]]
 # The mutation seed is fixed (FUZZ_SEED, default 1) so that a CI run explores
 # the same inputs each time; set FUZZ_SEED=0 for a random seed when hunting.
 #
@@ -11,13 +12,17 @@
 # meson build directory it sets up if needed (default: build-fuzz). Seeds the
 # corpus with real saves in every phase (make-corpus.c), replays the inputs
 # that once crashed (tests/fuzz/regressions/), then fuzzes for SECONDS
-# (default 60). Exits non-zero on any crash, leak, UB or timeout; the input
-# is left in BUILD_DIR/fuzz/artifacts/.
+# (default 60). The record reader starts from records of random legal games
+# (tests/records/generate.py) and its own regressions
+# (tests/fuzz/record-regressions/), and runs for RECORD_SECONDS (default
+# 30). Exits non-zero on any crash, leak, UB or timeout; the input is left
+# in BUILD_DIR/fuzz/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 seconds="${1:-60}"
 build_dir="${2:-build-fuzz}"
+record_seconds="${3:-30}"
 out="$build_dir/fuzz"
 
 if ! command -v clang >/dev/null || ! clang -print-file-name=libclang_rt.fuzzer-x86_64.a | grep -q /; then
@@ -29,7 +34,7 @@ if [ ! -f "$build_dir/build.ninja" ]; then
 fi
 ninja -C "$build_dir" src/engine/cy-engine-enums.c src/engine/cy-engine-enums.h >/dev/null
 
-mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
+mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts" "$out/record-seeds" "$out/record-corpus"
 
 # The same API bounds as the meson build.
 cflags=(
@@ -43,14 +48,18 @@ cflags=(
 mapfile -t engine < <(sed -n "/^engine_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/\1/p" src/engine/meson.build)
 [ ${#engine[@]} -gt 0 ] || { echo "run-fuzz.sh: no engine sources in src/engine/meson.build" >&2; exit 1; }
 engine+=("$build_dir/src/engine/cy-engine-enums.c")
-read -r -a glib <<< "$(pkg-config --cflags --libs gio-2.0)"
+read -r -a glib <<< "$(pkg-config --cflags --libs gio-2.0 gio-unix-2.0 json-glib-1.0)"
 
 clang "${cflags[@]}" -fsanitize=address,undefined -fno-sanitize-recover=all \
   tests/fuzz/make-corpus.c "${engine[@]}" "${glib[@]}" -lm -o "$out/make-corpus"
 clang "${cflags[@]}" -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
   tests/fuzz/fuzz-load.c "${engine[@]}" "${glib[@]}" -lm -o "$out/fuzz-load"
+clang "${cflags[@]}" -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+  tests/fuzz/fuzz-record.c "${engine[@]}" "${glib[@]}" -lm -o "$out/fuzz-record"
 
 export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
+# GLib 2.74 keeps its own slab for g_slice: ASan sees use after free only with malloc.
+export G_SLICE=always-malloc
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 
 "$out/make-corpus" "$out/seeds"
@@ -67,3 +76,17 @@ fi
   -dict=tests/fuzz/save.dict -use_value_profile=1 -print_final_stats=1 \
   -artifact_prefix="$out/artifacts/" \
   "$out/corpus" "$out/seeds"
+
+# Game records: a few whole games and games cut short, as seeds.
+python3 tests/records/generate.py --seed 1 --count 12 --out "$out/record-seeds"
+rm -f "$out/record-seeds"/*.expected
+regressions=(tests/fuzz/record-regressions/*)
+if [ ${#regressions[@]} -gt 0 ]; then
+  "$out/fuzz-record" -timeout=10 "${regressions[@]}"
+fi
+
+"$out/fuzz-record" \
+  -max_total_time="$record_seconds" -seed="${FUZZ_SEED:-1}" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  -dict=tests/fuzz/record.dict -print_final_stats=1 \
+  -artifact_prefix="$out/artifacts/record-" \
+  "$out/record-corpus" "$out/record-seeds"

@@ -1,0 +1,69 @@
+/* cy-cli-replay.c: card-yacht-cli replay FILE|- (design.md section 9)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gio/gunixinputstream.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cy-cli.h"
+#include "cy-replay.h"
+
+/* The contract promises one line: whatever a message quotes stays on it. */
+static int
+fail_one_line (const char *message)
+{
+  g_autofree char *line = g_strdup (message);
+
+  g_strdelimit (line, "\r\n", ' ');
+  return cy_cli_fail ("replay: %s", line);
+}
+
+int
+cy_cli_replay (int    argc,
+               char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyRecord) record = NULL;
+  g_autoptr(CyReplay) replay = NULL;
+  g_autofree char *outcome = NULL;
+  GOptionEntry entries[] = { { NULL } };
+
+  if (!cy_cli_parse_options ("replay", "FILE|-",
+                             _("Checks and replays a game record (a JSON file, or - for standard input) and prints "
+                               "the outcome as one JSON line. The first illegal or malformed action is named on "
+                               "standard error, with its hand and its index, counting from 0; the exit status is "
+                               "then 2."),
+                             entries, &argc, &argv))
+    return CY_CLI_EXIT_USAGE;
+
+  if (argc != 2)
+    return cy_cli_fail (_("replay: give one record file, or - for standard input"));
+
+  if (strcmp (argv[1], "-") == 0)
+    {
+      g_autoptr(GInputStream) in = g_unix_input_stream_new (0, FALSE);
+
+      record = cy_record_new_from_stream (in, &error);
+    }
+  else
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[1]);
+
+      record = cy_record_new_from_file (file, &error);
+    }
+
+  if (record == NULL)
+    return fail_one_line (error->message);
+
+  replay = cy_replay_new (record, &error);
+  if (replay == NULL || !cy_replay_run (replay, &error))
+    return fail_one_line (error->message);
+
+  outcome = cy_replay_get_outcome (replay);
+  puts (outcome);
+  return 0;
+}

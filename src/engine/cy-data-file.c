@@ -1,0 +1,463 @@
+/* cy-data-file.c: reading and writing files without hanging or losing data
+ *
+ * Every file the game reads goes through cy_data_file_read(): it opens
+ * without blocking, takes only regular files and only up to a size, so
+ * that a save that is a FIFO cannot hang the game and one that is a link
+ * to /dev/zero cannot fill its memory. Every file it writes goes through
+ * cy_data_file_write(): whole or not at all. A file that is there but
+ * cannot be used is moved aside, under one naming scheme, by
+ * cy_data_file_set_aside().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+/* O_CLOEXEC and O_NOCTTY are POSIX, not C11. */
+#define _GNU_SOURCE
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cy-data-file.h"
+#include "cy-error.h"
+
+/* "FORMAT: the system's reason", where FORMAT names the file. */
+static void
+set_errno_error (GError     **error,
+                 int          saved_errno,
+                 const char  *format,
+                 ...) G_GNUC_PRINTF (3, 4);
+
+static void
+set_errno_error (GError     **error,
+                 int          saved_errno,
+                 const char  *format,
+                 ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               "%s: %s", text, g_strerror (saved_errno));
+}
+
+/* Says what a file that is not a regular file is, in a full sentence. */
+static void
+set_not_regular_error (GError     **error,
+                       const char  *path,
+                       mode_t       mode)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  GIOErrorEnum code = G_IO_ERROR_NOT_REGULAR_FILE;
+
+  if (S_ISDIR (mode))
+    /* Translators: %s is a file's path */
+    g_set_error (error, G_IO_ERROR, code, _("%s is a folder, not a file"), display);
+  else if (S_ISFIFO (mode))
+    /* Translators: %s is a file's path */
+    g_set_error (error, G_IO_ERROR, code, _("%s is a named pipe, not a file"), display);
+  else if (S_ISCHR (mode) || S_ISBLK (mode))
+    /* Translators: %s is a file's path */
+    g_set_error (error, G_IO_ERROR, code, _("%s is a device, not a file"), display);
+  else
+    /* Translators: %s is a file's path */
+    g_set_error (error, G_IO_ERROR, code, _("%s is not a regular file"), display);
+}
+
+static void
+set_too_large_error (GError     **error,
+                     const char  *path,
+                     gsize        max_size)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *limit = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
+
+  /* Translators: %s is a file's path, %s a size such as “1.0 MB” */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+               _("%s is larger than %s, too large to be a file of this game"), display, limit);
+}
+
+/**
+ * cy_data_file_read:
+ * @path: the file
+ * @max_size: the most it may hold, in bytes
+ *
+ * Reads a regular file of at most @max_size bytes. Anything else (a
+ * folder, a FIFO, a device, a larger file) is refused before a byte of it
+ * is read, and without blocking.
+ *
+ * Returns: (transfer full) (nullable): the contents, or %NULL with @error
+ *   in the G_IO_ERROR domain: G_IO_ERROR_NOT_FOUND when there is no such
+ *   file, G_IO_ERROR_NOT_REGULAR_FILE, G_IO_ERROR_MESSAGE_TOO_LARGE, or the
+ *   system's reason
+ */
+GBytes *
+cy_data_file_read (const char  *path,
+                   gsize        max_size,
+                   GError     **error)
+{
+  g_autofree char *display = NULL;
+  g_autofree guint8 *data = NULL;
+  gsize length = 0;
+  gsize allocated;
+  struct stat st;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (max_size < G_MAXSIZE, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  display = g_filename_display_name (path);
+
+  /* O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer. */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      set_errno_error (error, errno, _("Cannot open %s"), display);
+      return NULL;
+    }
+
+  if (fstat (fd, &st) != 0)
+    {
+      set_errno_error (error, errno, _("Cannot read %s"), display);
+      close (fd);
+      return NULL;
+    }
+
+  if (!S_ISREG (st.st_mode))
+    {
+      set_not_regular_error (error, path, st.st_mode);
+      close (fd);
+      return NULL;
+    }
+
+  if (st.st_size < 0 || (guint64) st.st_size > max_size)
+    {
+      set_too_large_error (error, path, max_size);
+      close (fd);
+      return NULL;
+    }
+
+  /* One byte more than the limit tells a file that grew since fstat(). */
+  allocated = (gsize) st.st_size + 1;
+  data = g_malloc (allocated);
+  for (;;)
+    {
+      gssize n;
+
+      if (length == allocated)
+        {
+          if (allocated > max_size)
+            {
+              set_too_large_error (error, path, max_size);
+              close (fd);
+              return NULL;
+            }
+          allocated = MIN (allocated * 2, max_size + 1);
+          data = g_realloc (data, allocated);
+        }
+
+      n = read (fd, data + length, allocated - length);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          set_errno_error (error, errno, _("Cannot read %s"), display);
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      length += (gsize) n;
+    }
+
+  close (fd);
+  return g_bytes_new_take (g_steal_pointer (&data), length);
+}
+
+/**
+ * cy_data_file_write:
+ * @path: the file to create or replace
+ * @data: (array length=length): what it is to hold
+ * @mode: the permissions of a new file, e.g. 0600 (less the umask)
+ *
+ * Writes @data to a temporary file beside @path, flushes it to the disk,
+ * and only then renames it over @path. On any failure (a full disk, a
+ * write error, an unwritable folder) @path is left exactly as it was and
+ * the temporary file is removed: never a truncated or half-written file.
+ *
+ * Returns: %TRUE on success; %FALSE with @error in the G_IO_ERROR domain
+ */
+gboolean
+cy_data_file_write (const char  *path,
+                    const void  *data,
+                    gsize        length,
+                    int          mode,
+                    GError     **error)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *temporary = NULL;
+  g_autofree char *display = NULL;
+  const guint8 *p = data;
+  gsize left = length;
+  int saved_errno;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  display = g_filename_display_name (path);
+
+  /* Hidden, and short enough that a long name still leaves room for it. */
+  dir = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  temporary = g_strdup_printf ("%s%c.%.32s.XXXXXX", dir, G_DIR_SEPARATOR, base);
+
+  fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, mode);
+  if (fd < 0)
+    {
+      set_errno_error (error, errno, _("Cannot write %s"), display);
+      return FALSE;
+    }
+
+  while (left > 0)
+    {
+      gssize n = write (fd, p, MIN (left, (gsize) G_MAXSSIZE));
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        goto failed;
+      p += n;
+      left -= (gsize) n;
+    }
+
+  /* A crash or power cut after the rename must find the new contents. */
+  if (fsync (fd) != 0)
+    goto failed;
+
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto failed;
+    }
+  fd = -1;
+
+  if (g_rename (temporary, path) != 0)
+    goto failed;
+
+  return TRUE;
+
+failed:
+  saved_errno = errno;
+  if (fd >= 0)
+    close (fd);
+  g_unlink (temporary);
+  set_errno_error (error, saved_errno, _("Cannot write %s"), display);
+  return FALSE;
+}
+
+typedef struct
+{
+  char   *path;
+  GBytes *data;
+  int     mode;
+} WriteData;
+
+static void
+write_data_free (WriteData *write_data)
+{
+  g_free (write_data->path);
+  g_bytes_unref (write_data->data);
+  g_free (write_data);
+}
+
+static void
+write_in_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  WriteData *write_data = task_data;
+  GError *error = NULL;
+  gsize length;
+  gconstpointer bytes = g_bytes_get_data (write_data->data, &length);
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  if (cy_data_file_write (write_data->path, bytes, length, write_data->mode, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * cy_data_file_write_bytes_async:
+ * @path: the file to create or replace
+ * @data: what it is to hold
+ * @mode: the permissions of a new file
+ *
+ * cy_data_file_write() in a worker thread: the flush to the disk can take
+ * a while, and the main loop goes on meanwhile. Cancelling stops a write
+ * that has not started; one under way completes, whole or not at all.
+ */
+void
+cy_data_file_write_bytes_async (const char          *path,
+                                GBytes              *data,
+                                int                  mode,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  WriteData *write_data;
+
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (data != NULL);
+
+  write_data = g_new0 (WriteData, 1);
+  write_data->path = g_strdup (path);
+  write_data->data = g_bytes_ref (data);
+  write_data->mode = mode;
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, cy_data_file_write_bytes_async);
+  g_task_set_task_data (task, write_data, (GDestroyNotify) write_data_free);
+  g_task_run_in_thread (task, write_in_thread);
+}
+
+gboolean
+cy_data_file_write_bytes_finish (GAsyncResult  *result,
+                                 GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * cy_data_file_set_aside:
+ * @path: a file (or anything else with a name) that cannot be used
+ *
+ * Moves @path out of the way, to "PATH.unreadable-YYYYMMDD-HHMMSS" (with
+ * "-2", "-3"... when that name is taken), so that nothing is lost and it
+ * is not read again. Only the name changes: the contents are not opened.
+ *
+ * Returns: (transfer full) (nullable): the new path, or %NULL with @error
+ */
+char *
+cy_data_file_set_aside (const char  *path,
+                        GError     **error)
+{
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *stamp = NULL;
+  g_autofree char *aside = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  now = g_date_time_new_now_local ();
+  stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
+
+  /* Never over an earlier unreadable file from the same second. */
+  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) && n < 1000; n++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s.unreadable-%s-%u", path, stamp, n);
+    }
+
+  if (g_rename (path, aside) != 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *display = g_filename_display_name (path);
+
+      set_errno_error (error, saved_errno, _("Could not set %s aside"), display);
+      return NULL;
+    }
+
+  return g_steal_pointer (&aside);
+}
+
+/**
+ * cy_data_file_load:
+ * @path: the file
+ * @max_size: the most it may hold
+ * @parse: turns the contents into a result, or fails with an error
+ * @moved_aside: (out) (optional) (nullable): where the file was moved
+ *
+ * Reads and parses one of the game's own files, the same way for every
+ * kind: a missing file gives %NULL and no error; a file from a newer
+ * version (@parse fails with CY_ERROR_VERSION) stays where it is, for that
+ * version to read; anything else that cannot be read or parsed is set
+ * aside (see cy_data_file_set_aside()) and its new path returned in
+ * @moved_aside, with the reason in @error. When it cannot even be set
+ * aside, @moved_aside is %NULL and @error says both.
+ *
+ * Returns: (transfer full) (nullable): what @parse returned, or %NULL
+ */
+gpointer
+cy_data_file_load (const char           *path,
+                   gsize                 max_size,
+                   CyDataFileParseFunc   parse,
+                   gpointer              user_data,
+                   char                **moved_aside,
+                   GError              **error)
+{
+  g_autoptr(GBytes) contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) aside_error = NULL;
+  char *aside;
+  gpointer result;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (parse != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (moved_aside != NULL)
+    *moved_aside = NULL;
+
+  contents = cy_data_file_read (path, max_size, &local_error);
+  if (contents == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return NULL;
+
+  if (contents != NULL)
+    {
+      result = parse (contents, user_data, &local_error);
+      if (result != NULL)
+        return result;
+      g_return_val_if_fail (local_error != NULL, NULL);
+    }
+
+  if (g_error_matches (local_error, CY_ERROR, CY_ERROR_VERSION))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  aside = cy_data_file_set_aside (path, &aside_error);
+  if (aside == NULL)
+    {
+      /* Translators: the first %s says what is wrong with a file, the second why it could not be moved */
+      g_set_error (error, local_error->domain, local_error->code, _("%s; it could not be set aside either (%s)"),
+                   local_error->message, aside_error->message);
+      return NULL;
+    }
+
+  if (moved_aside != NULL)
+    *moved_aside = aside;
+  else
+    g_free (aside);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
+}

@@ -1,0 +1,52 @@
+/* cy-dice-game-private.h: the fields of CyDiceGame, shared by cy-dice-game.c and cy-dice-game-save.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-dice-game.h"
+#include "cy-random.h"
+
+G_BEGIN_DECLS
+
+struct _CyDiceGame
+{
+  GObject            parent_instance;
+
+  CyDiceRules        rules;
+  guint64            seed;
+  CyRandom           rng;
+
+  guint              n_players;
+  CyPlayer          *players[CY_DICE_MAX_PLAYERS];
+
+  /* Every action so far; the rest of the state follows from it. */
+  GArray            *actions;      /* of CyDiceAction */
+
+  gboolean           over;
+  guint              round;        /* 1-12 */
+  guint              to_move;
+  guint              rolls_used;   /* 0-3 */
+  guint8             dice[CY_DICE_N_DICE];
+  CyDiceMask         held;
+  gint16             scores[CY_DICE_MAX_PLAYERS][CY_DICE_N_CATEGORIES];
+  guint8             scored_dice[CY_DICE_MAX_PLAYERS][CY_DICE_N_CATEGORIES][CY_DICE_N_DICE];
+  CyDiceCategorySet  used[CY_DICE_MAX_PLAYERS];
+};
+
+CyDiceGame *_cy_dice_game_new_empty    (CyDiceRules          rules,
+                                        CyPlayer * const    *players,
+                                        guint                n_players);
+/* Checks and plays one action without telling anyone; the list is the caller's. */
+gboolean    _cy_dice_game_apply        (CyDiceGame          *self,
+                                        const CyDiceAction  *action,
+                                        GError             **error);
+
+/* Fails with CY_ERROR_CORRUPT: "The saved game is damaged (detail)" when
+ * @saved, else "The game is inconsistent (detail)". */
+gboolean    _cy_dice_game_damaged      (GError             **error,
+                                        gboolean             saved,
+                                        const char          *format,
+                                        ...) G_GNUC_PRINTF (3, 4);
+
+G_END_DECLS

@@ -1,0 +1,1047 @@
+/* cy-dice-game.c: the rules of Yacht as a state machine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cy-dice-ai.h"
+#include "cy-dice-game-private.h"
+#include "cy-error.h"
+#include "cy-match.h"
+
+static void cy_dice_game_match_init (CyMatchGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CyDiceGame, cy_dice_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, cy_dice_game_match_init))
+
+enum {
+  PROP_0,
+  PROP_ROUND,
+  PROP_TO_MOVE,
+  PROP_ROLLS_USED,
+  PROP_HELD,
+  PROP_OVER,
+  N_PROPS
+};
+
+enum {
+  TURN_STARTED,
+  ROLLED,
+  CATEGORY_SCORED,
+  CATEGORY_UNSCORED,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+cy_dice_game_finalize (GObject *object)
+{
+  CyDiceGame *self = (CyDiceGame *)object;
+
+  for (guint i = 0; i < CY_DICE_MAX_PLAYERS; i++)
+    g_clear_object (&self->players[i]);
+  g_clear_pointer (&self->actions, g_array_unref);
+
+  G_OBJECT_CLASS (cy_dice_game_parent_class)->finalize (object);
+}
+
+static void
+cy_dice_game_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  CyDiceGame *self = CY_DICE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_ROUND:
+      g_value_set_uint (value, self->round);
+      break;
+
+    case PROP_TO_MOVE:
+      g_value_set_uint (value, self->to_move);
+      break;
+
+    case PROP_ROLLS_USED:
+      g_value_set_uint (value, self->rolls_used);
+      break;
+
+    case PROP_HELD:
+      g_value_set_uint (value, self->held);
+      break;
+
+    case PROP_OVER:
+      g_value_set_boolean (value, self->over);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_dice_game_class_init (CyDiceGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = cy_dice_game_finalize;
+  object_class->get_property = cy_dice_game_get_property;
+
+  properties[PROP_ROUND] =
+    g_param_spec_uint ("round", NULL, NULL, 1, CY_DICE_N_ROUNDS, 1,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TO_MOVE] =
+    g_param_spec_uint ("to-move", NULL, NULL, 0, CY_DICE_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ROLLS_USED] =
+    g_param_spec_uint ("rolls-used", NULL, NULL, 0, CY_DICE_N_ROLLS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A mask of dice positions. */
+  properties[PROP_HELD] =
+    g_param_spec_uint ("held", NULL, NULL, 0, CY_DICE_MASK_ALL, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OVER] =
+    g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* (seat): a turn begins, with no dice rolled yet. */
+  signals[TURN_STARTED] =
+    g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /* (seat, held): the dice not in the mask held were rolled. */
+  signals[ROLLED] =
+    g_signal_new ("rolled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  /* (seat, category, points) */
+  signals[CATEGORY_SCORED] =
+    g_signal_new ("category-scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+
+  /* (seat, category): a score taken back. */
+  signals[CATEGORY_UNSCORED] =
+    g_signal_new ("category-unscored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  signals[GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+reset_state (CyDiceGame *self)
+{
+  self->over = FALSE;
+  self->round = 1;
+  self->to_move = 0;
+  self->rolls_used = 0;
+  self->held = 0;
+  memset (self->dice, 0, sizeof self->dice);
+  memset (self->scored_dice, 0, sizeof self->scored_dice);
+  memset (self->used, 0, sizeof self->used);
+  for (guint p = 0; p < CY_DICE_MAX_PLAYERS; p++)
+    for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+      self->scores[p][c] = -1;
+}
+
+static void
+cy_dice_game_init (CyDiceGame *self)
+{
+  self->actions = g_array_new (FALSE, FALSE, sizeof (CyDiceAction));
+  reset_state (self);
+}
+
+CyDiceGame *
+_cy_dice_game_new_empty (CyDiceRules        rules,
+                         CyPlayer * const  *players,
+                         guint              n_players)
+{
+  CyDiceGame *self = g_object_new (CY_TYPE_DICE_GAME, NULL);
+
+  self->rules = rules;
+  self->n_players = n_players;
+  for (guint p = 0; p < n_players; p++)
+    self->players[p] = g_object_ref (players[p]);
+
+  return self;
+}
+
+/**
+ * cy_dice_game_new:
+ * @rules: the rule set
+ * @players: (array length=n_players): the seats, in the order they play
+ * @n_players: 1 to 4
+ * @seed: seeds the dice: the same seed and the same choices replay a game
+ *
+ * Returns: (transfer full): a game waiting for the first seat's first roll
+ */
+CyDiceGame *
+cy_dice_game_new (CyDiceRules        rules,
+                  CyPlayer * const  *players,
+                  guint              n_players,
+                  guint64            seed)
+{
+  CyDiceGame *self;
+
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
+  g_return_val_if_fail (n_players >= CY_DICE_MIN_PLAYERS && n_players <= CY_DICE_MAX_PLAYERS, NULL);
+  for (guint p = 0; p < n_players; p++)
+    g_return_val_if_fail (CY_IS_PLAYER (players[p]), NULL);
+
+  self = _cy_dice_game_new_empty (rules, players, n_players);
+  self->seed = seed;
+  /* Stream 0x0d1ce keeps the dice apart from the deals of Card Yacht. */
+  cy_random_init (&self->rng, seed, 0x0d1ce);
+
+  return self;
+}
+
+static gboolean
+refuse (GError     **error,
+        const char  *message)
+{
+  g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, message);
+  return FALSE;
+}
+
+static gboolean
+check_playing (CyDiceGame  *self,
+               guint        seat,
+               GError     **error)
+{
+  if (self->over)
+    return refuse (error, _("The game is over"));
+
+  if (seat != self->to_move)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("It is not %s’s turn"),
+                   cy_player_get_name (self->players[MIN (seat, self->n_players - 1)]));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+check_roll (CyDiceGame  *self,
+            guint        seat,
+            CyDiceMask   held,
+            GError     **error)
+{
+  if (!check_playing (self, seat, error))
+    return FALSE;
+
+  if (self->rolls_used >= CY_DICE_N_ROLLS)
+    return refuse (error, _("No rolls left: write the dice into a category"));
+
+  if (held & ~CY_DICE_MASK_ALL)
+    return refuse (error, _("There are only five dice"));
+
+  if (self->rolls_used == 0 && held != 0)
+    return refuse (error, _("The first roll of a turn rolls all five dice"));
+
+  if (held == CY_DICE_MASK_ALL)
+    return refuse (error, _("Every die is kept: release one to roll it, or write the dice into a category"));
+
+  return TRUE;
+}
+
+static gboolean
+check_score (CyDiceGame  *self,
+             guint        seat,
+             guint        category,
+             GError     **error)
+{
+  if (!check_playing (self, seat, error))
+    return FALSE;
+
+  if (self->rolls_used == 0)
+    return refuse (error, _("Roll first: there are no dice to write down yet"));
+
+  if (category >= CY_DICE_N_CATEGORIES)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("There is no category %u"), category);
+      return FALSE;
+    }
+
+  if (self->used[seat] & (1u << category))
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("%s has used %s already"),
+                   cy_player_get_name (self->players[seat]), cy_dice_category_get_label (self->rules, category));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+_cy_dice_game_apply (CyDiceGame          *self,
+                     const CyDiceAction  *action,
+                     GError             **error)
+{
+  switch (action->type)
+    {
+    case CY_DICE_ACTION_ROLL:
+      if (!check_roll (self, action->seat, action->held, error))
+        return FALSE;
+      if (!cy_dice_are_valid (action->dice))
+        return refuse (error, _("Dice show 1 to 6"));
+      for (guint i = 0; i < CY_DICE_N_DICE; i++)
+        if ((action->held & (1u << i)) && action->dice[i] != self->dice[i])
+          return refuse (error, _("A kept die cannot change when the others are rolled"));
+
+      memcpy (self->dice, action->dice, sizeof self->dice);
+      self->held = action->held;
+      self->rolls_used++;
+      return TRUE;
+
+    case CY_DICE_ACTION_SCORE:
+      if (!check_score (self, action->seat, action->category, error))
+        return FALSE;
+      if (memcmp (action->dice, self->dice, sizeof self->dice) != 0 || action->held & ~CY_DICE_MASK_ALL)
+        return refuse (error, _("Only the dice on the table can be written down"));
+
+      self->scores[action->seat][action->category] =
+        (gint16) cy_dice_score (self->rules, action->category, self->dice);
+      memcpy (self->scored_dice[action->seat][action->category], self->dice, sizeof self->dice);
+      self->used[action->seat] |= 1u << action->category;
+
+      self->rolls_used = 0;
+      self->held = 0;
+      memset (self->dice, 0, sizeof self->dice);
+      if (++self->to_move == self->n_players)
+        {
+          self->to_move = 0;
+          if (self->round == CY_DICE_N_ROUNDS)
+            self->over = TRUE;
+          else
+            self->round++;
+        }
+      return TRUE;
+
+    default:
+      return refuse (error, _("Unknown action"));
+    }
+}
+
+/* After any change: what views bind to, then the match. */
+static void
+notify_state (CyDiceGame *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLLS_USED]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static gboolean
+play_roll (CyDiceGame    *self,
+           CyDiceMask     held,
+           const guint8  *given,
+           GError       **error)
+{
+  CyDiceAction action = { 0 };
+  guint seat = self->to_move;
+  g_autofree char *all = NULL;
+  g_autofree char *event = NULL;
+
+  if (!check_roll (self, seat, held, error))
+    return FALSE;
+
+  action.seat = (guint8) seat;
+  action.type = CY_DICE_ACTION_ROLL;
+  action.held = held;
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    action.dice[i] = (held & (1u << i)) ? self->dice[i]
+                     : given ? given[i] : (guint8) (1 + cy_random_below (&self->rng, CY_DICE_N_FACES));
+
+  if (!_cy_dice_game_apply (self, &action, error))
+    return FALSE;
+  g_array_append_val (self->actions, action);
+
+  all = cy_dice_to_string (self->dice, CY_DICE_MASK_ALL, FALSE);
+  if (held == 0)
+    event = g_strdup_printf (_("%s rolled %s"), cy_player_get_name (self->players[seat]), all);
+  else
+    {
+      g_autofree char *kept = cy_dice_to_string (self->dice, held, FALSE);
+      /* Translators: "Ann kept 5 5 and rolled 2 5 5 5 6" */
+      event = g_strdup_printf (_("%s kept %s and rolled %s"), cy_player_get_name (self->players[seat]), kept, all);
+    }
+
+  notify_state (self);
+  g_signal_emit (self, signals[ROLLED], 0, seat, (guint) held);
+  cy_match_game_emit_event (CY_MATCH_GAME (self), event);
+  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
+  return TRUE;
+}
+
+gboolean
+cy_dice_game_keep (CyDiceGame  *self,
+                   CyDiceMask   held,
+                   GError     **error)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  if (!check_playing (self, self->to_move, error))
+    return FALSE;
+
+  if (self->rolls_used == 0)
+    return refuse (error, _("Roll first: there are no dice to keep yet"));
+
+  if (self->rolls_used >= CY_DICE_N_ROLLS)
+    return refuse (error, _("No rolls left: write the dice into a category"));
+
+  if (held & ~CY_DICE_MASK_ALL)
+    return refuse (error, _("There are only five dice"));
+
+  if (held != self->held)
+    {
+      self->held = held;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
+    }
+
+  return TRUE;
+}
+
+gboolean
+cy_dice_game_roll (CyDiceGame  *self,
+                   GError     **error)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  return play_roll (self, self->rolls_used == 0 ? 0 : self->held, NULL, error);
+}
+
+gboolean
+cy_dice_game_roll_dice (CyDiceGame    *self,
+                        const guint8   dice[CY_DICE_N_DICE],
+                        GError       **error)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+  g_return_val_if_fail (dice != NULL, FALSE);
+
+  if (!cy_dice_are_valid (dice))
+    return refuse (error, _("Dice show 1 to 6"));
+
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    if (self->rolls_used > 0 && (self->held & (1u << i)) && dice[i] != self->dice[i])
+      return refuse (error, _("A kept die cannot change when the others are rolled"));
+
+  return play_roll (self, self->rolls_used == 0 ? 0 : self->held, dice, error);
+}
+
+gboolean
+cy_dice_game_may_roll (CyDiceGame  *self,
+                       GError     **error)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  return check_roll (self, self->to_move, self->rolls_used == 0 ? 0 : self->held, error);
+}
+
+gboolean
+cy_dice_game_may_score (CyDiceGame  *self,
+                        guint        category,
+                        GError     **error)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  return check_score (self, self->to_move, category, error);
+}
+
+gboolean
+cy_dice_game_score (CyDiceGame  *self,
+                    guint        category,
+                    GError     **error)
+{
+  CyDiceAction action = { 0 };
+  guint seat;
+  guint points;
+  guint bonus_before;
+  g_autofree char *event = NULL;
+
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  seat = self->to_move;
+  if (!check_score (self, seat, category, error))
+    return FALSE;
+
+  action.seat = (guint8) seat;
+  action.type = CY_DICE_ACTION_SCORE;
+  action.held = self->held;
+  action.category = (guint8) category;
+  memcpy (action.dice, self->dice, sizeof action.dice);
+
+  bonus_before = cy_dice_game_get_bonus (self, seat);
+  if (!_cy_dice_game_apply (self, &action, error))
+    return FALSE;
+  g_array_append_val (self->actions, action);
+
+  points = (guint) self->scores[seat][category];
+  if (cy_dice_game_get_bonus (self, seat) > bonus_before)
+    /* Translators: "Ann wrote 18 in Sixes and won the bonus of 35" */
+    event = g_strdup_printf (_("%s wrote %u in %s and won the bonus of %u"), cy_player_get_name (self->players[seat]),
+                             points, cy_dice_category_get_label (self->rules, category), CY_DICE_BONUS);
+  else
+    /* Translators: "Ann wrote 25 in Full House" */
+    event = g_strdup_printf (_("%s wrote %u in %s"), cy_player_get_name (self->players[seat]),
+                             points, cy_dice_category_get_label (self->rules, category));
+
+  notify_state (self);
+  g_signal_emit (self, signals[CATEGORY_SCORED], 0, seat, category, points);
+  cy_match_game_emit_event (CY_MATCH_GAME (self), event);
+  if (self->over)
+    g_signal_emit (self, signals[GAME_OVER], 0);
+  else
+    g_signal_emit (self, signals[TURN_STARTED], 0, self->to_move);
+  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
+  return TRUE;
+}
+
+gboolean
+cy_dice_game_can_undo (CyDiceGame *self,
+                       guint       seat)
+{
+  const CyDiceAction *last;
+
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  /* The same policy as Card Yacht: a score can be taken back until the
+   * game moves on (here: the next roll), never once the game is over. */
+  if (self->over || self->actions->len == 0)
+    return FALSE;
+
+  last = &g_array_index (self->actions, CyDiceAction, self->actions->len - 1);
+  return last->type == CY_DICE_ACTION_SCORE && last->seat == seat;
+}
+
+gboolean
+cy_dice_game_undo (CyDiceGame  *self,
+                   guint        seat,
+                   GError     **error)
+{
+  g_autoptr(GArray) actions = NULL;
+  g_autofree char *event = NULL;
+  CyDiceAction last;
+
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  if (!cy_dice_game_can_undo (self, seat))
+    return refuse (error, _("There is no score to take back"));
+
+  last = g_array_index (self->actions, CyDiceAction, self->actions->len - 1);
+
+  /* Replaying the actions before it restores everything exactly, the
+   * dice held at the time included. */
+  actions = g_steal_pointer (&self->actions);
+  self->actions = g_array_new (FALSE, FALSE, sizeof (CyDiceAction));
+  reset_state (self);
+  for (guint i = 0; i + 1 < actions->len; i++)
+    {
+      const CyDiceAction *action = &g_array_index (actions, CyDiceAction, i);
+
+      if (!_cy_dice_game_apply (self, action, NULL))
+        g_assert_not_reached ();
+      g_array_append_val (self->actions, *action);
+    }
+  self->held = last.held;
+
+  /* Translators: "Ann’s score in Full House was taken back" */
+  event = g_strdup_printf (_("%s’s score in %s was taken back"), cy_player_get_name (self->players[seat]),
+                           cy_dice_category_get_label (self->rules, last.category));
+
+  notify_state (self);
+  g_signal_emit (self, signals[CATEGORY_UNSCORED], 0, seat, (guint) last.category);
+  cy_match_game_emit_event (CY_MATCH_GAME (self), event);
+  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
+  return TRUE;
+}
+
+CyDiceRules
+cy_dice_game_get_rules (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), CY_DICE_RULES_YACHT_BONUS);
+  return self->rules;
+}
+
+guint64
+cy_dice_game_get_seed (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  return self->seed;
+}
+
+guint
+cy_dice_game_get_n_players (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  return self->n_players;
+}
+
+CyPlayer *
+cy_dice_game_get_player (CyDiceGame *self,
+                         guint       seat)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_players, NULL);
+  return self->players[seat];
+}
+
+gboolean
+cy_dice_game_is_over (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+  return self->over;
+}
+
+guint
+cy_dice_game_get_round (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  return self->round;
+}
+
+guint
+cy_dice_game_get_to_move (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  return self->to_move;
+}
+
+guint
+cy_dice_game_get_rolls_used (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  return self->rolls_used;
+}
+
+guint
+cy_dice_game_get_rolls_left (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  return self->over ? 0 : CY_DICE_N_ROLLS - self->rolls_used;
+}
+
+void
+cy_dice_game_get_dice (CyDiceGame *self,
+                       guint8      dice[CY_DICE_N_DICE])
+{
+  g_return_if_fail (CY_IS_DICE_GAME (self));
+  memcpy (dice, self->dice, sizeof self->dice);
+}
+
+CyDiceMask
+cy_dice_game_get_held (CyDiceGame *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  return self->held;
+}
+
+int
+cy_dice_game_get_score (CyDiceGame *self,
+                        guint       seat,
+                        guint       category)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), -1);
+  g_return_val_if_fail (seat < self->n_players && category < CY_DICE_N_CATEGORIES, -1);
+  return self->scores[seat][category];
+}
+
+CyDiceCategorySet
+cy_dice_game_get_used (CyDiceGame *self,
+                       guint       seat)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+  return self->used[seat];
+}
+
+guint
+cy_dice_game_get_upper_total (CyDiceGame *self,
+                              guint       seat)
+{
+  guint total = 0;
+
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+
+  for (guint c = 0; c < CY_DICE_N_UPPER; c++)
+    total += MAX (self->scores[seat][c], 0);
+  return total;
+}
+
+guint
+cy_dice_game_get_bonus (CyDiceGame *self,
+                        guint       seat)
+{
+  return cy_dice_bonus (self->rules, cy_dice_game_get_upper_total (self, seat));
+}
+
+guint
+cy_dice_game_get_total (CyDiceGame *self,
+                        guint       seat)
+{
+  guint total = 0;
+
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+
+  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+    total += MAX (self->scores[seat][c], 0);
+  return total + cy_dice_game_get_bonus (self, seat);
+}
+
+guint
+cy_dice_game_get_winners (CyDiceGame *self)
+{
+  guint best = 0;
+  guint winners = 0;
+
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      guint total = cy_dice_game_get_total (self, p);
+
+      if (p == 0 || total > best)
+        {
+          best = total;
+          winners = 0;
+        }
+      if (total == best)
+        winners |= 1u << p;
+    }
+  return winners;
+}
+
+void
+cy_dice_game_get_seat_view (CyDiceGame     *self,
+                            guint           seat,
+                            CyDiceSeatView *view)
+{
+  g_return_if_fail (CY_IS_DICE_GAME (self));
+  g_return_if_fail (seat < self->n_players);
+
+  memset (view, 0, sizeof *view);
+  view->rules = self->rules;
+  view->n_players = (guint8) self->n_players;
+  view->seat = (guint8) seat;
+  view->to_move = (guint8) self->to_move;
+  view->round = (guint8) self->round;
+  view->rolls_used = (guint8) self->rolls_used;
+  view->held = self->held;
+  memcpy (view->dice, self->dice, sizeof view->dice);
+  for (guint p = 0; p < CY_DICE_MAX_PLAYERS; p++)
+    {
+      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+        view->scores[p][c] = p < self->n_players ? self->scores[p][c] : -1;
+      if (p < self->n_players)
+        {
+          view->used[p] = self->used[p];
+          view->upper[p] = (guint16) cy_dice_game_get_upper_total (self, p);
+        }
+    }
+}
+
+const CyDiceAction *
+cy_dice_game_get_actions (CyDiceGame *self,
+                          guint      *n_actions)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), NULL);
+
+  *n_actions = self->actions->len;
+  return (const CyDiceAction *) self->actions->data;
+}
+
+char *
+cy_dice_game_describe_die (CyDiceGame *self,
+                           guint       die)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), NULL);
+  g_return_val_if_fail (die < CY_DICE_N_DICE, NULL);
+
+  if (self->rolls_used == 0)
+    /* Translators: a die before the turn's first roll */
+    return g_strdup_printf (_("Die %u: not rolled yet"), die + 1);
+
+  if (self->held & (1u << die))
+    /* Translators: "Die 3: five, kept" */
+    return g_strdup_printf (_("Die %u: %s, kept"), die + 1, cy_dice_face_get_name (self->dice[die]));
+
+  /* Translators: "Die 3: five" */
+  return g_strdup_printf (_("Die %u: %s"), die + 1, cy_dice_face_get_name (self->dice[die]));
+}
+
+gboolean
+_cy_dice_game_damaged (GError     **error,
+                       gboolean     saved,
+                       const char  *format,
+                       ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (saved)
+    /* Translators: %s says what exactly is wrong, in English */
+    g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged (%s)"), detail);
+  else
+    /* Translators: %s says what exactly is wrong, in English */
+    g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The game is inconsistent (%s)"), detail);
+  return FALSE;
+}
+
+#define invariant_broken(error, ...) _cy_dice_game_damaged (error, FALSE, __VA_ARGS__)
+
+/* Every rule the state must obey: after loading, and in the simulator and
+ * the tests after every action. */
+gboolean
+cy_dice_game_check_invariants (CyDiceGame  *self,
+                               GError     **error)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  if (self->rules >= CY_DICE_N_RULES)
+    return invariant_broken (error, "rules %u", self->rules);
+
+  if (self->n_players < CY_DICE_MIN_PLAYERS || self->n_players > CY_DICE_MAX_PLAYERS)
+    return invariant_broken (error, "%u players", self->n_players);
+
+  for (guint p = 0; p < self->n_players; p++)
+    if (self->players[p] == NULL)
+      return invariant_broken (error, "seat %u is empty", p);
+
+  if (self->round < 1 || self->round > CY_DICE_N_ROUNDS || self->to_move >= self->n_players)
+    return invariant_broken (error, "round %u, seat %u to move", self->round, self->to_move);
+
+  if (self->over && (self->round != CY_DICE_N_ROUNDS || self->to_move != 0 || self->rolls_used != 0))
+    return invariant_broken (error, "a turn after the game");
+
+  if (self->rolls_used > CY_DICE_N_ROLLS || (self->held & ~CY_DICE_MASK_ALL) ||
+      (self->rolls_used == 0 && self->held != 0))
+    return invariant_broken (error, "%u rolls with dice %#x held", self->rolls_used, self->held);
+
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    if (self->rolls_used == 0 ? self->dice[i] != 0 : self->dice[i] < 1 || self->dice[i] > CY_DICE_N_FACES)
+      return invariant_broken (error, "die %u shows %u after %u rolls", i, self->dice[i], self->rolls_used);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      guint expected = self->over ? CY_DICE_N_CATEGORIES : self->round - (p < self->to_move ? 0 : 1);
+      CyDiceCategorySet used = 0;
+
+      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+        {
+          int score = self->scores[p][c];
+
+          if (score < 0)
+            {
+              if (score != -1)
+                return invariant_broken (error, "score %d", score);
+              continue;
+            }
+
+          used |= 1u << c;
+          if (!cy_dice_are_valid (self->scored_dice[p][c]) ||
+              (guint) score != cy_dice_score (self->rules, c, self->scored_dice[p][c]))
+            return invariant_broken (error, "seat %u scored %d in %s", p, score,
+                                     cy_dice_category_get_key (self->rules, c));
+        }
+
+      if (used != self->used[p] || (guint) __builtin_popcount (used) != expected)
+        return invariant_broken (error, "seat %u used %d categories in round %u",
+                                 p, __builtin_popcount (used), self->round);
+    }
+
+  return TRUE;
+}
+
+/* CyMatchGame */
+
+typedef struct
+{
+  CyDiceSeatView  view;
+  CyDiceStrategy    *table;
+  CyDiceChoice    choice;
+} DiceDecision;
+
+static void
+dice_decision_free (gpointer data)
+{
+  DiceDecision *decision = data;
+
+  g_clear_pointer (&decision->table, cy_dice_strategy_unref);
+  g_free (decision);
+}
+
+static const char *
+match_get_game_id (CyMatchGame *game)
+{
+  return CY_DICE_GAME_ID;
+}
+
+static guint
+match_get_n_seats (CyMatchGame *game)
+{
+  return CY_DICE_GAME (game)->n_players;
+}
+
+static CyPlayer *
+match_get_player (CyMatchGame *game,
+                  guint        seat)
+{
+  return cy_dice_game_get_player (CY_DICE_GAME (game), seat);
+}
+
+static CyMatchStep
+match_get_step (CyMatchGame *game,
+                guint       *seat)
+{
+  CyDiceGame *self = CY_DICE_GAME (game);
+
+  if (self->over)
+    return CY_MATCH_STEP_GAME_OVER;
+
+  *seat = self->to_move;
+  return self->rolls_used == CY_DICE_N_ROLLS ? CY_MATCH_STEP_SCORE : CY_MATCH_STEP_TURN;
+}
+
+static void
+match_prepare_decision (CyMatchGame *game,
+                        CyDecision  *decision)
+{
+  CyDiceGame *self = CY_DICE_GAME (game);
+  DiceDecision *data = g_new0 (DiceDecision, 1);
+
+  cy_dice_game_get_seat_view (self, decision->seat, &data->view);
+  /* Never waits: if the table is still being computed, hard decides as
+   * normal this once (cy_dice_ai_choose() with no table). */
+  if (decision->kind == CY_PLAYER_KIND_HARD)
+    data->table = cy_dice_strategy_peek (self->rules);
+
+  cy_decision_clear (decision);
+  decision->data = data;
+  decision->free_data = dice_decision_free;
+}
+
+static void
+match_decide (CyDecision *decision)
+{
+  DiceDecision *data = decision->data;
+
+  cy_dice_ai_choose (decision->kind, &data->view, data->table, &decision->rng, &data->choice);
+}
+
+static gboolean
+match_apply_decision (CyMatchGame  *game,
+                      CyDecision   *decision,
+                      GError      **error)
+{
+  CyDiceGame *self = CY_DICE_GAME (game);
+  DiceDecision *data = decision->data;
+
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  if (!check_playing (self, decision->seat, error))
+    return FALSE;
+
+  if (data->choice.score)
+    return cy_dice_game_score (self, data->choice.category, error);
+
+  /* Checked whole before anything changes, so that a refused roll leaves
+   * the held dice as they were. */
+  if (!check_roll (self, decision->seat, self->rolls_used == 0 ? 0 : data->choice.held, error))
+    return FALSE;
+  if (self->rolls_used > 0 && !cy_dice_game_keep (self, data->choice.held, error))
+    return FALSE;
+  return cy_dice_game_roll (self, error);
+}
+
+static gboolean
+match_next_hand (CyMatchGame  *game,
+                 GError      **error)
+{
+  return refuse (error, _("Yacht has no hands to deal: the next turn begins by itself"));
+}
+
+static gboolean
+match_can_undo (CyMatchGame *game,
+                guint        seat)
+{
+  return cy_dice_game_can_undo (CY_DICE_GAME (game), seat);
+}
+
+static gboolean
+match_undo (CyMatchGame  *game,
+            guint         seat,
+            GError      **error)
+{
+  return cy_dice_game_undo (CY_DICE_GAME (game), seat, error);
+}
+
+static GBytes *
+match_save (CyMatchGame *game)
+{
+  return cy_dice_game_save_to_bytes (CY_DICE_GAME (game));
+}
+
+static gboolean
+match_check_invariants (CyMatchGame  *game,
+                        GError      **error)
+{
+  return cy_dice_game_check_invariants (CY_DICE_GAME (game), error);
+}
+
+static guint
+match_get_winners (CyMatchGame *game)
+{
+  return cy_dice_game_get_winners (CY_DICE_GAME (game));
+}
+
+static void
+cy_dice_game_match_init (CyMatchGameInterface *iface)
+{
+  iface->get_game_id = match_get_game_id;
+  iface->get_n_seats = match_get_n_seats;
+  iface->get_player = match_get_player;
+  iface->get_step = match_get_step;
+  iface->prepare_decision = match_prepare_decision;
+  iface->decide = match_decide;
+  iface->apply_decision = match_apply_decision;
+  iface->next_hand = match_next_hand;
+  iface->can_undo = match_can_undo;
+  iface->undo = match_undo;
+  iface->save = match_save;
+  iface->check_invariants = match_check_invariants;
+  iface->get_winners = match_get_winners;
+}
+
+static CyMatchGame *
+load_dice_game (GBytes  *bytes,
+                GError **error)
+{
+  return (CyMatchGame *) cy_dice_game_load_from_bytes (bytes, error);
+}
+
+void
+cy_dice_game_register_match_loader (void)
+{
+  cy_match_register_game (CY_DICE_GAME_ID, load_dice_game);
+}

@@ -1,0 +1,426 @@
+/* cy-dice-rules.c: scoring five dice in the categories of each rule set
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cy-dice-rules.h"
+#include "cy-error.h"
+
+/* The dice as counts of each face (counts[1] ... counts[6]) and their sum:
+ * every category is a function of these. */
+typedef guint (*CyDiceScoreFunc) (const guint8 counts[CY_DICE_N_FACES + 1],
+                                  guint        sum);
+
+typedef struct
+{
+  const char       *key;
+  const char       *label;
+  const char       *requirement;
+  CyDiceScoreFunc   score;
+  guint             max_score;
+} CyDiceCategoryInfo;
+
+typedef struct
+{
+  const char         *key;
+  const char         *label;
+  gboolean            has_bonus;
+  guint               best_total;
+  CyDiceCategoryInfo  categories[CY_DICE_N_CATEGORIES];
+} CyDiceRuleSet;
+
+static guint
+of_a_kind (const guint8 counts[],
+           guint        n)
+{
+  for (guint f = 1; f <= CY_DICE_N_FACES; f++)
+    if (counts[f] >= n)
+      return f;
+  return 0;
+}
+
+/* Faces lo..hi all present. */
+static gboolean
+has_run (const guint8 counts[],
+         guint        lo,
+         guint        hi)
+{
+  for (guint f = lo; f <= hi; f++)
+    if (counts[f] == 0)
+      return FALSE;
+  return TRUE;
+}
+
+static guint score_ones   (const guint8 c[], guint sum) { return c[1] * 1; }
+static guint score_twos   (const guint8 c[], guint sum) { return c[2] * 2; }
+static guint score_threes (const guint8 c[], guint sum) { return c[3] * 3; }
+static guint score_fours  (const guint8 c[], guint sum) { return c[4] * 4; }
+static guint score_fives  (const guint8 c[], guint sum) { return c[5] * 5; }
+static guint score_sixes  (const guint8 c[], guint sum) { return c[6] * 6; }
+
+static guint
+score_choice (const guint8 c[],
+              guint        sum)
+{
+  return sum;
+}
+
+/* Three of one face and two of another; five equal dice are no Full House
+ * (seed 004 says so, seed 003 is silent: design.md's house rule). */
+static guint
+score_full_house (const guint8 c[],
+                  guint        sum)
+{
+  gboolean three = FALSE, two = FALSE;
+
+  for (guint f = 1; f <= CY_DICE_N_FACES; f++)
+    {
+      three |= c[f] == 3;
+      two |= c[f] == 2;
+    }
+  return three && two ? sum : 0;
+}
+
+/* yacht-bonus: at least four equal, the sum of all five. */
+static guint
+score_four_of_a_kind_all (const guint8 c[],
+                          guint        sum)
+{
+  return of_a_kind (c, 4) ? sum : 0;
+}
+
+/* yacht-1938: at least four equal, the sum of those four only. */
+static guint
+score_four_of_a_kind_four (const guint8 c[],
+                           guint        sum)
+{
+  return 4 * of_a_kind (c, 4);
+}
+
+static guint
+score_yacht (const guint8 c[],
+             guint        sum)
+{
+  return of_a_kind (c, 5) ? 50 : 0;
+}
+
+/* yacht-bonus: four in a row (1-4, 2-5 or 3-6). */
+static guint
+score_small_straight_four (const guint8 c[],
+                           guint        sum)
+{
+  return has_run (c, 1, 4) || has_run (c, 2, 5) || has_run (c, 3, 6) ? 15 : 0;
+}
+
+/* yacht-bonus: five in a row (1-5 or 2-6). */
+static guint
+score_large_straight (const guint8 c[],
+                      guint        sum)
+{
+  return has_run (c, 1, 5) || has_run (c, 2, 6) ? 30 : 0;
+}
+
+/* yacht-1938: exactly 1-2-3-4-5. */
+static guint
+score_small_straight_1938 (const guint8 c[],
+                           guint        sum)
+{
+  return has_run (c, 1, 5) ? 30 : 0;
+}
+
+/* yacht-1938: exactly 2-3-4-5-6. */
+static guint
+score_big_straight (const guint8 c[],
+                    guint        sum)
+{
+  return has_run (c, 2, 6) ? 30 : 0;
+}
+
+#define UPPER_CATEGORIES \
+  { "ones", N_("Ones"), N_("The sum of the ones"), score_ones, 5 }, \
+  { "twos", N_("Twos"), N_("The sum of the twos"), score_twos, 10 }, \
+  { "threes", N_("Threes"), N_("The sum of the threes"), score_threes, 15 }, \
+  { "fours", N_("Fours"), N_("The sum of the fours"), score_fours, 20 }, \
+  { "fives", N_("Fives"), N_("The sum of the fives"), score_fives, 25 }, \
+  { "sixes", N_("Sixes"), N_("The sum of the sixes"), score_sixes, 30 }
+
+static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
+  [CY_DICE_RULES_YACHT_BONUS] = {
+    "yacht-bonus", N_("Yacht with the bonus"), TRUE, 323, {
+      UPPER_CATEGORIES,
+      { "choice", N_("Choice"), N_("Any dice: their sum"), score_choice, 30 },
+      { "four-of-a-kind", N_("Four of a Kind"), N_("At least four equal dice: the sum of all five"),
+        score_four_of_a_kind_all, 30 },
+      { "full-house", N_("Full House"), N_("Three equal dice and two equal dice: the sum of all five"),
+        score_full_house, 28 },
+      { "small-straight", N_("Small Straight"), N_("Four dice in a row: 15"), score_small_straight_four, 15 },
+      { "large-straight", N_("Large Straight"), N_("Five dice in a row: 30"), score_large_straight, 30 },
+      { "yacht", N_("Yacht"), N_("Five equal dice: 50"), score_yacht, 50 },
+    },
+  },
+  [CY_DICE_RULES_YACHT_1938] = {
+    "yacht-1938", N_("Yacht of 1938"), FALSE, 297, {
+      UPPER_CATEGORIES,
+      { "full-house", N_("Full House"), N_("Three equal dice and two equal dice: the sum of all five"),
+        score_full_house, 28 },
+      { "four-of-a-kind", N_("Four of a Kind"), N_("At least four equal dice: the sum of those four"),
+        score_four_of_a_kind_four, 24 },
+      { "small-straight", N_("Small Straight"), N_("1-2-3-4-5: 30"), score_small_straight_1938, 30 },
+      { "big-straight", N_("Big Straight"), N_("2-3-4-5-6: 30"), score_big_straight, 30 },
+      { "choice", N_("Choice"), N_("Any dice: their sum"), score_choice, 30 },
+      { "yacht", N_("Yacht"), N_("Five equal dice: 50"), score_yacht, 50 },
+    },
+  },
+};
+
+static const CyDiceCategoryInfo *
+category_info (CyDiceRules rules,
+               guint       category)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
+  g_return_val_if_fail (category < CY_DICE_N_CATEGORIES, NULL);
+
+  return &rule_sets[rules].categories[category];
+}
+
+const char *
+cy_dice_rules_get_key (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
+
+  return rule_sets[rules].key;
+}
+
+const char *
+cy_dice_rules_get_label (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
+
+  return _(rule_sets[rules].label);
+}
+
+gboolean
+cy_dice_rules_from_key (const char  *key,
+                        CyDiceRules *rules)
+{
+  for (guint i = 0; i < CY_DICE_N_RULES; i++)
+    if (g_strcmp0 (key, rule_sets[i].key) == 0)
+      {
+        *rules = (CyDiceRules) i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+gboolean
+cy_dice_rules_has_bonus (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, FALSE);
+
+  return rule_sets[rules].has_bonus;
+}
+
+guint
+cy_dice_rules_get_best_total (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, 0);
+
+  return rule_sets[rules].best_total;
+}
+
+const char *
+cy_dice_category_get_key (CyDiceRules rules,
+                          guint       category)
+{
+  const CyDiceCategoryInfo *info = category_info (rules, category);
+
+  return info ? info->key : NULL;
+}
+
+const char *
+cy_dice_category_get_label (CyDiceRules rules,
+                            guint       category)
+{
+  const CyDiceCategoryInfo *info = category_info (rules, category);
+
+  return info ? _(info->label) : NULL;
+}
+
+const char *
+cy_dice_category_get_requirement (CyDiceRules rules,
+                                  guint       category)
+{
+  const CyDiceCategoryInfo *info = category_info (rules, category);
+
+  return info ? _(info->requirement) : NULL;
+}
+
+guint
+cy_dice_category_get_max_score (CyDiceRules rules,
+                                guint       category)
+{
+  const CyDiceCategoryInfo *info = category_info (rules, category);
+
+  return info ? info->max_score : 0;
+}
+
+gboolean
+cy_dice_category_is_straight (CyDiceRules rules,
+                              guint       category)
+{
+  const CyDiceCategoryInfo *info = category_info (rules, category);
+
+  return info != NULL && g_str_has_suffix (info->key, "-straight");
+}
+
+gboolean
+cy_dice_category_from_key (CyDiceRules  rules,
+                           const char  *key,
+                           guint       *category)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, FALSE);
+
+  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+    if (g_strcmp0 (key, rule_sets[rules].categories[c].key) == 0)
+      {
+        *category = c;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+gboolean
+cy_dice_are_valid (const guint8 dice[CY_DICE_N_DICE])
+{
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    if (dice[i] < 1 || dice[i] > CY_DICE_N_FACES)
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+count_faces (const guint8 dice[CY_DICE_N_DICE],
+             guint8       counts[CY_DICE_N_FACES + 1])
+{
+  guint sum = 0;
+
+  for (guint f = 0; f <= CY_DICE_N_FACES; f++)
+    counts[f] = 0;
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    {
+      counts[dice[i]]++;
+      sum += dice[i];
+    }
+  return sum;
+}
+
+guint
+cy_dice_score (CyDiceRules  rules,
+               guint        category,
+               const guint8 dice[CY_DICE_N_DICE])
+{
+  const CyDiceCategoryInfo *info = category_info (rules, category);
+  guint8 counts[CY_DICE_N_FACES + 1];
+  guint sum;
+
+  g_return_val_if_fail (info != NULL, 0);
+  g_return_val_if_fail (cy_dice_are_valid (dice), 0);
+
+  sum = count_faces (dice, counts);
+  return info->score (counts, sum);
+}
+
+void
+cy_dice_score_all (CyDiceRules  rules,
+                   const guint8 dice[CY_DICE_N_DICE],
+                   guint        scores[CY_DICE_N_CATEGORIES])
+{
+  guint8 counts[CY_DICE_N_FACES + 1];
+  guint sum;
+
+  g_return_if_fail (rules < CY_DICE_N_RULES);
+  g_return_if_fail (cy_dice_are_valid (dice));
+
+  sum = count_faces (dice, counts);
+  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+    scores[c] = rule_sets[rules].categories[c].score (counts, sum);
+}
+
+guint
+cy_dice_bonus (CyDiceRules rules,
+               guint       upper_total)
+{
+  return cy_dice_rules_has_bonus (rules) && upper_total >= CY_DICE_BONUS_THRESHOLD ? CY_DICE_BONUS : 0;
+}
+
+char *
+cy_dice_to_string (const guint8 dice[CY_DICE_N_DICE],
+                   CyDiceMask   mask,
+                   gboolean     sorted)
+{
+  guint8 chosen[CY_DICE_N_DICE];
+  guint n = 0;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    if (mask & (1u << i))
+      chosen[n++] = dice[i];
+
+  for (guint i = 1; sorted && i < n; i++)
+    for (guint j = i; j > 0 && chosen[j - 1] < chosen[j]; j--)
+      {
+        guint8 tmp = chosen[j];
+        chosen[j] = chosen[j - 1];
+        chosen[j - 1] = tmp;
+      }
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%u", i ? " " : "", chosen[i]);
+  return g_string_free (text, FALSE);
+}
+
+const char *
+cy_dice_face_get_name (guint face)
+{
+  static const char * const names[CY_DICE_N_FACES] = {
+    N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"),
+  };
+
+  g_return_val_if_fail (face >= 1 && face <= CY_DICE_N_FACES, NULL);
+
+  return _(names[face - 1]);
+}
+
+gboolean
+cy_dice_parse (char   **args,
+               guint    n_args,
+               guint8   dice[CY_DICE_N_DICE],
+               GError **error)
+{
+  if (n_args != CY_DICE_N_DICE)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
+                   _("give exactly 5 dice, not %u (e.g. 3 5 5 2 6)"), n_args);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    {
+      guint64 value;
+
+      if (!g_ascii_string_to_unsigned (args[i], 10, 1, CY_DICE_N_FACES, &value, NULL))
+        {
+          g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
+                       _("“%s” is not a die: dice are 1 to 6"), args[i]);
+          return FALSE;
+        }
+      dice[i] = (guint8) value;
+    }
+
+  return TRUE;
+}

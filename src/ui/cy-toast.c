@@ -1,0 +1,68 @@
+/* cy-toast.c: toasts that show text as it is
+ *
+ * An AdwToast's title is Pango markup in libadwaita 1.2 (the use-markup
+ * switch came in 1.4): a title with "<" or "&" from elsewhere (an error
+ * message, a path, a player's name) would show as an empty toast. These
+ * escape it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-toast.h"
+
+/**
+ * cy_toast_new_literal:
+ * @text: plain text, shown as it is
+ *
+ * Returns: (transfer full): a toast
+ */
+AdwToast *
+cy_toast_new_literal (const char *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  escaped = g_markup_escape_text (text, -1);
+  return adw_toast_new (escaped);
+}
+
+/**
+ * cy_toast_new_for_file:
+ * @title: plain text, short enough for a toast
+ * @path: a file the toast is about, e.g. where a damaged file was set aside
+ *
+ * A toast with an "Open Folder" button that opens the folder of @path
+ * (through the application's action "app.open-uri"). It stays until
+ * dismissed: the player needs time to decide.
+ *
+ * Returns: (transfer full): a toast
+ */
+AdwToast *
+cy_toast_new_for_file (const char *title,
+                       const char *path)
+{
+  g_autofree char *folder = NULL;
+  g_autofree char *uri = NULL;
+  AdwToast *toast;
+
+  g_return_val_if_fail (title != NULL, NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  toast = cy_toast_new_literal (title);
+  adw_toast_set_timeout (toast, 0);
+
+  folder = g_path_get_dirname (path);
+  uri = g_filename_to_uri (folder, NULL, NULL);
+  if (uri != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Open Folder"));
+      adw_toast_set_action_name (toast, "app.open-uri");
+      adw_toast_set_action_target (toast, "s", uri);
+    }
+
+  return toast;
+}

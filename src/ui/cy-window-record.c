@@ -1,0 +1,133 @@
+/* cy-window-record.c: the game record of what the window shows
+ *
+ * A record (design.md section 9) is written while a Card Yacht game is
+ * played and kept with the autosave, so that a resumed game can still be
+ * saved as a record; "Save Game Record…" writes it as JSON.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-data-file.h"
+#include "cy-toast.h"
+#include "cy-window-private.h"
+
+/* What the match keeps with its save: the whole record so far. */
+static GBytes *
+record_attachment (gpointer user_data)
+{
+  CyWindow *self = user_data;
+  g_autoptr(CyRecord) record = NULL;
+
+  if (self->record_writer == NULL)
+    return NULL;
+
+  record = cy_record_writer_get_record (self->record_writer, FALSE);
+  return record != NULL ? cy_record_to_bytes (record) : NULL;
+}
+
+/* A new Card Yacht game, before its first deal: record it from the start. */
+void
+_cy_window_record_new_game (CyWindow *self,
+                            CyGame   *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_object (&self->pending_writer);
+  self->pending_writer = cy_record_writer_new (G_OBJECT (game), NULL, &error);
+  if (self->pending_writer == NULL)
+    g_message ("This game cannot be recorded: %s", error->message);
+}
+
+/* The match now shown: its writer is the one made for its new game, or one
+ * rebuilt from the record its save kept. Games of other kinds have none. */
+void
+_cy_window_record_attach (CyWindow *self)
+{
+  GBytes *kept;
+
+  g_clear_object (&self->record_writer);
+  if (self->game == NULL)
+    {
+      g_clear_object (&self->pending_writer);
+      return;
+    }
+
+  if (self->pending_writer != NULL &&
+      cy_record_writer_get_game (self->pending_writer) == G_OBJECT (self->game))
+    self->record_writer = g_steal_pointer (&self->pending_writer);
+  else if ((kept = cy_match_get_attachment (self->match, "record")) != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      gsize size;
+      const char *data = g_bytes_get_data (kept, &size);
+      g_autoptr(CyRecord) earlier = cy_record_new_from_data (data, size, &error);
+
+      if (earlier != NULL)
+        self->record_writer = cy_record_writer_new (G_OBJECT (self->game), earlier, &error);
+      if (self->record_writer == NULL)
+        g_message ("The resumed game cannot be recorded: %s", error->message);
+    }
+
+  cy_match_set_attachment_func (self->match, "record", record_attachment, self);
+}
+
+static void
+on_record_chosen (GtkNativeDialog *chooser,
+                  int              response,
+                  CyWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyRecord) record = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->record_writer != NULL)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = file != NULL ? g_file_get_path (file) : NULL;
+      record = cy_record_writer_get_record (self->record_writer, TRUE);
+      bytes = record != NULL ? cy_record_to_bytes (record) : NULL;
+
+      if (path == NULL || bytes == NULL ||
+          !cy_data_file_write (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), 0644, &error))
+        {
+          g_autofree char *text = g_strdup_printf (_("The game record could not be saved: %s"),
+                                                   error != NULL ? error->message : _("there is no record of this game"));
+
+          _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
+        }
+      else
+        cy_window_add_toast (self, cy_toast_new_for_file (_("Game record saved"), path));
+    }
+
+  g_object_unref (chooser);
+}
+
+void
+_cy_window_save_record (CyWindow *self)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M");
+  g_autofree char *name = g_strdup_printf ("card-yacht-%s.cyrecord.json", stamp);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) folder = g_file_new_for_path (documents != NULL ? documents : g_get_home_dir ());
+
+  if (self->record_writer == NULL)
+    {
+      _cy_window_toast (self, _("Only games of Card Yacht started or resumed with their record can be saved as a record"));
+      return;
+    }
+
+  chooser = gtk_file_chooser_native_new (_("Save Game Record"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_record_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}

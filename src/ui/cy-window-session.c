@@ -1,0 +1,307 @@
+/* cy-window-session.c: starting, resuming and setting aside the window's games
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-dice-ai.h"
+#include "cy-error.h"
+#include "cy-new-game-dialog.h"
+#include "cy-save-file.h"
+#include "cy-toast.h"
+#include "cy-window-private.h"
+
+void
+cy_window_start_game (CyWindow  *self,
+                      GPtrArray *players,
+                      guint64    deal_number)
+{
+  g_autoptr(CyGame) game = NULL;
+  g_autoptr(CyMatch) match = NULL;
+  CyRuleOptions options;
+
+  g_return_if_fail (CY_IS_WINDOW (self));
+  g_return_if_fail (players->len >= CY_MIN_PLAYERS && players->len <= CY_MAX_PLAYERS);
+
+  cy_rule_options_init_default (&options);
+  options.stock_rule = g_settings_get_enum (self->settings, "stock-rule");
+  options.turn_limit = CLAMP (g_settings_get_uint (self->settings, "turn-limit"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
+
+  game = cy_game_new ((CyPlayer * const *) players->pdata, players->len, &options, deal_number);
+  _cy_window_record_new_game (self, game);
+  cy_game_start (game, NULL);
+  /* The computer players' numbers come from their own seed, never from the
+   * deal number: a player cannot work back to the deck from them. */
+  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
+  _cy_window_set_match (self, match);
+
+  gtk_stack_set_visible_child_name (self->stack, "seat-draw");
+  cy_seat_draw_show (self->seat_draw, self->cache, game);
+  _cy_window_update_actions (self);
+}
+
+void
+cy_window_start_dice_game (CyWindow    *self,
+                           CyDiceRules  rules,
+                           GPtrArray   *players,
+                           guint64      seed)
+{
+  g_autoptr(CyDiceGame) game = NULL;
+  g_autoptr(CyMatch) match = NULL;
+
+  g_return_if_fail (CY_IS_WINDOW (self));
+  g_return_if_fail (players->len >= CY_DICE_MIN_PLAYERS && players->len <= CY_DICE_MAX_PLAYERS);
+
+  game = cy_dice_game_new (rules, (CyPlayer * const *) players->pdata, players->len, seed);
+  /* As in Card Yacht, the computer players' seed is apart from the dice's. */
+  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
+  _cy_window_set_match (self, match);
+
+  gtk_stack_set_visible_child_name (self->stack, "dice");
+  cy_match_start (match);
+  _cy_window_update_actions (self);
+}
+
+/* Ends what this window shows, its save written first. */
+static void
+drop_match (CyWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->match == NULL)
+    return;
+
+  cy_match_stop (self->match);
+  if (!cy_match_flush (self->match, &error))
+    g_message ("Could not save the game: %s", error->message);
+  g_signal_group_set_target (self->match_signals, NULL);
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_signal_group_set_target (self->dice_signals, NULL);
+  g_clear_object (&self->match);
+  g_clear_object (&self->game);
+  g_clear_object (&self->dice_game);
+}
+
+static void
+start_quick_game (CyWindow   *self,
+                  const char *game,
+                  GPtrArray  *players,
+                  guint64     deal_number)
+{
+  CyDiceRules rules;
+
+  g_autoptr(GError) error = NULL;
+
+  drop_match (self);
+
+  /* The game in progress is set aside, not replaced: it can come back. */
+  if (self->owns_save && !self->newer_save_kept)
+    {
+      if (cy_save_file_set_aside (&error))
+        {
+          AdwToast *toast = cy_toast_new_literal (_("Your game in progress was set aside for this one"));
+
+          adw_toast_set_timeout (toast, 0);
+          adw_toast_set_button_label (toast, _("_Resume It"));
+          adw_toast_set_action_name (toast, "win.resume-set-aside");
+          adw_toast_overlay_add_toast (self->toast_overlay, toast);
+        }
+      else if (error != NULL)
+        {
+          g_autofree char *text = g_strdup_printf (_("The game in progress could not be set aside (%s); it is kept, and this game is not saved"),
+                                                   error->message);
+
+          _cy_window_toast (self, text);
+          self->newer_save_kept = TRUE;
+        }
+    }
+
+  if (cy_dice_rules_from_key (game, &rules))
+    cy_window_start_dice_game (self, rules, players, deal_number);
+  else
+    cy_window_start_game (self, players, deal_number);
+}
+
+static void
+on_quick_game_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        CyWindow         *self)
+{
+  GPtrArray *players = g_object_get_data (G_OBJECT (dialog), "players");
+  guint64 *deal = g_object_get_data (G_OBJECT (dialog), "deal");
+  const char *game = g_object_get_data (G_OBJECT (dialog), "game");
+
+  if (g_strcmp0 (response, "new") == 0)
+    start_quick_game (self, game, players, *deal);
+}
+
+/* A game asked for on the command line (--players): one in progress in
+ * this window is not ended without asking, and its save is set aside. */
+void
+cy_window_start_quick_game (CyWindow   *self,
+                            const char *game,
+                            GPtrArray  *players,
+                            guint64     deal_number)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (CY_IS_WINDOW (self));
+
+  if (!cy_window_has_game_in_progress (self))
+    {
+      start_quick_game (self, game, players, deal_number);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start the New Game?"),
+                                   _("A new game was asked for. The game in progress is set aside and can be resumed."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "new", _("_Start"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "players", g_ptr_array_ref (players), (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (dialog), "deal", g_memdup2 (&deal_number, sizeof deal_number), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_strdup (game), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_quick_game_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The game set aside comes back; the one shown now goes aside instead. */
+void
+_cy_window_resume_set_aside (CyWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_save_file_has_set_aside ())
+    return;
+
+  drop_match (self);
+  if (!cy_save_file_swap_set_aside (&error))
+    {
+      _cy_window_report_error (self, error);
+      return;
+    }
+  cy_window_resume (self);
+}
+
+/* Resumes the saved game, if there is one. A save that cannot be read is
+ * set aside, and the player told where it went. */
+gboolean
+cy_window_resume (CyWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyMatch) match = NULL;
+  g_autofree char *moved_to = NULL;
+
+  g_return_val_if_fail (CY_IS_WINDOW (self), FALSE);
+
+  /* Another instance plays the saved game: leave it to that one. Any
+   * other reason the save cannot be locked (a read-only folder) still lets
+   * the game be read and played, without saving. */
+  if (!self->owns_save)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s: this game will not be saved"), self->lock_error->message);
+
+      _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
+      if (g_error_matches (self->lock_error, G_IO_ERROR, G_IO_ERROR_BUSY))
+        return FALSE;
+    }
+
+  match = cy_save_file_read (&moved_to, &error);
+  if (match == NULL)
+    {
+      if (g_error_matches (error, CY_ERROR, CY_ERROR_VERSION))
+        {
+          g_autofree char *text = g_strdup_printf (_("The saved game is kept as it is: %s. Games played here are not saved."),
+                                                   error->message);
+
+          self->newer_save_kept = TRUE;
+          _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
+        }
+      else if (error != NULL && moved_to != NULL)
+        _cy_window_add_standing_toast (self, cy_toast_new_for_file (_("The saved game could not be read and was set aside"),
+                                                                    moved_to));
+      else if (error != NULL)
+        {
+          g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed (%s)"), error->message);
+
+          _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
+        }
+      return FALSE;
+    }
+
+  _cy_window_set_match (self, match);
+  _cy_window_show_game_page (self);
+  if (self->dice_game != NULL)
+    cy_dice_table_view_set_status (self->dice_table, _("Welcome back: the game goes on where it stopped"));
+  else
+    cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
+  cy_match_start (match);
+  return TRUE;
+}
+
+static void
+on_new_game_start (CyNewGameDialog *dialog,
+                   CyWindow        *self)
+{
+  g_autoptr(GPtrArray) players = cy_new_game_dialog_get_players (dialog);
+  guint64 deal = cy_new_game_dialog_get_deal_number (dialog);
+  CyDiceRules rules;
+
+  if (players == NULL)
+    return;
+  if (cy_new_game_dialog_get_dice_rules (dialog, &rules))
+    cy_window_start_dice_game (self, rules, players, deal);
+  else
+    cy_window_start_game (self, players, deal);
+}
+
+static void
+present_new_game_dialog (CyWindow *self)
+{
+  CyNewGameDialog *dialog = cy_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+
+  g_signal_connect (dialog, "start", G_CALLBACK (on_new_game_start), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     CyWindow         *self)
+{
+  if (g_strcmp0 (response, "new") == 0)
+    present_new_game_dialog (self);
+}
+
+/* Starting a new game replaces the one in progress (and its save): ask. */
+void
+cy_window_show_new_game (CyWindow *self)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (CY_IS_WINDOW (self));
+
+  if (!cy_window_has_game_in_progress (self))
+    {
+      present_new_game_dialog (self);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"),
+                                   _("The game in progress will end. It cannot be resumed afterwards."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "new", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}

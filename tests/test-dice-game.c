@@ -1,0 +1,860 @@
+/* test-dice-game.c: the game object of Yacht, its moves, undo and saving
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "cy-dice-ai.h"
+#include "cy-dice-game.h"
+#include "cy-error.h"
+#include "cy-match.h"
+
+static CyDiceGame *
+new_game (CyDiceRules rules,
+          guint       n_players,
+          guint64     seed)
+{
+  const char *names[] = { "Ann", "Bob", "Cy", "Di" };
+  CyPlayer *players[CY_DICE_MAX_PLAYERS];
+  CyDiceGame *game;
+
+  for (guint p = 0; p < n_players; p++)
+    players[p] = cy_player_new (names[p], CY_PLAYER_KIND_HUMAN);
+  game = cy_dice_game_new (rules, players, n_players, seed);
+  for (guint p = 0; p < n_players; p++)
+    g_object_unref (players[p]);
+
+  return game;
+}
+
+static void
+roll_dice (CyDiceGame *game,
+           const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  guint8 dice[CY_DICE_N_DICE];
+
+  g_assert_cmpuint (strlen (text), ==, CY_DICE_N_DICE);
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    dice[i] = (guint8) (text[i] - '0');
+
+  g_assert_true (cy_dice_game_roll_dice (game, dice, &error));
+  g_assert_no_error (error);
+  g_assert_true (cy_dice_game_check_invariants (game, NULL));
+}
+
+static void
+score (CyDiceGame *game,
+       const char *key)
+{
+  g_autoptr(GError) error = NULL;
+  guint category;
+
+  g_assert_true (cy_dice_category_from_key (cy_dice_game_get_rules (game), key, &category));
+  g_assert_true (cy_dice_game_score (game, category, &error));
+  g_assert_no_error (error);
+  g_assert_true (cy_dice_game_check_invariants (game, NULL));
+}
+
+static void
+assert_dice (CyDiceGame *game,
+             const char *text)
+{
+  guint8 dice[CY_DICE_N_DICE];
+  char shown[CY_DICE_N_DICE + 1];
+
+  cy_dice_game_get_dice (game, dice);
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    shown[i] = (char) ('0' + dice[i]);
+  shown[CY_DICE_N_DICE] = '\0';
+  g_assert_cmpstr (shown, ==, text);
+}
+
+static gboolean
+bytes_equal (GBytes *a,
+             GBytes *b)
+{
+  return g_bytes_equal (a, b);
+}
+
+/* A refused move changes nothing at all: the saved form (every action and
+ * the generator's state) and the held dice stay as they were. */
+typedef gboolean (*MoveFunc) (CyDiceGame *game, gpointer data, GError **error);
+
+static void
+assert_refused (CyDiceGame  *game,
+                MoveFunc     move,
+                gpointer     data,
+                const char  *message)
+{
+  g_autoptr(GBytes) before = cy_dice_game_save_to_bytes (game);
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+  CyDiceMask held = cy_dice_game_get_held (game);
+
+  g_assert_false (move (game, data, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+  if (message != NULL)
+    g_assert_cmpstr (error->message, ==, message);
+
+  after = cy_dice_game_save_to_bytes (game);
+  g_assert_true (bytes_equal (before, after));
+  g_assert_cmpuint (held, ==, cy_dice_game_get_held (game));
+}
+
+static gboolean
+do_roll (CyDiceGame *game, gpointer data, GError **error)
+{
+  return cy_dice_game_roll (game, error);
+}
+
+static gboolean
+do_keep (CyDiceGame *game, gpointer data, GError **error)
+{
+  return cy_dice_game_keep (game, (CyDiceMask) GPOINTER_TO_UINT (data), error);
+}
+
+static gboolean
+do_score (CyDiceGame *game, gpointer data, GError **error)
+{
+  return cy_dice_game_score (game, GPOINTER_TO_UINT (data), error);
+}
+
+static gboolean
+do_undo (CyDiceGame *game, gpointer data, GError **error)
+{
+  return cy_dice_game_undo (game, GPOINTER_TO_UINT (data), error);
+}
+
+static gboolean
+do_roll_dice (CyDiceGame *game, gpointer data, GError **error)
+{
+  return cy_dice_game_roll_dice (game, data, error);
+}
+
+static void
+test_new_game (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 3, 7);
+  CyMatchGame *match = CY_MATCH_GAME (game);
+  guint seat = 99;
+
+  g_assert_cmpuint (cy_dice_game_get_n_players (game), ==, 3);
+  g_assert_cmpuint (cy_dice_game_get_round (game), ==, 1);
+  g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_rolls_left (game), ==, 3);
+  g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0);
+  g_assert_false (cy_dice_game_is_over (game));
+  g_assert_cmpuint (cy_dice_game_get_seed (game), ==, 7);
+  assert_dice (game, "00000");
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, 0);
+      g_assert_cmpuint (cy_dice_game_get_total (game, p), ==, 0);
+      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+        g_assert_cmpint (cy_dice_game_get_score (game, p, c), ==, -1);
+    }
+  g_assert_true (cy_dice_game_check_invariants (game, NULL));
+
+  g_assert_cmpstr (cy_match_game_get_game_id (match), ==, "dice-yacht");
+  g_assert_cmpuint (cy_match_game_get_n_seats (match), ==, 3);
+  g_assert_cmpstr (cy_player_get_name (cy_match_game_get_player (match, 2)), ==, "Cy");
+  g_assert_cmpint (cy_match_game_get_step (match, &seat), ==, CY_MATCH_STEP_TURN);
+  g_assert_cmpuint (seat, ==, 0);
+  g_assert_false (cy_match_game_can_undo (match, 0));
+
+  {
+    g_autofree char *text = cy_dice_game_describe_die (game, 2);
+    g_assert_cmpstr (text, ==, "Die 3: not rolled yet");
+  }
+}
+
+static void
+count_signal (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static void
+on_event (CyMatchGame *game,
+          const char  *text,
+          GPtrArray   *events)
+{
+  g_ptr_array_add (events, g_strdup (text));
+}
+
+static void
+test_turn (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 1);
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
+  guint n_rolled = 0, n_held = 0, n_scored = 0, n_started = 0, n_acted = 0;
+  guint seat = 0;
+
+  g_signal_connect_swapped (game, "rolled", G_CALLBACK (count_signal), &n_rolled);
+  g_signal_connect_swapped (game, "notify::held", G_CALLBACK (count_signal), &n_held);
+  g_signal_connect_swapped (game, "category-scored", G_CALLBACK (count_signal), &n_scored);
+  g_signal_connect_swapped (game, "turn-started", G_CALLBACK (count_signal), &n_started);
+  g_signal_connect_swapped (game, "acted", G_CALLBACK (count_signal), &n_acted);
+  g_signal_connect (game, "event", G_CALLBACK (on_event), events);
+
+  roll_dice (game, "35526");
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 1);
+  g_assert_cmpuint (n_rolled, ==, 1);
+  g_assert_cmpuint (n_acted, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (events, 0), ==, "Ann rolled 3 5 5 2 6");
+
+  n_held = 0;
+  g_assert_true (cy_dice_game_keep (game, 0x06, NULL));   /* the two fives */
+  g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0x06);
+  g_assert_cmpuint (n_held, ==, 1);
+  {
+    g_autofree char *kept = cy_dice_game_describe_die (game, 2);
+    g_autofree char *free_die = cy_dice_game_describe_die (game, 0);
+
+    g_assert_cmpstr (kept, ==, "Die 3: five, kept");
+    g_assert_cmpstr (free_die, ==, "Die 1: three");
+  }
+
+  /* A kept die cannot change, and nothing changes with the refusal. */
+  assert_refused (game, do_roll_dice, (guint8[]) { 1, 4, 5, 1, 1 },
+                  "A kept die cannot change when the others are rolled");
+  assert_refused (game, do_roll_dice, (guint8[]) { 1, 5, 5, 7, 1 }, "Dice show 1 to 6");
+
+  roll_dice (game, "15541");
+  g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0x06);  /* held dice stay held */
+  g_assert_cmpstr (g_ptr_array_index (events, 1), ==, "Ann kept 5 5 and rolled 1 5 5 4 1");
+
+  g_assert_true (cy_dice_game_keep (game, 0x0f, NULL));
+  roll_dice (game, "15545");
+  g_assert_cmpuint (cy_dice_game_get_rolls_left (game), ==, 0);
+
+  assert_refused (game, do_roll, NULL, "No rolls left: write the dice into a category");
+  assert_refused (game, do_keep, GUINT_TO_POINTER (0x01), "No rolls left: write the dice into a category");
+  g_assert_cmpint (cy_match_game_get_step (CY_MATCH_GAME (game), &seat), ==, CY_MATCH_STEP_SCORE);
+
+  score (game, "fives");
+  g_assert_cmpint (cy_dice_game_get_score (game, 0, 4), ==, 15);
+  g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 1);
+  g_assert_cmpuint (cy_dice_game_get_round (game), ==, 1);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0);
+  g_assert_cmpuint (n_scored, ==, 1);
+  g_assert_cmpuint (n_started, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (events, 3), ==, "Ann wrote 15 in Fives");
+
+  /* Bob scores after one roll; then round 2 begins with Ann. */
+  roll_dice (game, "66666");
+  score (game, "yacht");
+  g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_round (game), ==, 2);
+  g_assert_cmpuint (cy_dice_game_get_total (game, 1), ==, 50);
+  g_assert_cmpuint (cy_dice_game_get_winners (game), ==, 0x02);
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_1938, 2, 3);
+
+  assert_refused (game, do_score, GUINT_TO_POINTER (0), "Roll first: there are no dice to write down yet");
+  assert_refused (game, do_keep, GUINT_TO_POINTER (0x01), "Roll first: there are no dice to keep yet");
+  assert_refused (game, do_undo, GUINT_TO_POINTER (0), "There is no score to take back");
+
+  roll_dice (game, "12345");
+  assert_refused (game, do_keep, GUINT_TO_POINTER (0x20), "There are only five dice");
+  assert_refused (game, do_score, GUINT_TO_POINTER (12), "There is no category 12");
+  g_assert_true (cy_dice_game_keep (game, CY_DICE_MASK_ALL, NULL));
+  assert_refused (game, do_roll, NULL, "Every die is kept: release one to roll it, or write the dice into a category");
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (cy_dice_game_may_roll (game, &error));
+    g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+    g_assert_true (cy_dice_game_may_score (game, 8, NULL));
+  }
+  score (game, "small-straight");
+  g_assert_cmpint (cy_dice_game_get_score (game, 0, 8), ==, 30);
+
+  /* Bob cannot take back Ann's score, and Ann can only until Bob rolls. */
+  assert_refused (game, do_undo, GUINT_TO_POINTER (1), "There is no score to take back");
+  g_assert_true (cy_dice_game_can_undo (game, 0));
+  roll_dice (game, "11111");
+  g_assert_false (cy_dice_game_can_undo (game, 0));
+  assert_refused (game, do_undo, GUINT_TO_POINTER (0), "There is no score to take back");
+  score (game, "yacht");
+
+  roll_dice (game, "12345");
+  assert_refused (game, do_score, GUINT_TO_POINTER (8), "Ann has used Small Straight already");
+}
+
+static void
+test_undo (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 5);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  guint n_unscored = 0;
+
+  g_signal_connect_swapped (game, "category-unscored", G_CALLBACK (count_signal), &n_unscored);
+
+  roll_dice (game, "44412");
+  g_assert_true (cy_dice_game_keep (game, 0x07, NULL));
+  roll_dice (game, "44446");
+  g_assert_true (cy_dice_game_keep (game, 0x0b, NULL));   /* held, then scored without rolling */
+  before = cy_dice_game_save_to_bytes (game);
+
+  score (game, "fours");
+  g_assert_cmpuint (cy_dice_game_get_upper_total (game, 0), ==, 16);
+  g_assert_true (cy_match_game_can_undo (CY_MATCH_GAME (game), 0));
+  g_assert_true (cy_match_game_undo (CY_MATCH_GAME (game), 0, NULL));
+  g_assert_cmpuint (n_unscored, ==, 1);
+
+  /* Everything as it was: the dice, the held ones, the rolls, the sheet. */
+  after = cy_dice_game_save_to_bytes (game);
+  g_assert_true (bytes_equal (before, after));
+  g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0x0b);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 2);
+  g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 0);
+  g_assert_cmpint (cy_dice_game_get_score (game, 0, 3), ==, -1);
+  assert_dice (game, "44446");
+  g_assert_true (cy_dice_game_check_invariants (game, NULL));
+
+  /* And play goes on from there. */
+  score (game, "four-of-a-kind");
+  g_assert_cmpint (cy_dice_game_get_score (game, 0, 7), ==, 22);
+
+  /* Undo across a round: Bob's score ends round 1. */
+  roll_dice (game, "12346");
+  score (game, "small-straight");
+  g_assert_cmpuint (cy_dice_game_get_round (game), ==, 2);
+  g_assert_true (cy_dice_game_undo (game, 1, NULL));
+  g_assert_cmpuint (cy_dice_game_get_round (game), ==, 1);
+  g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 1);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 1);
+}
+
+/* Two solitaire games, scripted: the bonus won at exactly 63, and not at 62. */
+static void
+play_upper (CyDiceGame *game,
+            const char *rolls[6])
+{
+  const char *keys[] = { "ones", "twos", "threes", "fours", "fives", "sixes" };
+
+  for (guint c = 0; c < 6; c++)
+    {
+      roll_dice (game, rolls[c]);
+      score (game, keys[c]);
+    }
+}
+
+static void
+test_bonus_and_totals (void)
+{
+  const char *exactly[6] = { "11123", "22234", "33345", "44456", "55561", "66612" };  /* 3 of each: 63 */
+  const char *short_of[6] = { "11223", "22234", "33345", "44456", "55561", "66612" }; /* 62 */
+  const char *rest[][2] = {
+    { "12345", "large-straight" }, { "23456", "small-straight" }, { "66655", "full-house" },
+    { "55552", "four-of-a-kind" }, { "66666", "yacht" }, { "66543", "choice" },
+  };
+
+  for (guint variant = 0; variant < 2; variant++)
+    {
+      g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 1, 11);
+      guint seat = 9;
+
+      play_upper (game, variant == 0 ? exactly : short_of);
+      g_assert_cmpuint (cy_dice_game_get_upper_total (game, 0), ==, variant == 0 ? 63 : 62);
+      g_assert_cmpuint (cy_dice_game_get_bonus (game, 0), ==, variant == 0 ? 35 : 0);
+
+      for (guint i = 0; i < G_N_ELEMENTS (rest); i++)
+        {
+          g_assert_cmpuint (cy_dice_game_get_round (game), ==, 7 + i);
+          roll_dice (game, rest[i][0]);
+          score (game, rest[i][1]);
+        }
+
+      /* 30 + 15 + 28 + 22 + 50 + 24 = 169 below */
+      g_assert_true (cy_dice_game_is_over (game));
+      g_assert_cmpuint (cy_dice_game_get_total (game, 0), ==, (variant == 0 ? 63 + 35 : 62) + 169);
+      g_assert_cmpint (cy_match_game_get_step (CY_MATCH_GAME (game), &seat), ==, CY_MATCH_STEP_GAME_OVER);
+      g_assert_cmpuint (cy_dice_game_get_winners (game), ==, 0x01);
+      g_assert_false (cy_dice_game_can_undo (game, 0));
+      assert_refused (game, do_roll, NULL, "The game is over");
+      assert_refused (game, do_undo, GUINT_TO_POINTER (0), "There is no score to take back");
+    }
+}
+
+/* Random legal play by the game's own computer players, through the
+ * match interface, for every seat count and rule set; the state is saved
+ * and loaded back after every action and must come back the same. */
+static void
+play_match (CyDiceGame    *game,
+            CyPlayerKind   kind,
+            guint64        ai_seed,
+            gboolean       round_trip)
+{
+  CyMatchGame *match = CY_MATCH_GAME (game);
+  CyRandom rng;
+  guint seat = 0;
+  guint n_actions = 0;
+
+  cy_random_init (&rng, ai_seed, 1);
+  while (cy_match_game_get_step (match, &seat) != CY_MATCH_STEP_GAME_OVER)
+    {
+      g_autoptr(GError) error = NULL;
+      CyDecision decision = { 0 };
+
+      decision.seat = seat;
+      decision.kind = kind;
+      decision.rng = rng;
+      cy_match_game_prepare_decision (match, &decision);
+      cy_match_game_decide (match, &decision);
+      rng = decision.rng;
+      g_assert_true (cy_match_game_apply_decision (match, &decision, &error));
+      g_assert_no_error (error);
+      cy_decision_clear (&decision);
+      g_assert_true (cy_match_game_check_invariants (match, &error));
+      g_assert_no_error (error);
+      n_actions++;
+
+      if (round_trip)
+        {
+          g_autoptr(GBytes) bytes = cy_match_game_save (match);
+          g_autoptr(CyDiceGame) loaded = cy_dice_game_load_from_bytes (bytes, &error);
+          g_autoptr(GBytes) again = NULL;
+          guint8 a[CY_DICE_N_DICE], b[CY_DICE_N_DICE];
+
+          g_assert_no_error (error);
+          again = cy_dice_game_save_to_bytes (loaded);
+          g_assert_true (bytes_equal (bytes, again));
+          g_assert_cmpuint (cy_dice_game_get_round (loaded), ==, cy_dice_game_get_round (game));
+          g_assert_cmpuint (cy_dice_game_get_to_move (loaded), ==, cy_dice_game_get_to_move (game));
+          g_assert_cmpuint (cy_dice_game_get_rolls_used (loaded), ==, cy_dice_game_get_rolls_used (game));
+          g_assert_cmpuint (cy_dice_game_get_held (loaded), ==, cy_dice_game_get_held (game));
+          cy_dice_game_get_dice (loaded, a);
+          cy_dice_game_get_dice (game, b);
+          g_assert_cmpmem (a, sizeof a, b, sizeof b);
+          for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
+            g_assert_cmpuint (cy_dice_game_get_total (loaded, p), ==, cy_dice_game_get_total (game, p));
+
+          /* A resumed game rolls exactly what the original would have. */
+          if (cy_dice_game_may_roll (game, NULL))
+            {
+              g_autoptr(CyDiceGame) twin = cy_dice_game_load_from_bytes (bytes, NULL);
+              g_autoptr(CyDiceGame) other = cy_dice_game_load_from_bytes (bytes, NULL);
+
+              g_assert_true (cy_dice_game_roll (twin, NULL));
+              g_assert_true (cy_dice_game_roll (other, NULL));
+              cy_dice_game_get_dice (twin, a);
+              cy_dice_game_get_dice (other, b);
+              g_assert_cmpmem (a, sizeof a, b, sizeof b);
+            }
+        }
+    }
+
+  /* 12 scores per seat, and 1-3 rolls before each. */
+  g_assert_cmpuint (n_actions, >=, 24 * cy_dice_game_get_n_players (game));
+  g_assert_cmpuint (n_actions, <=, 48 * cy_dice_game_get_n_players (game));
+  for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
+    g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, CY_DICE_CATEGORY_SET_ALL);
+}
+
+static void
+test_match_play (void)
+{
+  const CyPlayerKind kinds[] = { CY_PLAYER_KIND_RANDOM, CY_PLAYER_KIND_EASY, CY_PLAYER_KIND_NORMAL };
+
+  for (guint rules = 0; rules < CY_DICE_N_RULES; rules++)
+    for (guint n = 1; n <= CY_DICE_MAX_PLAYERS; n++)
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          g_autoptr(CyDiceGame) game = new_game (rules, n, 100 * n + k);
+
+          play_match (game, kinds[k], n + k, n == 2 && k == 0);
+        }
+}
+
+static void
+test_same_seed_same_dice (void)
+{
+  g_autoptr(CyDiceGame) a = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 42);
+  g_autoptr(CyDiceGame) b = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 42);
+  g_autoptr(CyDiceGame) c = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 43);
+  gboolean differs = FALSE;
+
+  play_match (a, CY_PLAYER_KIND_NORMAL, 1, FALSE);
+  play_match (b, CY_PLAYER_KIND_NORMAL, 1, FALSE);
+  play_match (c, CY_PLAYER_KIND_NORMAL, 1, FALSE);
+
+  {
+    g_autoptr(GBytes) sa = cy_dice_game_save_to_bytes (a);
+    g_autoptr(GBytes) sb = cy_dice_game_save_to_bytes (b);
+    g_assert_true (bytes_equal (sa, sb));
+  }
+  for (guint p = 0; p < 2; p++)
+    differs |= cy_dice_game_get_total (a, p) != cy_dice_game_get_total (c, p);
+  {
+    guint na, nc;
+    const CyDiceAction *x = cy_dice_game_get_actions (a, &na);
+    const CyDiceAction *y = cy_dice_game_get_actions (c, &nc);
+
+    differs |= na != nc || memcmp (x, y, na * sizeof *x) != 0;
+  }
+  g_assert_true (differs);
+}
+
+static void
+test_seat_view (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 3, 9);
+  CyDiceSeatView view;
+
+  roll_dice (game, "66613");
+  score (game, "sixes");
+  roll_dice (game, "22222");
+  g_assert_true (cy_dice_game_keep (game, 0x03, NULL));
+
+  cy_dice_game_get_seat_view (game, 2, &view);
+  g_assert_cmpuint (view.seat, ==, 2);
+  g_assert_cmpuint (view.to_move, ==, 1);
+  g_assert_cmpuint (view.n_players, ==, 3);
+  g_assert_cmpuint (view.round, ==, 1);
+  g_assert_cmpuint (view.rolls_used, ==, 1);
+  g_assert_cmpuint (view.held, ==, 0x03);
+  g_assert_cmpmem (view.dice, 5, ((guint8[]) { 2, 2, 2, 2, 2 }), 5);
+  g_assert_cmpint (view.scores[0][5], ==, 18);
+  g_assert_cmpuint (view.upper[0], ==, 18);
+  g_assert_cmpuint (view.used[0], ==, 1u << 5);
+  g_assert_cmpuint (view.used[1], ==, 0);
+  g_assert_cmpint (view.scores[3][0], ==, -1);   /* no fourth seat */
+}
+
+static void
+test_apply_refused (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 4);
+  CyMatchGame *match = CY_MATCH_GAME (game);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+  CyDecision decision = { 0 };
+
+  roll_dice (game, "12345");
+
+  /* A decision for the wrong seat is refused whole. */
+  decision.seat = 0;
+  decision.kind = CY_PLAYER_KIND_EASY;
+  cy_match_game_prepare_decision (match, &decision);
+  cy_match_game_decide (match, &decision);
+  decision.seat = 1;
+  before = cy_dice_game_save_to_bytes (game);
+  g_assert_false (cy_match_game_apply_decision (match, &decision, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, "It is not Bob’s turn");
+  after = cy_dice_game_save_to_bytes (game);
+  g_assert_true (bytes_equal (before, after));
+  cy_decision_clear (&decision);
+
+  g_clear_error (&error);
+  g_assert_false (cy_match_game_next_hand (match, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+}
+
+/* The saved form, taken apart and put together with one thing wrong. */
+static GBytes *
+save_with (CyDiceGame *game,
+           const char *key,
+           GVariant   *value,
+           guint32     version)
+{
+  g_autoptr(GBytes) bytes = cy_dice_game_save_to_bytes (game);
+  g_autoptr(GVariant) saved = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE ("(ua{sv})"), bytes, FALSE));
+  g_autoptr(GVariant) dict = g_variant_get_child_value (saved, 1);
+  g_autoptr(GVariant) sunk = value ? g_variant_ref_sink (value) : NULL;
+  g_autoptr(GVariant) result = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *name;
+  GVariant *field;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_iter_init (&iter, dict);
+  while (g_variant_iter_next (&iter, "{&sv}", &name, &field))
+    {
+      if (key == NULL || strcmp (name, key) != 0)
+        g_variant_builder_add (&builder, "{sv}", name, field);
+      else if (sunk != NULL)
+        g_variant_builder_add (&builder, "{sv}", name, sunk);
+      g_variant_unref (field);
+    }
+
+  result = g_variant_ref_sink (g_variant_new ("(u@a{sv})", version, g_variant_builder_end (&builder)));
+  return g_variant_get_data_as_bytes (result);
+}
+
+static GVariant *
+actions_with (CyDiceGame   *game,
+              guint         index,
+              const guint8  fields[4],
+              const guint8  dice[CY_DICE_N_DICE])
+{
+  GVariantBuilder builder;
+  guint n;
+  const CyDiceAction *actions = cy_dice_game_get_actions (game, &n);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(yyyyay)"));
+  for (guint i = 0; i <= MAX (index, n - 1); i++)
+    {
+      CyDiceAction a = i < n ? actions[i] : actions[n - 1];
+
+      if (i == index)
+        {
+          a.seat = fields[0];
+          a.type = fields[1];
+          a.held = fields[2];
+          a.category = fields[3];
+          memcpy (a.dice, dice, CY_DICE_N_DICE);
+        }
+      g_variant_builder_add (&builder, "(yyyy@ay)", a.seat, a.type, a.held, a.category,
+                             g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, a.dice, CY_DICE_N_DICE, 1));
+    }
+  return g_variant_builder_end (&builder);
+}
+
+static void
+assert_load_fails (GBytes     *bytes,
+                   int         code,
+                   const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyDiceGame) loaded = cy_dice_game_load_from_bytes (bytes, &error);
+
+  g_assert_null (loaded);
+  g_assert_error (error, CY_ERROR, code);
+  if (message != NULL)
+    g_assert_cmpstr (error->message, ==, message);
+}
+
+static void
+test_corrupt_saves (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 8);
+  g_autoptr(GBytes) good = NULL;
+  GVariantBuilder players;
+
+  /* Ann: 1 roll, Threes; Bob: 2 rolls, now holding two dice. */
+  roll_dice (game, "33312");
+  score (game, "threes");
+  roll_dice (game, "14566");
+  g_assert_true (cy_dice_game_keep (game, 0x18, NULL));
+
+  good = cy_dice_game_save_to_bytes (game);
+  {
+    g_autoptr(CyDiceGame) loaded = cy_dice_game_load_from_bytes (good, NULL);
+    g_assert_nonnull (loaded);
+    g_assert_cmpuint (cy_dice_game_get_held (loaded), ==, 0x18);
+  }
+
+#define CHECK(key, value, message) \
+  G_STMT_START { \
+    g_autoptr(GBytes) bad = save_with (game, key, value, CY_DICE_SAVE_VERSION); \
+    assert_load_fails (bad, CY_ERROR_CORRUPT, message); \
+  } G_STMT_END
+
+  CHECK ("game", g_variant_new_string ("card-yacht"), "The saved game is damaged (a game of “card-yacht”, not of Yacht)");
+  CHECK ("game", NULL, "The saved game is damaged (“game” is missing or of the wrong type)");
+  CHECK ("rules", g_variant_new_string ("yahtzee"), "The saved game is damaged (rules “yahtzee”)");
+  CHECK ("rules", g_variant_new_uint32 (1), "The saved game is damaged (“rules” is missing or of the wrong type)");
+  CHECK ("rng", g_variant_new ("(tt)", G_GUINT64_CONSTANT (5), G_GUINT64_CONSTANT (4)),
+         "The saved game is damaged (random number stream)");
+  CHECK ("held", g_variant_new_byte (0x20), "The saved game is damaged (dice 0x20 held)");
+  CHECK ("actions", NULL, "The saved game is damaged (“actions” is missing or of the wrong type)");
+
+  g_variant_builder_init (&players, G_VARIANT_TYPE ("a(ss)"));
+  CHECK ("players", g_variant_builder_end (&players), "The saved game is damaged (0 players)");
+  g_variant_builder_init (&players, G_VARIANT_TYPE ("a(ss)"));
+  for (guint i = 0; i < 5; i++)
+    g_variant_builder_add (&players, "(ss)", i ? "Bob" : "Ann", "human");
+  CHECK ("players", g_variant_builder_end (&players), "The saved game is damaged (5 players)");
+  g_variant_builder_init (&players, G_VARIANT_TYPE ("a(ss)"));
+  g_variant_builder_add (&players, "(ss)", "Ann", "human");
+  g_variant_builder_add (&players, "(ss)", "Bob", "genius");
+  CHECK ("players", g_variant_builder_end (&players), "The saved game is damaged (player 1)");
+
+  /* Actions that the rules refuse, each named by its index. */
+  CHECK ("actions", actions_with (game, 0, (guint8[]) { 0, 0, 0, 0 }, (guint8[]) { 3, 3, 3, 1, 7 }),
+         "The saved game is damaged (action 0: Dice show 1 to 6)");
+  CHECK ("actions", actions_with (game, 0, (guint8[]) { 1, 0, 0, 0 }, (guint8[]) { 3, 3, 3, 1, 2 }),
+         "The saved game is damaged (action 0: It is not Bob’s turn)");
+  CHECK ("actions", actions_with (game, 0, (guint8[]) { 0, 0, 0x01, 0 }, (guint8[]) { 3, 3, 3, 1, 2 }),
+         "The saved game is damaged (action 0: The first roll of a turn rolls all five dice)");
+  CHECK ("actions", actions_with (game, 1, (guint8[]) { 0, 1, 0, 2 }, (guint8[]) { 3, 3, 3, 3, 2 }),
+         "The saved game is damaged (action 1: Only the dice on the table can be written down)");
+  CHECK ("actions", actions_with (game, 1, (guint8[]) { 0, 1, 0, 12 }, (guint8[]) { 3, 3, 3, 1, 2 }),
+         "The saved game is damaged (action 1: There is no category 12)");
+  CHECK ("actions", actions_with (game, 1, (guint8[]) { 0, 7, 0, 2 }, (guint8[]) { 3, 3, 3, 1, 2 }),
+         "The saved game is damaged (action 1: Unknown action)");
+  /* Bob's first roll twice more, then a fourth roll. */
+  CHECK ("actions", actions_with (game, 5, (guint8[]) { 1, 0, 0x18, 0 }, (guint8[]) { 1, 4, 5, 6, 6 }),
+         "The saved game is damaged (action 5: No rolls left: write the dice into a category)");
+  /* Held dice before any roll of the turn: Bob's turn, after Ann's score. */
+  {
+    g_autoptr(CyDiceGame) fresh = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 8);
+
+    roll_dice (fresh, "33312");
+    score (fresh, "threes");
+    {
+      g_autoptr(GBytes) bad = save_with (fresh, "held", g_variant_new_byte (0x01), CY_DICE_SAVE_VERSION);
+      assert_load_fails (bad, CY_ERROR_CORRUPT, "The saved game is damaged (dice 0x1 held)");
+    }
+  }
+
+  /* Formats. */
+  {
+    g_autoptr(GBytes) newer = save_with (game, NULL, NULL, CY_DICE_SAVE_VERSION + 1);
+    g_autoptr(GBytes) zero = save_with (game, NULL, NULL, 0);
+    g_autoptr(GBytes) empty = g_bytes_new (NULL, 0);
+    g_autoptr(GBytes) half = g_bytes_new_from_bytes (good, 0, g_bytes_get_size (good) / 2);
+
+    assert_load_fails (newer, CY_ERROR_VERSION,
+                       "The saved game comes from a newer version of Card Yacht (format 2; this version reads up to 1)");
+    assert_load_fails (zero, CY_ERROR_CORRUPT, "The saved game is damaged (unknown format 0)");
+    assert_load_fails (empty, CY_ERROR_CORRUPT, NULL);
+    assert_load_fails (half, CY_ERROR_CORRUPT, NULL);
+  }
+#undef CHECK
+}
+
+/* Every single damaged byte either is refused with a message or gives a
+ * game that passes every check; nothing crashes. */
+static void
+test_flipped_bytes (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_1938, 2, 12);
+  g_autoptr(GBytes) good = NULL;
+  const guint8 *data;
+  gsize size;
+  guint refused = 0;
+
+  play_match (game, CY_PLAYER_KIND_EASY, 3, FALSE);
+  good = cy_dice_game_save_to_bytes (game);
+  data = g_bytes_get_data (good, &size);
+
+  for (gsize i = 0; i < size; i++)
+    {
+      g_autofree guint8 *copy = g_memdup2 (data, size);
+      g_autoptr(GBytes) bad = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CyDiceGame) loaded = NULL;
+
+      copy[i] ^= 0x5a;
+      bad = g_bytes_new (copy, size);
+      loaded = cy_dice_game_load_from_bytes (bad, &error);
+      if (loaded == NULL)
+        {
+          g_assert_nonnull (error);
+          g_assert_true (error->domain == CY_ERROR);
+          refused++;
+        }
+      else
+        g_assert_true (cy_dice_game_check_invariants (loaded, NULL));
+    }
+
+  /* Most bytes matter (dice, scores, structure). */
+  g_assert_cmpuint (refused, >, size / 2);
+}
+
+/* The game in the match controller, as the app runs it: computer seats
+ * play by themselves, a person's score can be taken back, and the whole
+ * match saves and loads. */
+static void
+test_match_controller (void)
+{
+  CyPlayer *players[3] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN),
+    cy_player_new ("Bob", CY_PLAYER_KIND_NORMAL),
+    cy_player_new ("Cy", CY_PLAYER_KIND_EASY),
+  };
+  g_autoptr(CyDiceGame) game = cy_dice_game_new (CY_DICE_RULES_YACHT_1938, players, 3, 77);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autoptr(GError) error = NULL;
+
+  for (guint p = 0; p < 3; p++)
+    g_object_unref (players[p]);
+
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_cmpint (cy_match_get_acting_seat (match), ==, 0);
+
+  g_assert_true (cy_dice_game_roll (game, NULL));
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (cy_dice_game_score (game, 10, NULL));   /* Choice */
+  g_assert_true (cy_match_get_can_undo (match));
+  g_assert_true (cy_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_dice_game_get_score (game, 0, 10), ==, -1);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 1);
+  g_assert_true (cy_dice_game_score (game, 10, NULL));
+
+  /* Bob and Cy take their whole turns. */
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_cmpuint (cy_dice_game_get_round (game), ==, 2);
+  g_assert_cmpuint (__builtin_popcount (cy_dice_game_get_used (game, 1)), ==, 1);
+  g_assert_cmpuint (__builtin_popcount (cy_dice_game_get_used (game, 2)), ==, 1);
+  g_assert_false (cy_match_get_can_undo (match));
+
+  {
+    g_autoptr(GBytes) bytes = cy_match_save_to_bytes (match);
+    g_autoptr(CyMatch) loaded = cy_match_load_from_bytes (bytes, &error);
+    CyDiceGame *copy;
+
+    g_assert_no_error (error);
+    copy = CY_DICE_GAME (cy_match_get_game (loaded));
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpuint (cy_dice_game_get_total (copy, p), ==, cy_dice_game_get_total (game, p));
+    g_assert_cmpuint (cy_dice_game_get_round (copy), ==, 2);
+  }
+
+  /* Ann writes her first roll into her first open category each turn. */
+  while (cy_match_get_state (match) == CY_MATCH_STATE_HUMAN_TO_MOVE)
+    {
+      guint c = (guint) g_bit_nth_lsf (~cy_dice_game_get_used (game, 0), -1);
+
+      g_assert_true (cy_dice_game_roll (game, NULL));
+      g_assert_true (cy_dice_game_score (game, c, NULL));
+      g_assert_true (cy_match_run_sync (match, TRUE, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_GAME_OVER);
+  g_assert_true (cy_dice_game_is_over (game));
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, CY_DICE_CATEGORY_SET_ALL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  cy_dice_game_register_match_loader ();
+
+  g_test_add_func ("/dice/game/new", test_new_game);
+  g_test_add_func ("/dice/game/turn", test_turn);
+  g_test_add_func ("/dice/game/refusals", test_refusals);
+  g_test_add_func ("/dice/game/undo", test_undo);
+  g_test_add_func ("/dice/game/bonus-and-totals", test_bonus_and_totals);
+  g_test_add_func ("/dice/game/match-play", test_match_play);
+  g_test_add_func ("/dice/game/same-seed", test_same_seed_same_dice);
+  g_test_add_func ("/dice/game/seat-view", test_seat_view);
+  g_test_add_func ("/dice/game/apply-refused", test_apply_refused);
+  g_test_add_func ("/dice/game/match-controller", test_match_controller);
+  g_test_add_func ("/dice/save/corrupt", test_corrupt_saves);
+  g_test_add_func ("/dice/save/flipped-bytes", test_flipped_bytes);
+
+  return g_test_run ();
+}

@@ -1,0 +1,398 @@
+/* test-dice-window.c: a game of Yacht in the game window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Needs a display (run under xvfb-run); without one it skips. Requests go
+ * in the way the dice, the sheet's buttons and the shortcuts send them:
+ * the dice's "activate" (a click or Enter), the window's win.dice-* actions
+ * (R, Space, 1-5), the sheet's buttons.
+ */
+#include "cy-ui-test.h"
+
+#include "cy-dice-strategy.h"
+#include "cy-die-widget.h"
+
+typedef struct
+{
+  CyWindow        *window;
+  CyDiceTableView *view;
+  CyDiceGame      *game;
+  CyMatch         *match;
+} Fixture;
+
+/* The hint line of the dice table. */
+static GtkWidget *
+find_hint (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "hint"))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_hint (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+fixture_start (Fixture     *f,
+               CyDiceRules  rules,
+               const char  *seats,
+               guint64      seed)
+{
+  g_autoptr(GPtrArray) players = cy_player_parse_list_between (seats, 1, 4, NULL);
+
+  g_assert_nonnull (players);
+  f->window = cy_window_new (cyt_app);
+  gtk_window_present (GTK_WINDOW (f->window));
+  cy_window_start_dice_game (f->window, rules, players, seed);
+  f->view = cy_window_get_dice_table (f->window);
+  f->match = cy_window_get_match (f->window);
+  f->game = CY_DICE_GAME (cy_match_get_game (f->match));
+  g_assert_nonnull (f->game);
+}
+
+static void
+fixture_stop (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  cyt_settle ();
+}
+
+static gboolean
+person_to_act (gpointer data)
+{
+  Fixture *f = data;
+  CyMatchState state = cy_match_get_state (f->match);
+
+  return (state == CY_MATCH_STATE_HUMAN_TO_MOVE || state == CY_MATCH_STATE_CHOOSING ||
+          state == CY_MATCH_STATE_GAME_OVER) &&
+         (cy_dice_game_is_over (f->game) || cy_dice_game_get_to_move (f->game) == 0);
+}
+
+static void
+check_die (Fixture *f,
+           guint    index)
+{
+  GtkWidget *die = cy_dice_table_view_get_die (f->view, index);
+  g_autofree char *label = cy_dice_game_describe_die (f->game, index);
+  gboolean kept = (cy_dice_game_get_held (f->game) & (1u << index)) != 0;
+  guint8 dice[CY_DICE_N_DICE];
+
+  cy_dice_game_get_dice (f->game, dice);
+  g_assert_cmpuint (cy_die_widget_get_face (CY_DIE_WIDGET (die)), ==, dice[index]);
+  g_assert_cmpint (cy_die_widget_get_kept (CY_DIE_WIDGET (die)), ==, kept);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (die), GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (die), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+
+/* A turn by the actions and widgets a person uses. */
+static void
+test_turn (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *parent_before;
+  GtkWidget *button;
+  guint8 dice[CY_DICE_N_DICE];
+
+  fixture_start (&f, CY_DICE_RULES_YACHT_1938, "You:human,Ann:normal", 17);
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_cmpstr (cyt_page (f.window), ==, "dice");
+
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    check_die (&f, i);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cy_dice_table_view_get_die (f.view, 2)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Die 3: not rolled yet");
+
+  /* Before the first roll a die cannot be kept, nor the dice written down. */
+  g_signal_emit_by_name (cy_dice_table_view_get_die (f.view, 0), "activate");
+  g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0);
+  g_assert_null (cy_dice_table_view_get_score_button (f.view, 0));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  cyt_settle ();
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 1);
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    check_die (&f, i);
+
+  /* A click keeps the die: it moves to the tray and says so. */
+  parent_before = gtk_widget_get_parent (cy_dice_table_view_get_die (f.view, 1));
+  g_signal_emit_by_name (cy_dice_table_view_get_die (f.view, 1), "activate");
+  cyt_settle ();
+  g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0x02);
+  g_assert_true (gtk_widget_get_parent (cy_dice_table_view_get_die (f.view, 1)) != parent_before);
+  check_die (&f, 1);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (cy_dice_table_view_get_die (f.view, 1)),
+                                    GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+
+  /* The key 4 (win.dice-toggle 3) keeps the fourth; again lets it go. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-toggle", "u", 3));
+  g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0x0a);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-toggle", "u", 3));
+  g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0x02);
+
+  /* Rolling keeps the kept die as it is. */
+  cy_dice_game_get_dice (f.game, dice);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  cyt_settle ();
+  {
+    guint8 after[CY_DICE_N_DICE];
+
+    cy_dice_game_get_dice (f.game, after);
+    g_assert_cmpuint (after[1], ==, dice[1]);
+  }
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    check_die (&f, i);
+
+  /* The sheet offers every open category with what it would score. */
+  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+    {
+      GtkWidget *cell = cy_dice_table_view_get_score_button (f.view, c);
+      g_autofree char *text = NULL;
+      g_autofree char *label = NULL;
+      guint points;
+
+      cy_dice_game_get_dice (f.game, dice);
+      points = cy_dice_score (CY_DICE_RULES_YACHT_1938, c, dice);
+      text = g_strdup_printf ("%u", points);
+      label = g_strdup_printf ("Write %u in %s", points, cy_dice_category_get_label (CY_DICE_RULES_YACHT_1938, c));
+      g_assert_nonnull (cell);
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cell)), ==, text);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    }
+
+  /* Write Choice, take it back, write Choice again. */
+  button = cy_dice_table_view_get_score_button (f.view, 10);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (cy_dice_game_get_score (f.game, 0, 10), >=, 5);
+  g_assert_true (cy_match_get_can_undo (f.match));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
+  g_assert_cmpint (cy_dice_game_get_score (f.game, 0, 10), ==, -1);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 2);
+  cyt_settle ();
+  g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, 10), "clicked");
+
+  /* Ann plays her turn by herself; then it is ours again. */
+  g_assert_true (cyt_wait_until (person_to_act, &f, 10000));
+  g_assert_cmpuint (cy_dice_game_get_round (f.game), ==, 2);
+  g_assert_cmpuint (cy_dice_game_get_used (f.game, 1), !=, 0);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 0);
+
+  fixture_stop (&f);
+}
+
+/* The coach: with the strategy table ready, the best choice and the next. */
+static void
+test_hint (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(CyDiceStrategy) strategy = cy_dice_strategy_ensure (CY_DICE_RULES_YACHT_1938, NULL, NULL);
+  GtkWidget *hint;
+
+  g_assert_nonnull (strategy);
+  fixture_start (&f, CY_DICE_RULES_YACHT_1938, "You", 5);
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hint", NULL));
+  cyt_settle ();
+
+  hint = find_hint (GTK_WIDGET (f.view));
+  g_assert_nonnull (hint);
+  g_assert_true (gtk_widget_get_visible (hint));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (hint)), "Best: "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "points expected"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "\nThen: "));
+
+  fixture_stop (&f);
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_match_get_state (f->match) == CY_MATCH_STATE_GAME_OVER;
+}
+
+/* A whole solitaire game by the sheet's buttons, with the roll animation on. */
+static void
+test_whole_game (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_boolean (settings, "animations", TRUE);
+  fixture_start (&f, CY_DICE_RULES_YACHT_BONUS, "You", 9);
+
+  while (!cy_dice_game_is_over (f.game))
+    {
+      guint category = (guint) g_bit_nth_lsf (~cy_dice_game_get_used (f.game, 0), -1);
+
+      g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+      cyt_settle ();
+      g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, category), "clicked");
+    }
+
+  g_assert_true (cyt_wait_until (game_over, &f, 5000));
+  g_assert_cmpuint (cy_dice_game_get_used (f.game, 0), ==, CY_DICE_CATEGORY_SET_ALL);
+  g_settings_set_boolean (settings, "animations", FALSE);
+  fixture_stop (&f);
+}
+
+/* With animations on, the dice rolled tumble for a moment; kept ones do not. */
+static void
+test_roll_animation (void)
+{
+  Fixture f = { 0 };
+
+  fixture_start (&f, CY_DICE_RULES_YACHT_1938, "You", 3);
+  cy_dice_table_view_set_animate (f.view, TRUE);
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  cyt_iterate (50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-toggle", "u", 0));
+  cyt_iterate (1000);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_false (cy_die_widget_is_rolling (CY_DIE_WIDGET (cy_dice_table_view_get_die (f.view, 0))));
+  g_assert_true (cy_die_widget_is_rolling (CY_DIE_WIDGET (cy_dice_table_view_get_die (f.view, 1))));
+  cyt_iterate (1000);
+  g_assert_false (cy_die_widget_is_rolling (CY_DIE_WIDGET (cy_dice_table_view_get_die (f.view, 1))));
+  check_die (&f, 1);
+
+  /* Off: the final faces at once. */
+  cy_dice_table_view_set_animate (f.view, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_false (cy_die_widget_is_rolling (CY_DIE_WIDGET (cy_dice_table_view_get_die (f.view, 1))));
+  check_die (&f, 1);
+
+  fixture_stop (&f);
+}
+
+static gboolean
+hand_off_shown (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_match_get_state (f->match) == CY_MATCH_STATE_HAND_OFF;
+}
+
+/* Two people at one screen: the hand-off page between their turns. */
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+
+  fixture_start (&f, CY_DICE_RULES_YACHT_1938, "Ann,Bob", 8);
+  /* The first turn too begins with the screen handed to Ann. */
+  g_assert_true (cyt_wait_until (hand_off_shown, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL));
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  cyt_settle ();
+  g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, 0), "clicked");
+
+  g_assert_true (cyt_wait_until (hand_off_shown, &f, 5000));
+  g_assert_cmpstr (cyt_page (f.window), ==, "hand-off");
+  /* Nothing can be rolled for Bob before he has the screen. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL) &&
+                  cy_dice_game_get_rolls_used (f.game) > 0);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL));
+  cyt_settle ();
+  g_assert_cmpstr (cyt_page (f.window), ==, "dice");
+  g_assert_cmpint (cy_match_get_state (f.match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 1);
+  g_assert_cmpuint (cy_dice_game_get_to_move (f.game), ==, 1);
+
+  fixture_stop (&f);
+}
+
+/* The Keyboard Shortcuts window lists Yacht's keys (and builds at all). */
+static void
+test_shortcuts (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/cy-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  GSList *objects = gtk_builder_get_objects (builder);
+  gboolean found = FALSE;
+
+  g_assert_nonnull (shortcuts);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *accelerator = NULL;
+
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        found |= g_strcmp0 (accelerator, "1 2 3 4 5") == 0;
+      }
+  g_slist_free (objects);
+  g_assert_true (found);
+  gtk_window_destroy (shortcuts);
+}
+
+static gboolean
+file_written (gpointer data)
+{
+  GStatBuf st;
+
+  return g_stat (data, &st) == 0 && st.st_size > 1000;
+}
+
+/* Print goes through the same sheet as the command line's (CY_PRINT_TO_PDF
+ * prints to a file without the dialog). */
+static void
+test_print (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *pdf = g_build_filename (g_get_user_cache_dir (), "printed.pdf", NULL);
+  g_autofree char *contents = NULL;
+
+  g_setenv ("CY_PRINT_TO_PDF", pdf, TRUE);
+  fixture_start (&f, CY_DICE_RULES_YACHT_BONUS, "You,Ann:easy", 4);
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.print", NULL));
+  g_assert_true (cyt_wait_until (file_written, pdf, 10000));
+  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  g_unsetenv ("CY_PRINT_TO_PDF");
+  g_remove (pdf);
+  fixture_stop (&f);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *cache = g_dir_make_tmp ("cy-dice-window-XXXXXX", NULL);
+  int ret;
+
+  /* The strategy table is cached: not in the tester's cache. */
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  if (!cyt_init (&argc, &argv))
+    {
+      cyt_remove_tree (cache);
+      return 0;
+    }
+
+  g_test_add_func ("/dice-window/turn", test_turn);
+  g_test_add_func ("/dice-window/hint", test_hint);
+  g_test_add_func ("/dice-window/roll-animation", test_roll_animation);
+  g_test_add_func ("/dice-window/whole-game", test_whole_game);
+  g_test_add_func ("/dice-window/print", test_print);
+  g_test_add_func ("/dice-window/hot-seat", test_hot_seat);
+  g_test_add_func ("/dice-window/shortcuts", test_shortcuts);
+
+  ret = g_test_run ();
+  cy_dice_strategy_forget_all ();
+  cyt_shutdown ();
+  cyt_remove_tree (cache);
+  return ret;
+}
