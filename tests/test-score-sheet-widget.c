@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cy-ai.h"
+#include "cy-match.h"
 #include "cy-score-sheet.h"
 #include "cy-ui-resources.h"
 
@@ -342,35 +343,52 @@ check_width (CyScoreSheet *sheet,
     g_error ("%s: the sheet is %d wide, not %d", state, natural, *width);
 }
 
+typedef struct
+{
+  CyScoreSheet *sheet;
+  GtkWidget    *window;
+  int           width;
+} WidthCheck;
+
+/* At every hand's scoring: with a chooser (potential scores) and without. */
+static void
+on_hand_ended (CyGame     *game,
+               WidthCheck *check)
+{
+  g_autofree char *state = g_strdup_printf ("hand %u", cy_game_get_round (game));
+
+  cy_score_sheet_set_chooser (check->sheet, 0);
+  check_width (check->sheet, check->window, &check->width, state);
+  cy_score_sheet_set_chooser (check->sheet, -1);
+  check_width (check->sheet, check->window, &check->width, state);
+}
+
 /* The sheet keeps its width through whole games: bonus text, potential
  * scores, a winner's frame and the line under the grid never widen it.
- * The computer players keep suits (normal players reach suit totals of
- * 100 and more); the sheet is measured at every hand's scoring, with and
- * without a chooser, and at the end. */
+ * Normal computer players keep suits, so suit totals reach 100 and more;
+ * the sheet is measured at every hand's scoring and at the end. */
 static void
 test_stable_width (void)
 {
   static const char * const names[] = { "Ann", "Bob", "Cleo", "Dmitri" };
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  GtkWidget *window = gtk_window_new ();
-  CyScoreSheet *sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
-  int width = -1;
+  WidthCheck check = { CY_SCORE_SHEET (cy_score_sheet_new ()), gtk_window_new (), -1 };
   guint decided = 0, high = 0;
 
   /* The app's look, which sets the cells' sizes. */
   gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (sheet));
-  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_set_child (GTK_WINDOW (check.window), GTK_WIDGET (check.sheet));
+  gtk_window_present (GTK_WINDOW (check.window));
 
   for (guint64 seed = 1; seed <= 2; seed++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(CyGame) game = NULL;
+      g_autoptr(CyMatch) match = NULL;
       CyPlayer *players[CY_MAX_PLAYERS];
       CyRuleOptions options;
-      CyRandom rng;
 
       for (guint seat = 0; seat < 4; seat++)
         players[seat] = cy_player_new (names[seat], CY_PLAYER_KIND_NORMAL);
@@ -378,44 +396,15 @@ test_stable_width (void)
       game = cy_game_new (players, 4, &options, seed);
       for (guint seat = 0; seat < 4; seat++)
         g_object_unref (players[seat]);
-      cy_random_init (&rng, seed, 11);
       g_assert_true (cy_game_start (game, &error));
-      cy_score_sheet_set_game (sheet, game);
+      cy_score_sheet_set_game (check.sheet, game);
 
-      while (cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
-        {
-          CyPhase phase = cy_game_get_phase (game);
-          CySeatView view;
-
-          if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
-            {
-              CyMove move;
-
-              cy_game_get_seat_view (game, cy_game_get_to_move (game), &view);
-              cy_ai_choose_move (CY_PLAYER_KIND_NORMAL, &view, &rng, &move);
-              g_assert_true (cy_game_play (game, &move, &error));
-            }
-          else if (phase == CY_PHASE_SCORING)
-            {
-              g_autofree char *state = g_strdup_printf ("seed %" G_GUINT64_FORMAT ", hand %u",
-                                                        seed, cy_game_get_round (game));
-
-              cy_score_sheet_set_chooser (sheet, 0);
-              check_width (sheet, window, &width, state);
-              cy_score_sheet_set_chooser (sheet, -1);
-              check_width (sheet, window, &width, state);
-              for (guint seat = 0; seat < 4; seat++)
-                {
-                  cy_game_get_seat_view (game, seat, &view);
-                  g_assert_true (cy_game_score (game, seat, cy_ai_choose_category (CY_PLAYER_KIND_NORMAL, &view, &rng),
-                                                &error));
-                }
-            }
-          else
-            g_assert_true (cy_game_new_round (game, &error));
-          g_assert_no_error (error);
-        }
-      check_width (sheet, window, &width, "game over");
+      g_signal_connect (game, "hand-ended", G_CALLBACK (on_hand_ended), &check);
+      match = cy_match_new (CY_MATCH_GAME (game), seed);
+      g_assert_true (cy_match_run_sync (match, FALSE, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_GAME_OVER);
+      check_width (check.sheet, check.window, &check.width, "game over");
 
       for (guint seat = 0; seat < 4; seat++)
         {
@@ -429,7 +418,7 @@ test_stable_width (void)
   g_assert_cmpuint (high, >, 0);
 
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
-  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (check.window));
 }
 
 static GtkWidget *

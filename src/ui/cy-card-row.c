@@ -714,14 +714,6 @@ cy_card_row_set_card_width (CyCardRow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_WIDTH]);
 }
 
-int
-cy_card_row_get_card_width (CyCardRow *self)
-{
-  g_return_val_if_fail (CY_IS_CARD_ROW (self), 0);
-
-  return self->card_width;
-}
-
 void
 cy_card_row_set_lines (CyCardRow *self,
                        guint      lines)

@@ -31,7 +31,6 @@ void        cy_card_row_set_selectable   (CyCardRow    *self,
                                           gboolean      selectable);
 void        cy_card_row_set_card_width   (CyCardRow    *self,
                                           int           width);
-int         cy_card_row_get_card_width   (CyCardRow    *self);
 void        cy_card_row_set_lines        (CyCardRow    *self,
                                           guint         lines);
 CyCardSet   cy_card_row_get_selection    (CyCardRow    *self);

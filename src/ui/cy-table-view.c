@@ -67,6 +67,7 @@ struct _CyTableView
   gboolean      revealed;      /* every hand is shown, at the end of a hand */
   char         *hint;
   char         *proposal;
+  double        log_upper;     /* the log list's height a frame ago */
   LayoutKey     layout_key;
   CardWidths    widths;
 
@@ -544,13 +545,32 @@ update_events (CyTableView *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), n > 0 ? text : NULL);
 }
 
+/* Wrapped lines take their heights over a few frames: the list goes to
+ * its end at every frame until its height holds still. */
+static gboolean
+scroll_log_to_end (GtkWidget     *scroller,
+                   GdkFrameClock *clock,
+                   gpointer       data)
+{
+  CyTableView *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  double upper = gtk_adjustment_get_upper (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+
+  gtk_adjustment_set_value (adjustment, upper - page);
+  if (page > 0 && upper == self->log_upper)
+    return G_SOURCE_REMOVE;
+
+  self->log_upper = upper;
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 on_log_popover_show (CyTableView *self)
 {
   g_autoptr(CyMatch) match = g_signal_group_dup_target (self->log_signals);
   const char * const *log;
   GtkWidget *child;
-  GtkAdjustment *adjustment;
   guint n_log = 0;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
@@ -577,14 +597,15 @@ on_log_popover_show (CyTableView *self)
           line = gtk_label_new (log[i]);
           gtk_label_set_wrap (GTK_LABEL (line), TRUE);
           gtk_label_set_xalign (GTK_LABEL (line), 0.0);
+          gtk_label_set_width_chars (GTK_LABEL (line), 40);
           gtk_label_set_max_width_chars (GTK_LABEL (line), 50);
         }
       gtk_list_box_append (self->log_list, line);
     }
 
   /* The newest move is at the bottom, where the list opens. */
-  adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  self->log_upper = -1;
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->log_scroller), scroll_log_to_end, self, NULL);
 }
 
 /* Newly arrived cards */
@@ -681,12 +702,22 @@ cy_table_view_dispose (GObject *object)
   G_OBJECT_CLASS (cy_table_view_parent_class)->dispose (object);
 }
 
+/* Another deck may have other proportions: the sizes are chosen again. */
+static void
+on_cache_changed (CyTableView *self)
+{
+  memset (&self->layout_key, 0, sizeof self->layout_key);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 static void
 cy_table_view_constructed (GObject *object)
 {
   CyTableView *self = CY_TABLE_VIEW (object);
 
   G_OBJECT_CLASS (cy_table_view_parent_class)->constructed (object);
+
+  g_signal_connect_object (self->cache, "changed", G_CALLBACK (on_cache_changed), self, G_CONNECT_SWAPPED);
 
   self->stock_card = CY_CARD_WIDGET (cy_card_widget_new (self->cache, CY_CARD_IMAGE_BACK));
   gtk_widget_set_halign (GTK_WIDGET (self->stock_card), GTK_ALIGN_CENTER);
