@@ -19,81 +19,8 @@
 #include "cy-card-widget.h"
 #include "cy-engine-enums.h"
 #include "cy-seat-panel.h"
-#include "cy-table-view.h"
+#include "cy-table-view-private.h"
 
-/* Card widths in logical pixels, smallest and largest; between the two,
- * every row grows in step with the space there is. Face-up cards are never
- * narrower than CY_CARD_ROW_MIN_FACE_WIDTH. */
-#define MIN_HAND_WIDTH   56
-#define MAX_HAND_WIDTH  150
-#define MAX_HARBOR_WIDTH 92
-#define MIN_BACK_WIDTH   24
-#define MAX_BACK_WIDTH   52
-#define MAX_STOCK_WIDTH  84
-
-/* How many of the log's last lines the table shows. */
-#define N_EVENT_LINES 2
-
-typedef struct
-{
-  int hand;        /* the viewer's hand */
-  int harbor;      /* every Harbor, and hands shown at the end of a hand */
-  int back;        /* opponents' face-down hands */
-  int stock;
-} CardWidths;
-
-/* What the card sizes were chosen for: the same again needs no new choice. */
-typedef struct
-{
-  int     width;
-  int     height;
-  int     viewer;
-  gboolean revealed;
-  guint8  counts[2 * CY_MAX_PLAYERS];
-} LayoutKey;
-
-struct _CyTableView
-{
-  GtkWidget     parent_instance;
-
-  CyCardCache  *cache;
-  CyGame       *game;
-  GSignalGroup *game_signals;
-  GSignalGroup *log_signals;
-  int           viewer;
-  CySeatPanel  *panels[CY_MAX_PLAYERS];
-  CyCardWidget *stock_card;
-  gboolean      animate;
-  gboolean      revealed;      /* every hand is shown, at the end of a hand */
-  char         *hint;
-  char         *proposal;
-  double        log_upper;     /* the log list's height a frame ago */
-  LayoutKey     layout_key;
-  CardWidths    widths;
-
-  GtkBox       *main_box;
-  GtkBox       *opponents_box;
-  GtkBox       *stock_box;
-  GtkLabel     *stock_label;
-  GtkLabel     *round_label;
-  GtkLabel     *status_label;
-  GtkLabel     *events_label;
-  GtkWidget    *message_box;
-  GtkLabel     *confirm_label;
-  GtkLabel     *hint_label;
-  GtkWidget    *actions_box;
-  GtkStack     *actions_stack;
-  GtkBox       *viewer_box;
-  GtkWidget    *knock_button;
-  GtkWidget    *draw_button;
-  GtkWidget    *exchange_button;
-  GtkWidget    *pass_button;
-  GtkWidget    *next_button;
-  GtkWidget    *confirm_button;
-  GtkWidget    *log_button;
-  GtkScrolledWindow *log_scroller;
-  GtkListBox   *log_list;
-};
 
 G_DEFINE_FINAL_TYPE (CyTableView, cy_table_view, GTK_TYPE_WIDGET)
 
@@ -247,6 +174,7 @@ add_drop_target (CyTableView *self,
   gtk_widget_add_controller (GTK_WIDGET (row), GTK_EVENT_CONTROLLER (target));
 }
 
+
 static void
 clear_panels (CyTableView *self)
 {
@@ -257,358 +185,6 @@ clear_panels (CyTableView *self)
         g_clear_object (&self->panels[p]);
       }
 }
-
-/* The seat at the bottom: the viewer, or the first seat while nobody views. */
-static guint
-bottom_seat (CyTableView *self)
-{
-  return self->viewer >= 0 ? (guint) self->viewer : 0;
-}
-
-/* Opponents sit across the table in clockwise order from the viewer's
- * left; the viewer sits at the bottom. */
-static void
-place_panels (CyTableView *self)
-{
-  guint n;
-  guint bottom;
-
-  if (self->game == NULL)
-    return;
-
-  n = cy_game_get_n_players (self->game);
-  bottom = bottom_seat (self);
-
-  for (guint p = 0; p < n; p++)
-    {
-      GtkWidget *panel = GTK_WIDGET (self->panels[p]);
-
-      if (gtk_widget_get_parent (panel) != NULL)
-        gtk_widget_unparent (panel);
-    }
-
-  for (guint i = 1; i <= n; i++)
-    {
-      guint seat = (bottom + i) % n;
-      CySeatPanel *panel = self->panels[seat];
-
-      cy_seat_panel_set_viewer (panel, self->viewer >= 0 && seat == (guint) self->viewer);
-      cy_seat_panel_set_pickable (panel, self->viewer >= 0);
-      if (seat == bottom)
-        gtk_box_append (self->viewer_box, GTK_WIDGET (panel));
-      else
-        gtk_box_append (self->opponents_box, GTK_WIDGET (panel));
-    }
-
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
-/* Card sizes */
-
-static int
-lerp (int    from,
-      int    to,
-      double t)
-{
-  return from + (int) ((to - from) * t);
-}
-
-static void
-widths_at (CyTableView *self,
-           double       t,
-           CardWidths  *widths)
-{
-  widths->hand = lerp (MIN_HAND_WIDTH, MAX_HAND_WIDTH, t);
-  widths->harbor = lerp (CY_CARD_ROW_MIN_FACE_WIDTH, MAX_HARBOR_WIDTH, t);
-  /* Hands shown at the end of a hand are read like Harbors. */
-  widths->back = self->revealed ? widths->harbor : lerp (MIN_BACK_WIDTH, MAX_BACK_WIDTH, t);
-  widths->stock = lerp (CY_CARD_ROW_MIN_FACE_WIDTH, MAX_STOCK_WIDTH, t);
-}
-
-static void
-apply_widths (CyTableView      *self,
-              const CardWidths *widths)
-{
-  guint bottom = bottom_seat (self);
-
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-    if (self->panels[p] != NULL)
-      cy_seat_panel_set_card_widths (self->panels[p], p == bottom ? widths->hand : widths->back, widths->harbor);
-  cy_card_widget_set_card_width (self->stock_card, widths->stock);
-  self->widths = *widths;
-}
-
-/* Whether the table's minimum size fits in @width × @height. */
-static gboolean
-fits (CyTableView *self,
-      int          width,
-      int          height)
-{
-  int min_width, min_height;
-
-  gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_HORIZONTAL, -1,
-                      &min_width, NULL, NULL, NULL);
-  if (min_width > width)
-    return FALSE;
-  gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
-                      &min_height, NULL, NULL, NULL);
-  return min_height <= height;
-}
-
-static void
-get_layout_key (CyTableView *self,
-                int          width,
-                int          height,
-                LayoutKey   *key)
-{
-  memset (key, 0, sizeof *key);
-  key->width = width;
-  key->height = height;
-  key->viewer = self->viewer;
-  key->revealed = self->revealed;
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-    if (self->panels[p] != NULL)
-      {
-        key->counts[2 * p] = (guint8) g_list_model_get_n_items (cy_card_row_get_model (cy_seat_panel_get_hand_row (self->panels[p])));
-        key->counts[2 * p + 1] = (guint8) g_list_model_get_n_items (cy_card_row_get_model (cy_seat_panel_get_harbor_row (self->panels[p])));
-      }
-}
-
-/* The cards take what the labels and buttons leave: the largest sizes at
- * which the whole table fits, found by halving, all rows growing together
- * from their smallest. The search changes the rows, which asks for a new
- * layout: the same situation again keeps the sizes found. */
-static void
-update_card_sizes (CyTableView *self,
-                   int          width,
-                   int          height)
-{
-  LayoutKey key;
-  CardWidths widths;
-  double lo = 0.0, hi = 1.0;
-
-  if (self->game == NULL)
-    return;
-
-  get_layout_key (self, width, height, &key);
-  if (memcmp (&key, &self->layout_key, sizeof key) == 0)
-    {
-      apply_widths (self, &self->widths);
-      return;
-    }
-  self->layout_key = key;
-
-  widths_at (self, 1.0, &widths);
-  apply_widths (self, &widths);
-  if (fits (self, width, height))
-    return;
-
-  for (guint step = 0; step < 8; step++)
-    {
-      double mid = (lo + hi) / 2;
-
-      widths_at (self, mid, &widths);
-      apply_widths (self, &widths);
-      if (fits (self, width, height))
-        lo = mid;
-      else
-        hi = mid;
-    }
-
-  widths_at (self, lo, &widths);
-  apply_widths (self, &widths);
-}
-
-static void
-cy_table_view_size_allocate (GtkWidget *widget,
-                             int        width,
-                             int        height,
-                             int        baseline)
-{
-  CyTableView *self = CY_TABLE_VIEW (widget);
-  int min_width, min_height;
-
-  update_card_sizes (self, width, height);
-
-  /* A window smaller than the smallest table cuts the table off at its
-   * end rather than squeeze cards below a readable size. */
-  gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_HORIZONTAL, -1,
-                      &min_width, NULL, NULL, NULL);
-  width = MAX (width, min_width);
-  gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
-                      &min_height, NULL, NULL, NULL);
-  gtk_widget_size_allocate (GTK_WIDGET (self->main_box),
-                            &(GtkAllocation) { 0, 0, width, MAX (height, min_height) }, baseline);
-}
-
-static void
-cy_table_view_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  CyTableView *self = CY_TABLE_VIEW (widget);
-
-  gtk_widget_measure (GTK_WIDGET (self->main_box), orientation, for_size,
-                      minimum, natural, minimum_baseline, natural_baseline);
-  /* The cards shrink to fit: never ask for more than a small window. */
-  *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 480);
-  *natural = MAX (*natural, *minimum);
-}
-
-/* Keyboard: Tab goes from region to region (the hand, each Harbor, the
- * buttons), the arrow keys within one (cards in a row, buttons). */
-
-static guint
-get_regions (CyTableView *self,
-             GtkWidget   *regions[2 * CY_MAX_PLAYERS + 1])
-{
-  guint n = 0;
-
-  if (self->game != NULL)
-    {
-      guint n_players = cy_game_get_n_players (self->game);
-      guint bottom = bottom_seat (self);
-
-      regions[n++] = GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[bottom]));
-      regions[n++] = GTK_WIDGET (cy_seat_panel_get_harbor_row (self->panels[bottom]));
-      for (guint i = 1; i < n_players; i++)
-        {
-          CySeatPanel *panel = self->panels[(bottom + i) % n_players];
-
-          regions[n++] = GTK_WIDGET (cy_seat_panel_get_hand_row (panel));
-          regions[n++] = GTK_WIDGET (cy_seat_panel_get_harbor_row (panel));
-        }
-    }
-  regions[n++] = self->actions_box;
-
-  return n;
-}
-
-static gboolean
-cy_table_view_focus (GtkWidget        *widget,
-                     GtkDirectionType  direction)
-{
-  CyTableView *self = CY_TABLE_VIEW (widget);
-  GtkWidget *regions[2 * CY_MAX_PLAYERS + 1];
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  guint n = get_regions (self, regions);
-  int current = -1;
-
-  for (guint i = 0; i < n && focus != NULL; i++)
-    if (focus == regions[i] || gtk_widget_is_ancestor (focus, regions[i]))
-      current = (int) i;
-
-  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
-    {
-      int step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1;
-      int from = current >= 0 ? current + step : step > 0 ? 0 : (int) n - 1;
-
-      for (int i = from; i >= 0 && i < (int) n; i += step)
-        if (gtk_widget_get_mapped (regions[i]) && gtk_widget_child_focus (regions[i], direction))
-          return TRUE;
-      return FALSE;
-    }
-
-  if (current >= 0 && gtk_widget_child_focus (regions[current], direction))
-    return TRUE;
-
-  return GTK_WIDGET_CLASS (cy_table_view_parent_class)->focus (widget, direction);
-}
-
-/* The log */
-
-static void
-update_events (CyTableView *self)
-{
-  g_autoptr(CyMatch) match = self->log_signals ? g_signal_group_dup_target (self->log_signals) : NULL;
-  const char *lines[N_EVENT_LINES] = { NULL };
-  const char * const *log;
-  guint n_log = 0, n = 0;
-  g_autofree char *text = NULL;
-
-  log = match != NULL ? cy_match_get_log (match, &n_log) : NULL;
-  /* The newest lines, oldest first; the empty lines between hands are skipped. */
-  for (guint i = n_log; i > 0 && n < N_EVENT_LINES; i--)
-    if (log[i - 1][0] != '\0')
-      lines[n++] = log[i - 1];
-
-  if (n == 2)
-    text = g_strdup_printf ("%s\n%s", lines[1], lines[0]);
-  else
-    text = g_strdup (n == 1 ? lines[0] : "");
-  gtk_label_set_text (self->events_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), n > 0 ? text : NULL);
-}
-
-/* Wrapped lines take their heights over a few frames: the list goes to
- * its end at every frame until its height holds still. */
-static gboolean
-scroll_log_to_end (GtkWidget     *scroller,
-                   GdkFrameClock *clock,
-                   gpointer       data)
-{
-  CyTableView *self = data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  double upper = gtk_adjustment_get_upper (adjustment);
-  double page = gtk_adjustment_get_page_size (adjustment);
-
-  gtk_adjustment_set_value (adjustment, upper - page);
-  if (page > 0 && upper == self->log_upper)
-    return G_SOURCE_REMOVE;
-
-  self->log_upper = upper;
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-on_log_popover_show (CyTableView *self)
-{
-  g_autoptr(CyMatch) match = g_signal_group_dup_target (self->log_signals);
-  const char * const *log;
-  GtkWidget *child;
-  guint n_log = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
-    gtk_list_box_remove (self->log_list, child);
-
-  log = match != NULL ? cy_match_get_log (match, &n_log) : NULL;
-  if (n_log == 0)
-    {
-      GtkWidget *label = gtk_label_new (_("Nothing has happened yet"));
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_list_box_append (self->log_list, label);
-    }
-
-  for (guint i = 0; i < n_log; i++)
-    {
-      GtkWidget *line;
-
-      /* An empty line separates hands. */
-      if (log[i][0] == '\0')
-        line = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
-      else
-        {
-          line = gtk_label_new (log[i]);
-          gtk_label_set_wrap (GTK_LABEL (line), TRUE);
-          gtk_label_set_xalign (GTK_LABEL (line), 0.0);
-          gtk_label_set_width_chars (GTK_LABEL (line), 40);
-          gtk_label_set_max_width_chars (GTK_LABEL (line), 50);
-        }
-      gtk_list_box_append (self->log_list, line);
-    }
-
-  /* The newest move is at the bottom, where the list opens. */
-  self->log_upper = -1;
-  gtk_widget_add_tick_callback (GTK_WIDGET (self->log_scroller), scroll_log_to_end, self, NULL);
-}
-
-/* Newly arrived cards */
 
 /* Cards drawn or taken into a person's hand are marked for a moment, from
  * when that hand is next face up on screen: the row keeps the mark, so a
@@ -775,9 +351,9 @@ cy_table_view_class_init (CyTableViewClass *klass)
   object_class->get_property = cy_table_view_get_property;
   object_class->set_property = cy_table_view_set_property;
 
-  widget_class->measure = cy_table_view_measure;
-  widget_class->size_allocate = cy_table_view_size_allocate;
-  widget_class->focus = cy_table_view_focus;
+  widget_class->measure = _cy_table_view_measure;
+  widget_class->size_allocate = _cy_table_view_size_allocate;
+  widget_class->focus = _cy_table_view_focus;
 
   properties[PROP_CACHE] =
     g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
@@ -818,7 +394,7 @@ cy_table_view_class_init (CyTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyTableView, log_button);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, log_list);
-  gtk_widget_class_bind_template_callback (widget_class, on_log_popover_show);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_log_popover_show", G_CALLBACK (_cy_table_view_on_log_popover_show));
 
   gtk_widget_class_set_css_name (widget_class, "table");
 }
@@ -833,7 +409,7 @@ cy_table_view_init (CyTableView *self)
   self->game_signals = g_signal_group_new (CY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "cards-moved", G_CALLBACK (on_cards_moved), self);
   self->log_signals = g_signal_group_new (CY_TYPE_MATCH);
-  g_signal_group_connect_swapped (self->log_signals, "logged", G_CALLBACK (update_events), self);
+  g_signal_group_connect_swapped (self->log_signals, "logged", G_CALLBACK (_cy_table_view_update_events), self);
   update_message (self);
 }
 
@@ -875,7 +451,7 @@ cy_table_view_set_game (CyTableView *self,
       add_drop_target (self, cy_seat_panel_get_harbor_row (panel));
     }
 
-  place_panels (self);
+  _cy_table_view_place_panels (self);
   cy_table_view_refresh (self);
 }
 
@@ -894,7 +470,7 @@ cy_table_view_set_log_source (CyTableView *self,
   g_return_if_fail (match == NULL || CY_IS_MATCH (match));
 
   g_signal_group_set_target (self->log_signals, match);
-  update_events (self);
+  _cy_table_view_update_events (self);
 }
 
 void
@@ -908,7 +484,7 @@ cy_table_view_set_viewer (CyTableView *self,
 
   cy_table_view_clear_selection (self);
   self->viewer = seat;
-  place_panels (self);
+  _cy_table_view_place_panels (self);
   cy_table_view_refresh (self);
 }
 
@@ -993,86 +569,6 @@ cy_table_view_refresh (CyTableView *self)
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         cy_game_get_round (self->game) >= CY_N_ROUNDS ? _("_Finish Game") : _("_Next Hand"));
   update_actions_page (self);
-}
-
-guint
-cy_table_view_get_hand_selection (CyTableView *self,
-                                  CyCard      *cards)
-{
-  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), 0);
-
-  if (self->viewer < 0 || self->panels[self->viewer] == NULL)
-    return 0;
-
-  return cy_card_row_get_selected_cards (cy_seat_panel_get_hand_row (self->panels[self->viewer]),
-                                         cards, CY_HAND_SIZE);
-}
-
-int
-cy_table_view_get_harbor_selection (CyTableView *self,
-                                    CyCard      *cards,
-                                    guint       *n_cards)
-{
-  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), -1);
-
-  *n_cards = 0;
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-    if (self->panels[p] != NULL && (int) p != self->viewer)
-      {
-        CyCardRow *row = cy_seat_panel_get_harbor_row (self->panels[p]);
-
-        if (cy_card_row_get_n_selected (row) > 0)
-          {
-            *n_cards = cy_card_row_get_selected_cards (row, cards, CY_DECK_SIZE);
-            return (int) p;
-          }
-      }
-
-  return -1;
-}
-
-void
-cy_table_view_get_selection (CyTableView *self,
-                             CySelection *selection)
-{
-  int opponent;
-  guint n_harbor = 0;
-
-  g_return_if_fail (CY_IS_TABLE_VIEW (self));
-
-  memset (selection, 0, sizeof *selection);
-  selection->hand.zone = CY_ZONE_HAND;
-  selection->hand.seat = (guint8) MAX (self->viewer, 0);
-  selection->hand.n_cards = (guint8) cy_table_view_get_hand_selection (self, selection->hand.cards);
-
-  selection->harbor.zone = CY_ZONE_HARBOR;
-  opponent = cy_table_view_get_harbor_selection (self, selection->harbor.cards, &n_harbor);
-  selection->harbor.seat = (guint8) MAX (opponent, 0);
-  selection->harbor.n_cards = (guint8) n_harbor;
-}
-
-void
-cy_table_view_select (CyTableView *self,
-                      CyCardSet    hand,
-                      int          opponent,
-                      CyCardSet    harbor)
-{
-  g_return_if_fail (CY_IS_TABLE_VIEW (self));
-
-  if (self->viewer < 0)
-    return;
-
-  cy_card_row_set_selection (cy_seat_panel_get_hand_row (self->panels[self->viewer]), hand);
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-    if (self->panels[p] != NULL && (int) p != self->viewer)
-      cy_card_row_set_selection (cy_seat_panel_get_harbor_row (self->panels[p]),
-                                 (int) p == opponent ? harbor : 0);
-}
-
-void
-cy_table_view_clear_selection (CyTableView *self)
-{
-  cy_table_view_select (self, 0, -1, 0);
 }
 
 CyCardRow *
