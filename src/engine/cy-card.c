@@ -10,8 +10,6 @@
 #include "cy-card.h"
 #include "cy-error.h"
 
-G_DEFINE_QUARK (cy-error-quark, cy_error)
-
 static const char * const rank_symbols[CY_N_RANKS] = {
   "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
 };

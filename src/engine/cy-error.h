@@ -21,4 +21,20 @@ typedef enum
 
 GQuark cy_error_quark (void);
 
+/* What cy_error_set_damaged() says is damaged. */
+typedef enum
+{
+  CY_DAMAGED_SAVED_GAME,
+  CY_DAMAGED_STATISTICS,
+  CY_DAMAGED_GAME_STATE,   /* a game whose state breaks its own rules */
+} CyDamaged;
+
+/* Sets a CY_ERROR_CORRUPT error, "The saved game is damaged (detail)" and
+ * the like, with the detail in English; returns FALSE so that a check can
+ * end with "return cy_error_set_damaged (...)". */
+gboolean cy_error_set_damaged (GError      **error,
+                               CyDamaged     what,
+                               const char   *format,
+                               ...) G_GNUC_PRINTF (3, 4);
+
 G_END_DECLS

@@ -18,27 +18,7 @@ static const char * const phase_keys[] = {
   "seat-draw", "turns", "last-turns", "scoring", "round-over", "game-over",
 };
 
-static gboolean
-corrupt (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-corrupt (GError     **error,
-         const char  *format,
-         ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  /* Translators: %s says what exactly is wrong, in English */
-  g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged (%s)"), detail);
-  return FALSE;
-}
+#define corrupt(error, ...) cy_error_set_damaged (error, CY_DAMAGED_SAVED_GAME, __VA_ARGS__)
 
 static gboolean
 check_cards (CyGame  *self,

@@ -77,27 +77,7 @@ cy_statistics_get_path (void)
   return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "statistics", NULL);
 }
 
-static gboolean
-damaged (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-damaged (GError     **error,
-         const char  *format,
-         ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  /* Translators: %s says what exactly is wrong, in English */
-  g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The statistics file is damaged (%s)"), detail);
-  return FALSE;
-}
+#define damaged(error, ...) cy_error_set_damaged (error, CY_DAMAGED_STATISTICS, __VA_ARGS__)
 
 /* A strict reading: g_key_file_get_uint64() would take "-1" as 2^64 - 1
  * and trailing garbage as nothing. */

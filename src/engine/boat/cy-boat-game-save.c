@@ -72,14 +72,7 @@ cy_boat_game_save (CyBoatGame *self)
   return g_variant_get_data_as_bytes (saved);
 }
 
-static gboolean
-corrupt (GError     **error,
-         const char  *detail)
-{
-  /* Translators: %s says what exactly is wrong, in English */
-  g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged (%s)"), detail);
-  return FALSE;
-}
+#define corrupt(error, ...) cy_error_set_damaged (error, CY_DAMAGED_SAVED_GAME, __VA_ARGS__)
 
 static GVariant *
 lookup (GVariant   *fields,
@@ -233,7 +226,7 @@ cy_boat_game_load (GBytes  *bytes,
 
   if (!cy_boat_game_replay (self, (const CyBoatHand *) (gpointer) loaded->data, loaded->len, &replay_error))
     {
-      corrupt (error, replay_error->message);
+      corrupt (error, "%s", replay_error->message);
       return NULL;
     }
 

@@ -44,10 +44,6 @@ gboolean    _cy_dice_game_apply        (CyDiceGame          *self,
 
 /* Fails with CY_ERROR_CORRUPT: "The saved game is damaged (detail)" when
  * @saved, else "The game is inconsistent (detail)". */
-gboolean    _cy_dice_game_damaged      (GError             **error,
-                                        gboolean             saved,
-                                        const char          *format,
-                                        ...) G_GNUC_PRINTF (3, 4);
 
 /* cy-dice-game.c: the checks a move and a computer decision share */
 gboolean _cy_dice_game_refuse        (GError      **error,

@@ -17,7 +17,7 @@
 #define SAVE_TYPE "(ua{sv})"
 #define ACTIONS_TYPE "a(yyyyay)"
 
-#define corrupt(error, ...) _cy_dice_game_damaged (error, TRUE, __VA_ARGS__)
+#define corrupt(error, ...) cy_error_set_damaged (error, CY_DAMAGED_SAVED_GAME, __VA_ARGS__)
 
 static GVariant *
 serialize (CyDiceGame *self)

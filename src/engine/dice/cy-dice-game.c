@@ -786,29 +786,7 @@ cy_dice_game_describe_die (CyDiceGame *self,
   return g_strdup_printf (_("Die %u: %s"), die + 1, cy_dice_face_get_name (self->dice[die]));
 }
 
-gboolean
-_cy_dice_game_damaged (GError     **error,
-                       gboolean     saved,
-                       const char  *format,
-                       ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (saved)
-    /* Translators: %s says what exactly is wrong, in English */
-    g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The saved game is damaged (%s)"), detail);
-  else
-    /* Translators: %s says what exactly is wrong, in English */
-    g_set_error (error, CY_ERROR, CY_ERROR_CORRUPT, _("The game is inconsistent (%s)"), detail);
-  return FALSE;
-}
-
-#define invariant_broken(error, ...) _cy_dice_game_damaged (error, FALSE, __VA_ARGS__)
+#define invariant_broken(error, ...) cy_error_set_damaged (error, CY_DAMAGED_GAME_STATE, __VA_ARGS__)
 
 /* Every rule the state must obey: after loading, and in the simulator and
  * the tests after every action. */
