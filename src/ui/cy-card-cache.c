@@ -81,6 +81,19 @@ cy_card_cache_finalize (GObject *object)
   G_OBJECT_CLASS (cy_card_cache_parent_class)->finalize (object);
 }
 
+/* A cache made without a theme (in a template) draws the built-in deck
+ * until it is given one. */
+static void
+cy_card_cache_constructed (GObject *object)
+{
+  CyCardCache *self = CY_CARD_CACHE (object);
+
+  G_OBJECT_CLASS (cy_card_cache_parent_class)->constructed (object);
+
+  if (self->theme == NULL)
+    self->theme = cy_card_theme_new_default (FALSE);
+}
+
 static void
 cy_card_cache_get_property (GObject    *object,
                             guint       prop_id,
@@ -111,7 +124,8 @@ cy_card_cache_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_THEME:
-      cy_card_cache_set_theme (self, g_value_get_object (value));
+      if (g_value_get_object (value) != NULL)
+        cy_card_cache_set_theme (self, g_value_get_object (value));
       break;
 
     default:
@@ -124,6 +138,7 @@ cy_card_cache_class_init (CyCardCacheClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->constructed = cy_card_cache_constructed;
   object_class->finalize = cy_card_cache_finalize;
   object_class->get_property = cy_card_cache_get_property;
   object_class->set_property = cy_card_cache_set_property;

@@ -23,7 +23,6 @@ struct _CyWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
-  CyCardCache          *cache;
 
   /* What the window shows: a match of Card Yacht (game) or of Yacht
    * (dice_game); the other is NULL. */
@@ -57,8 +56,6 @@ struct _CyWindow
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  GtkBox               *table_box;
-  GtkScrolledWindow    *sheet_scroller;
   GtkToggleButton      *sheet_toggle;
   CySeatDraw           *seat_draw;
   AdwStatusPage        *hand_off_page;
@@ -66,6 +63,7 @@ struct _CyWindow
   CyTableView          *table;
   CyScoreSheet         *sheet;
   CyDiceTableView      *dice_table;
+  CyCardCache          *cache;            /* every card of the window, one drawing per size */
 };
 
 /* cy-window.c */

@@ -468,9 +468,8 @@ load_card_theme (CyWindow *self)
   if (theme == NULL)
     theme = cy_card_theme_new_default (four_colour);
 
-  if (self->cache == NULL)
-    self->cache = cy_card_cache_new (theme);
-  else
+  /* Settings may still change between dispose and finalize. */
+  if (self->cache != NULL)
     cy_card_cache_set_theme (self->cache, theme);
 }
 
@@ -603,7 +602,6 @@ cy_window_finalize (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->dice_signals);
   g_clear_object (&self->settings);
-  g_clear_object (&self->cache);
   g_clear_error (&self->lock_error);
   for (guint i = 0; i < G_N_ELEMENTS (self->move_refusal); i++)
     g_clear_pointer (&self->move_refusal[i], g_free);
@@ -621,17 +619,24 @@ cy_window_class_init (CyWindowClass *klass)
   object_class->finalize = cy_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = cy_window_close_request;
 
+  g_type_ensure (CY_TYPE_CARD_CACHE);
+  g_type_ensure (CY_TYPE_DICE_TABLE_VIEW);
+  g_type_ensure (CY_TYPE_SCORE_SHEET);
   g_type_ensure (CY_TYPE_SEAT_DRAW);
+  g_type_ensure (CY_TYPE_TABLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CyWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, CyWindow, table_box);
-  gtk_widget_class_bind_template_child (widget_class, CyWindow, sheet_scroller);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, sheet_toggle);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, seat_draw);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, hand_off_page);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, hand_off_button);
+  gtk_widget_class_bind_template_child (widget_class, CyWindow, cache);
+  gtk_widget_class_bind_template_child (widget_class, CyWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, CyWindow, sheet);
+  gtk_widget_class_bind_template_child (widget_class, CyWindow, dice_table);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_cards_dropped", G_CALLBACK (_cy_window_on_cards_dropped));
   gtk_widget_class_bind_template_callback (widget_class, on_sheet_toggled);
 
   _cy_window_class_actions_init (klass);
@@ -654,20 +659,11 @@ cy_window_init (CyWindow *self)
   g_signal_connect_swapped (self->settings, "changed::four-colour-deck", G_CALLBACK (load_card_theme), self);
   g_signal_connect_swapped (self->settings, "changed::computer-speed", G_CALLBACK (on_speed_changed), self);
 
-  self->table = CY_TABLE_VIEW (cy_table_view_new (self->cache));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
-  gtk_box_prepend (self->table_box, GTK_WIDGET (self->table));
-  g_signal_connect_swapped (self->table, "cards-dropped", G_CALLBACK (_cy_window_on_cards_dropped), self);
   _cy_window_actions_init (self);
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
   g_signal_connect_swapped (self->settings, "changed::animations", G_CALLBACK (on_animations_changed), self);
 
-  self->dice_table = CY_DICE_TABLE_VIEW (cy_dice_table_view_new ());
   cy_dice_table_view_set_animate (self->dice_table, g_settings_get_boolean (self->settings, "animations"));
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->dice_table), "dice");
-
-  self->sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
-  gtk_scrolled_window_set_child (self->sheet_scroller, GTK_WIDGET (self->sheet));
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (on_state_changed), self);
