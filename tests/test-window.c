@@ -761,6 +761,76 @@ test_seat_draw_hot_seat (void)
   cyt_finish (&f);
 }
 
+static gboolean
+file_written (gpointer data)
+{
+  GStatBuf st;
+
+  return g_stat (data, &st) == 0 && st.st_size > 1000;
+}
+
+static void
+assert_pdf (const char *path)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (cyt_wait_until (file_written, (gpointer) path, 10000));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  g_remove (path);
+}
+
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* From the welcome screen, with no game, Print and Export give a blank
+ * sheet (CY_PRINT_TO_PDF and CY_EXPORT_TO stand in for the dialogs); an
+ * export that cannot be written says so and writes nothing. */
+static void
+test_blank_sheet (void)
+{
+  CytFixture f = { 0 };
+  g_autofree char *printed = g_build_filename (g_get_user_cache_dir (), "blank-printed.pdf", NULL);
+  g_autofree char *exported = g_build_filename (g_get_user_cache_dir (), "blank-exported.pdf", NULL);
+  g_autofree char *nowhere = g_build_filename (g_get_user_cache_dir (), "no-such-folder", "sheet.pdf", NULL);
+
+  f.window = cy_window_new (cyt_app);
+  gtk_window_present (GTK_WINDOW (f.window));
+  cyt_settle ();
+  g_assert_cmpstr (cyt_page (f.window), ==, "welcome");
+
+  g_setenv ("CY_PRINT_TO_PDF", printed, TRUE);
+  cyt_activate (&f, "win.print");
+  assert_pdf (printed);
+  g_unsetenv ("CY_PRINT_TO_PDF");
+
+  g_setenv ("CY_EXPORT_TO", exported, TRUE);
+  cyt_activate (&f, "win.export");
+  assert_pdf (exported);
+
+  g_assert_false (message_dialog_shown (NULL));
+  g_setenv ("CY_EXPORT_TO", nowhere, TRUE);
+  cyt_activate (&f, "win.export");
+  g_assert_true (cyt_wait_until (message_dialog_shown, NULL, 5000));
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+  g_unsetenv ("CY_EXPORT_TO");
+  g_assert_cmpstr (cyt_page (f.window), ==, "welcome");
+
+  cyt_finish (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -775,6 +845,7 @@ main (int    argc,
   g_test_add_func ("/window/play-hand", test_play_hand);
   g_test_add_func ("/window/exchange", test_exchange);
   g_test_add_func ("/window/drop-requests", test_drop_requests);
+  g_test_add_func ("/window/blank-sheet", test_blank_sheet);
 
   ret = g_test_run ();
   cyt_shutdown ();

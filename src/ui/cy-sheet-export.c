@@ -185,39 +185,81 @@ cy_sheet_export_print (GtkWindow *parent,
                            parent, NULL);
 }
 
+/* Writes the sheet of the task's game to @file and returns the file. */
+static void
+export_to_file (GTask *task,
+                GFile *file)
+{
+  g_autoptr(Page) page = page_new (g_task_get_task_data (task));
+  g_autofree char *path = g_file_get_path (file);
+  GError *error = NULL;
+
+  if (path == NULL)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", _("Choose a file on this computer"));
+  else if (!page_export (page, path, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_object_ref (file), g_object_unref);
+}
+
 static void
 on_save_response (GtkNativeDialog *chooser,
                   int              response,
-                  GObject         *game)
+                  GTask           *task)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(Page) page = page_new (game);
-      g_autoptr(GError) error = NULL;
-      GtkWindow *parent = gtk_native_dialog_get_transient_for (chooser);
 
-      if (path == NULL || !page_export (page, path, &error))
-        show_error (parent, _("Could Not Export the Score Sheet"),
-                    error ? error->message : _("Choose a file on this computer"));
+      export_to_file (task, file);
     }
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The export was cancelled");
 
-  g_clear_object (&game);
+  g_object_unref (task);
   g_object_unref (chooser);
 }
 
-/* @game (a CyGame or a CyDiceGame) may be %NULL for a blank sheet. */
+/**
+ * cy_sheet_export_save:
+ * @parent: the window the file chooser belongs to, and the task's source
+ * @game: (nullable): a CyGame or a CyDiceGame; %NULL for a blank sheet
+ *
+ * Asks where to export the sheet (PDF, SVG or PNG, from the name's
+ * extension) and writes it there. CY_EXPORT_TO=FILE writes to that file
+ * without asking, to check the path from a test.
+ */
 void
-cy_sheet_export_save (GtkWindow *parent,
-                      GObject   *game)
+cy_sheet_export_save (GtkWindow           *parent,
+                      GObject             *game,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
 {
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
+  g_autoptr(GtkFileFilter) filter = NULL;
+  g_autoptr(GFile) folder = NULL;
+  GTask *task;
+  const char *export_to = g_getenv ("CY_EXPORT_TO");
 
+  g_return_if_fail (GTK_IS_WINDOW (parent));
   g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
 
+  task = g_task_new (parent, NULL, callback, user_data);
+  g_task_set_source_tag (task, cy_sheet_export_save);
+  if (game != NULL)
+    g_task_set_task_data (task, g_object_ref (game), g_object_unref);
+
+  if (export_to != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (export_to);
+
+      export_to_file (task, file);
+      g_object_unref (task);
+      return;
+    }
+
+  folder = cy_sheet_export_get_default_folder ();
+  filter = gtk_file_filter_new ();
   chooser = gtk_file_chooser_native_new (_("Export Score Sheet"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
@@ -230,6 +272,18 @@ cy_sheet_export_save (GtkWindow *parent,
   gtk_file_filter_add_suffix (filter, "png");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
-  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), game ? g_object_ref (game) : NULL);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* Returns: (transfer full): the file written, or %NULL with @error set
+ * (G_IO_ERROR_CANCELLED when the person cancelled). */
+GFile *
+cy_sheet_export_save_finish (GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == cy_sheet_export_save, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -14,8 +14,12 @@ G_BEGIN_DECLS
 /* @game: a CyGame, a CyDiceGame, or NULL for a blank sheet of Card Yacht */
 void               cy_sheet_export_print               (GtkWindow *parent,
                                                         GObject   *game);
-void               cy_sheet_export_save                (GtkWindow *parent,
-                                                        GObject   *game);
+void               cy_sheet_export_save                (GtkWindow           *parent,
+                                                        GObject             *game,
+                                                        GAsyncReadyCallback  callback,
+                                                        gpointer             user_data);
+GFile             *cy_sheet_export_save_finish         (GAsyncResult        *result,
+                                                        GError             **error);
 GFile             *cy_sheet_export_get_default_folder  (void);
 GtkPrintSettings  *cy_sheet_export_new_print_settings  (void);
 

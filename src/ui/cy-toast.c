@@ -30,14 +30,31 @@ cy_toast_new_literal (const char *text)
   return adw_toast_new (escaped);
 }
 
+/* A standing toast whose button opens @uri (through the application's
+ * action "app.open-uri"): the player needs time to decide. */
+static AdwToast *
+new_with_open_button (const char *title,
+                      const char *button,
+                      const char *uri)
+{
+  AdwToast *toast = cy_toast_new_literal (title);
+
+  adw_toast_set_timeout (toast, 0);
+  if (uri != NULL)
+    {
+      adw_toast_set_button_label (toast, button);
+      adw_toast_set_action_name (toast, "app.open-uri");
+      adw_toast_set_action_target (toast, "s", uri);
+    }
+  return toast;
+}
+
 /**
  * cy_toast_new_for_file:
  * @title: plain text, short enough for a toast
  * @path: a file the toast is about, e.g. where a damaged file was set aside
  *
- * A toast with an "Open Folder" button that opens the folder of @path
- * (through the application's action "app.open-uri"). It stays until
- * dismissed: the player needs time to decide.
+ * A toast with an "Open Folder" button that opens the folder of @path.
  *
  * Returns: (transfer full): a toast
  */
@@ -47,22 +64,33 @@ cy_toast_new_for_file (const char *title,
 {
   g_autofree char *folder = NULL;
   g_autofree char *uri = NULL;
-  AdwToast *toast;
 
   g_return_val_if_fail (title != NULL, NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
-  toast = cy_toast_new_literal (title);
-  adw_toast_set_timeout (toast, 0);
-
   folder = g_path_get_dirname (path);
   uri = g_filename_to_uri (folder, NULL, NULL);
-  if (uri != NULL)
-    {
-      adw_toast_set_button_label (toast, _("_Open Folder"));
-      adw_toast_set_action_name (toast, "app.open-uri");
-      adw_toast_set_action_target (toast, "s", uri);
-    }
+  return new_with_open_button (title, _("_Open Folder"), uri);
+}
 
-  return toast;
+/**
+ * cy_toast_new_for_new_file:
+ * @title: plain text, short enough for a toast
+ * @path: a file just written, e.g. an exported score sheet
+ *
+ * A toast with an "Open" button that opens @path itself.
+ *
+ * Returns: (transfer full): a toast
+ */
+AdwToast *
+cy_toast_new_for_new_file (const char *title,
+                           const char *path)
+{
+  g_autofree char *uri = NULL;
+
+  g_return_val_if_fail (title != NULL, NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  uri = g_filename_to_uri (path, NULL, NULL);
+  return new_with_open_button (title, _("_Open"), uri);
 }

@@ -11,5 +11,7 @@ G_BEGIN_DECLS
 AdwToast  *cy_toast_new_literal     (const char *text);
 AdwToast  *cy_toast_new_for_file    (const char *title,
                                      const char *path);
+AdwToast  *cy_toast_new_for_new_file (const char *title,
+                                      const char *path);
 
 G_END_DECLS

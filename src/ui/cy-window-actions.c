@@ -17,6 +17,7 @@
 #include "cy-error.h"
 #include "cy-sheet-export.h"
 #include "cy-statistics-window.h"
+#include "cy-toast.h"
 #include "cy-window-private.h"
 
 static const char * const move_action_names[CY_N_MOVE_ACTIONS] = {
@@ -89,8 +90,6 @@ _cy_window_update_actions (CyWindow *self)
   gtk_widget_action_set_enabled (widget, "win.cancel-move", self->has_pending || my_turn);
   gtk_widget_action_set_enabled (widget, "win.hand-off-done", state == CY_MATCH_STATE_HAND_OFF);
   gtk_widget_action_set_enabled (widget, "win.deal", state == CY_MATCH_STATE_WAITING && self->game != NULL);
-  gtk_widget_action_set_enabled (widget, "win.print", self->match != NULL);
-  gtk_widget_action_set_enabled (widget, "win.export", self->match != NULL);
 }
 
 void
@@ -520,8 +519,33 @@ print_action (GtkWidget  *widget,
 {
   CyWindow *self = CY_WINDOW (widget);
 
-  if (self->match != NULL)
-    cy_sheet_export_print (GTK_WINDOW (self), G_OBJECT (cy_match_get_game (self->match)));
+  /* Without a game (the welcome screen), a blank sheet to play with real cards. */
+  cy_sheet_export_print (GTK_WINDOW (self), self->match ? G_OBJECT (cy_match_get_game (self->match)) : NULL);
+}
+
+static void
+on_sheet_exported (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  CyWindow *self = CY_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = cy_sheet_export_save_finish (result, &error);
+
+  if (file != NULL)
+    {
+      g_autofree char *path = g_file_get_path (file);
+
+      cy_window_add_toast (self, cy_toast_new_for_new_file (_("Score sheet exported"), path));
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export the Score Sheet"),
+                                                  error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
 }
 
 static void
@@ -531,8 +555,8 @@ export_action (GtkWidget  *widget,
 {
   CyWindow *self = CY_WINDOW (widget);
 
-  if (self->match != NULL)
-    cy_sheet_export_save (GTK_WINDOW (self), G_OBJECT (cy_match_get_game (self->match)));
+  cy_sheet_export_save (GTK_WINDOW (self), self->match ? G_OBJECT (cy_match_get_game (self->match)) : NULL,
+                        on_sheet_exported, NULL);
 }
 
 static void
