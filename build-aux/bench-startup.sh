@@ -2,7 +2,8 @@
 # Start-up and drag smoothness, in a virtual X display.
 #  - start-up: time from launch to the first frame (the process quits
 #    there), for the game and for a bare libadwaita window, alternately in
-#    the same run; prints the medians and their ratio.
+#    the same run; prints the medians and their ratio. The same for a
+#    game of Yacht (the dice table).
 #  - dragging: frame times while a card is dragged across the table.
 # Usage: build-aux/bench-startup.sh BUILD_DIR [RUNS]
 set -euo pipefail
@@ -22,12 +23,15 @@ median () { sort -n | awk '{ a[NR] = \$1 } END { print a[int((NR + 1) / 2)] }'; 
 # One warm-up each, not counted (caches).
 time_ms "$build/tests/bench-bare-window" > /dev/null
 time_ms "$build/src/ui/card-yacht" --players "You:human,Ann:normal" > /dev/null
+time_ms "$build/src/ui/card-yacht" --game dice --players "You:human,Ann:hard" > /dev/null
 for i in \$(seq $runs); do
   time_ms "$build/tests/bench-bare-window" >> "$scratch/bare"
   time_ms "$build/src/ui/card-yacht" --players "You:human,Ann:normal" >> "$scratch/game"
+  time_ms "$build/src/ui/card-yacht" --game dice --players "You:human,Ann:hard" >> "$scratch/dice"
 done
-bare=\$(median < "$scratch/bare"); game=\$(median < "$scratch/game")
+bare=\$(median < "$scratch/bare"); game=\$(median < "$scratch/game"); dice=\$(median < "$scratch/dice")
 echo "start-up to first frame (median of $runs): bare libadwaita window \${bare} ms, Card Yacht \${game} ms, ratio \$(awk "BEGIN { printf \"%.2f\", \$game / \$bare }")"
+echo "start-up to first frame (median of $runs): Yacht (dice) \${dice} ms, ratio \$(awk "BEGIN { printf \"%.2f\", \$dice / \$bare }")"
 
 # Drag a card of the hand back and forth over the table for two seconds.
 CY_BENCH_FRAMES=3 "$build/src/ui/card-yacht" --players "You:human,Ann:normal" > "$scratch/frames" &
