@@ -41,7 +41,6 @@ struct _CyRecordViewer
   GtkScrolledWindow *sheet_scroller;
   GtkWidget       *failure_box;
   GtkLabel        *failure_label;
-  GtkLabel        *where_label;
   GtkLabel        *step_label;
 };
 
@@ -64,32 +63,55 @@ on_event (CyRecordViewer *self,
     g_ptr_array_add (self->events, g_strdup (text));
 }
 
-/* Where the replay is, in the game's own log lines: "Hand 3 of 12 ·
- * action 5: Bob passed". Actions are counted from 0 in their hand, as in
- * the line of a record that does not replay. */
-static char *
+/* Where the replay is, in the game's own log lines: on the table, the
+ * step ("Hand 3 of 12 · action 5") as its status and what the step did
+ * ("Bob passed") where a game shows its last log lines; and all of it in
+ * one line for screen readers and tests. Actions are counted from 0 in
+ * their hand, as in the line of a record that does not replay. */
+static void
 describe_position (CyRecordViewer *self,
                    guint           position)
 {
-  const CyRecordStep *step;
+  const CyRecordStep *step = position > 0 ? cy_replay_get_step (self->replay, position - 1) : NULL;
+  g_auto(GStrv) events = NULL;
   g_autofree char *lines = NULL;
-
-  if (position == 0)
-    return g_strdup (_("Before the first deal"));
+  g_autofree char *status = NULL;
+  guint n_events;
 
   g_ptr_array_add (self->events, NULL);
-  lines = g_strjoinv ("\n", (char **) self->events->pdata);
+  events = g_strdupv ((char **) self->events->pdata);
   g_ptr_array_remove_index (self->events, self->events->len - 1);
+  n_events = g_strv_length (events);
 
-  step = cy_replay_get_step (self->replay, position - 1);
-  /* A deal says itself: "Hand 3 of 12: Ann deals". */
-  if (step->kind == CY_RECORD_STEP_DEAL || step->hand < 0)
-    return g_steal_pointer (&lines);
+  g_clear_pointer (&self->where, g_free);
+  if (step == NULL)
+    {
+      status = g_strdup (_("Before the first deal"));
+      self->where = g_strdup (status);
+    }
+  else if (step->kind == CY_RECORD_STEP_DEAL || step->hand < 0 || n_events == 0)
+    {
+      /* A deal says itself: "Hand 3 of 12: Ann deals". */
+      status = g_strdup (n_events > 0 ? events[0] : "");
+      lines = g_strjoinv ("\n", events + MIN (n_events, 1));
+      self->where = g_strjoinv (" ", events);
+    }
+  else
+    {
+      lines = g_strjoinv ("\n", events);
+      /* Translators: where a replay is: "Hand 3 of 12 · action 5"; the
+       * action counts from 0 in its hand, as in the errors of records */
+      status = g_strdup_printf (_("Hand %u of %u · action %u"),
+                                (guint) step->hand + 1, CY_N_ROUNDS, step->index);
+      /* Translators: the same, with what happened there:
+       * "Hand 3 of 12 · action 5: Bob passed" */
+      self->where = g_strdup_printf (_("Hand %u of %u · action %u: %s"),
+                                     (guint) step->hand + 1, CY_N_ROUNDS, step->index, lines);
+      g_strdelimit (self->where, "\n", ' ');
+    }
 
-  /* Translators: where a replay is: "Hand 3 of 12 · action 5: Bob passed";
-   * the action counts from 0 in its hand, as in the errors of records */
-  return g_strdup_printf (_("Hand %u of %u · action %u: %s"),
-                          (guint) step->hand + 1, CY_N_ROUNDS, step->index, lines);
+  cy_table_view_set_status (self->table, status);
+  cy_table_view_set_events (self->table, lines);
 }
 
 static void
@@ -103,8 +125,6 @@ update_controls (CyRecordViewer *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "record.forward", position < self->last);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "record.to-end", position < self->last);
 
-  gtk_label_set_text (self->where_label, self->where);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->where_label), self->where);
   /* Translators: how far a replay is, in steps (deals and actions) */
   step_text = g_strdup_printf (_("Step %u of %u"), position, self->last);
   gtk_label_set_text (self->step_label, step_text);
@@ -143,14 +163,12 @@ go_to (CyRecordViewer *self,
       g_signal_group_set_target (self->game_signals, NULL);
     }
 
-  g_free (self->where);
-  self->where = describe_position (self, position);
-
   if (cy_score_sheet_get_game (self->sheet) != CY_GAME (game))
     {
       cy_table_view_set_game (self->table, CY_GAME (game));
       cy_score_sheet_set_game (self->sheet, CY_GAME (game));
     }
+  describe_position (self, position);
   cy_table_view_refresh (self->table);
   update_controls (self);
 
@@ -275,7 +293,6 @@ cy_record_viewer_class_init (CyRecordViewerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, sheet_scroller);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, failure_box);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, failure_label);
-  gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, where_label);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, step_label);
 
   gtk_widget_class_install_action (widget_class, "record.to-start", NULL, to_start_action);

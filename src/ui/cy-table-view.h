@@ -30,6 +30,8 @@ void        cy_table_view_set_status         (CyTableView  *self,
                                               const char   *text);
 void        cy_table_view_set_log_source     (CyTableView  *self,
                                               CyMatch      *match);
+void        cy_table_view_set_events         (CyTableView  *self,
+                                              const char   *text);
 void        cy_table_view_set_hint           (CyTableView  *self,
                                               const char   *text);
 void        cy_table_view_refresh            (CyTableView  *self);
