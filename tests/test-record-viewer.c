@@ -336,6 +336,16 @@ test_steps (Fixture       *f,
 
     g_assert_nonnull (strstr (first_action, cy_player_get_name (cy_game_get_player (f->played, seat))));
   }
+  /* On the table: the step as its status, what happened as its last log lines. */
+  {
+    GtkWidget *table = GTK_WIDGET (cy_record_viewer_get_table (f->viewer));
+    const char *status = gtk_label_get_text (GTK_LABEL (cyt_find_by_class (table, "status")));
+    const char *events = gtk_label_get_text (GTK_LABEL (cyt_find_by_class (table, "events")));
+    g_autofree char *both = g_strdup_printf ("%s: %s", status, events);
+
+    g_assert_cmpstr (status, ==, "Hand 1 of 12 · action 0");
+    g_assert_cmpstr (both, ==, first_action);
+  }
   assert_read_only_table (f);
 
   activate (f, "record.back");
@@ -500,6 +510,39 @@ test_not_shown (Fixture       *f,
   g_unlink (broken);
 }
 
+/* A viewer opened from a window with a game in progress, stepped to its
+ * end and closed: the game is as it was. */
+static void
+test_game_untouched (Fixture       *f,
+                     gconstpointer  data)
+{
+  CytFixture game;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  cyt_start (&game, "normal", 11);
+  before = cyt_save (&game);
+
+  write_record (f, f->record);
+  file = g_file_new_for_path (f->path);
+  f->viewer = cy_record_viewer_new (GTK_WINDOW (game.window), f->cache, file, &error);
+  g_assert_no_error (error);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (f->viewer)) == GTK_WINDOW (game.window));
+  gtk_window_present (GTK_WINDOW (f->viewer));
+  g_assert_true (cyt_wait_until (viewer_drawn, f, 10000));
+  activate (f, "record.to-end");
+  activate (f, "record.back");
+  gtk_window_destroy (GTK_WINDOW (f->viewer));
+  f->viewer = NULL;
+  cyt_settle ();
+
+  g_assert_true (cy_window_get_game (game.window) == game.game);
+  g_assert_cmpstr (cyt_page (game.window), ==, "table");
+  cyt_assert_unchanged (&game, before);
+  cyt_finish (&game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -511,6 +554,7 @@ main (int   argc,
 
   g_test_add ("/record-viewer/steps", Fixture, NULL, fixture_set_up, test_steps, fixture_tear_down);
   g_test_add ("/record-viewer/broken", Fixture, NULL, fixture_set_up, test_broken, fixture_tear_down);
+  g_test_add ("/record-viewer/game-untouched", Fixture, NULL, fixture_set_up, test_game_untouched, fixture_tear_down);
   g_test_add ("/record-viewer/not-shown", Fixture, NULL, fixture_set_up, test_not_shown, fixture_tear_down);
 
   status = g_test_run ();
