@@ -391,6 +391,7 @@ cy_record_viewer_new (GtkWindow    *parent,
 
   self = g_object_new (CY_TYPE_RECORD_VIEWER,
                        "transient-for", parent,
+                       "destroy-with-parent", parent != NULL,
                        "application", parent != NULL ? gtk_window_get_application (parent) : NULL,
                        NULL);
   self->cache = g_object_ref (cache);
