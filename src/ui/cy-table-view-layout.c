@@ -84,9 +84,11 @@ apply_widths (CyTableView      *self,
 {
   guint bottom = bottom_seat (self);
 
+  /* On a read-only table nobody's hand is the viewer's: all alike. */
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     if (self->panels[p] != NULL)
-      cy_seat_panel_set_card_widths (self->panels[p], p == bottom ? widths->hand : widths->back, widths->harbor);
+      cy_seat_panel_set_card_widths (self->panels[p], p == bottom && !self->read_only ? widths->hand : widths->back,
+                                     widths->harbor);
   cy_card_widget_set_card_width (self->stock_card, widths->stock);
   self->widths = *widths;
 }

@@ -34,6 +34,22 @@ _cy_table_view_update_events (CyTableView *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), n > 0 ? text : NULL);
 }
 
+/**
+ * cy_table_view_set_events:
+ * @text: (nullable): lines to show where the log's last lines go
+ *
+ * For a table without a log source (a replay): what has just happened.
+ */
+void
+cy_table_view_set_events (CyTableView *self,
+                          const char  *text)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  gtk_label_set_text (self->events_label, text != NULL ? text : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), text != NULL && text[0] != '\0' ? text : NULL);
+}
+
 /* Wrapped lines take their heights over a few frames: the list goes to
  * its end at every frame until its height holds still. */
 static gboolean

@@ -52,6 +52,7 @@ struct _CyTableView
   CySeatPanel  *panels[CY_MAX_PLAYERS];
   CyCardWidget *stock_card;
   gboolean      animate;
+  gboolean      read_only;     /* a replay: every hand face up, no moves */
   gboolean      revealed;      /* every hand is shown, at the end of a hand */
   char         *hint;
   char         *proposal;

@@ -27,6 +27,7 @@ G_DEFINE_FINAL_TYPE (CyTableView, cy_table_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_CACHE,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -316,6 +317,10 @@ cy_table_view_get_property (GObject    *object,
       g_value_set_object (value, self->cache);
       break;
 
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -333,6 +338,11 @@ cy_table_view_set_property (GObject      *object,
     {
     case PROP_CACHE:
       self->cache = g_value_dup_object (value);
+      break;
+
+    case PROP_READ_ONLY:
+      self->read_only = g_value_get_boolean (value);
+      gtk_widget_set_visible (self->actions_box, !self->read_only);
       break;
 
     default:
@@ -358,6 +368,11 @@ cy_table_view_class_init (CyTableViewClass *klass)
   properties[PROP_CACHE] =
     g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* A table only to look at (a replay): every hand face up, nobody views
+   * it (no drags, no selection), no move buttons. */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -419,6 +434,21 @@ cy_table_view_new (CyCardCache *cache)
   return g_object_new (CY_TYPE_TABLE_VIEW, "cache", cache, NULL);
 }
 
+/* A table for looking only: see the "read-only" property. */
+GtkWidget *
+cy_table_view_new_read_only (CyCardCache *cache)
+{
+  return g_object_new (CY_TYPE_TABLE_VIEW, "cache", cache, "read-only", TRUE, NULL);
+}
+
+gboolean
+cy_table_view_get_read_only (CyTableView *self)
+{
+  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), FALSE);
+
+  return self->read_only;
+}
+
 void
 cy_table_view_set_game (CyTableView *self,
                         CyGame      *game)
@@ -478,6 +508,7 @@ cy_table_view_set_viewer (CyTableView *self,
                           int          seat)
 {
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
+  g_return_if_fail (seat < 0 || !self->read_only);
 
   if (self->viewer == seat)
     return;
@@ -537,7 +568,7 @@ cy_table_view_refresh (CyTableView *self)
   phase = cy_game_get_phase (self->game);
   stock = cy_game_get_stock_count (self->game);
   playing = phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS;
-  reveal = phase == CY_PHASE_SCORING || phase == CY_PHASE_ROUND_OVER || phase == CY_PHASE_GAME_OVER;
+  reveal = self->read_only || phase == CY_PHASE_SCORING || phase == CY_PHASE_ROUND_OVER || phase == CY_PHASE_GAME_OVER;
   if (reveal != self->revealed)
     {
       self->revealed = reveal;

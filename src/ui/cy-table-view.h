@@ -19,6 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CyTableView, cy_table_view, CY, TABLE_VIEW, GtkWidget)
 
 GtkWidget  *cy_table_view_new                (CyCardCache  *cache);
+GtkWidget  *cy_table_view_new_read_only      (CyCardCache  *cache);
+gboolean    cy_table_view_get_read_only      (CyTableView  *self);
 void        cy_table_view_set_game           (CyTableView  *self,
                                               CyGame       *game);
 void        cy_table_view_set_viewer         (CyTableView  *self,
@@ -28,6 +30,8 @@ void        cy_table_view_set_status         (CyTableView  *self,
                                               const char   *text);
 void        cy_table_view_set_log_source     (CyTableView  *self,
                                               CyMatch      *match);
+void        cy_table_view_set_events         (CyTableView  *self,
+                                              const char   *text);
 void        cy_table_view_set_hint           (CyTableView  *self,
                                               const char   *text);
 void        cy_table_view_refresh            (CyTableView  *self);

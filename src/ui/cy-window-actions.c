@@ -505,6 +505,14 @@ save_record_action (GtkWidget  *widget,
 }
 
 static void
+open_record_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  _cy_window_open_record (CY_WINDOW (widget));
+}
+
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -647,6 +655,7 @@ _cy_window_class_actions_init (CyWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.save-record", NULL, save_record_action);
+  gtk_widget_class_install_action (widget_class, "win.open-record", NULL, open_record_action);
   gtk_widget_class_install_action (widget_class, "win.resume-set-aside", NULL, resume_set_aside_action);
   gtk_widget_class_install_action (widget_class, "win.knock", NULL, knock_action);
   gtk_widget_class_install_action (widget_class, "win.draw", NULL, draw_action);
@@ -674,6 +683,7 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-record", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, 0, "win.key-move", "s", "win.knock");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "win.key-move", "s", "win.draw");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, 0, "win.key-move", "s", "win.exchange");

@@ -90,6 +90,7 @@ void     _cy_window_record_new_game     (CyWindow     *self,
                                          CyGame       *game);
 void     _cy_window_record_attach       (CyWindow     *self);
 void     _cy_window_save_record         (CyWindow     *self);
+void     _cy_window_open_record         (CyWindow     *self);
 
 /* cy-window-game-over.c */
 void     _cy_window_show_game_over      (CyWindow     *self);

@@ -2,7 +2,9 @@
  *
  * A record (design.md section 9) is written while a Card Yacht game is
  * played and kept with the autosave, so that a resumed game can still be
- * saved as a record; "Save Game Record…" writes it as JSON.
+ * saved as a record; "Save Game Record…" writes it as JSON. "Open Game
+ * Record…" shows one in a window of its own (CyRecordViewer), leaving the
+ * game of this window alone.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "cy-data-file.h"
+#include "cy-record-viewer.h"
 #include "cy-toast.h"
 #include "cy-window-private.h"
 
@@ -129,5 +132,60 @@ _cy_window_save_record (CyWindow *self)
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_signal_connect (chooser, "response", G_CALLBACK (on_record_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+on_open_record_chosen (GtkNativeDialog *chooser,
+                       int              response,
+                       CyWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  CyRecordViewer *viewer;
+
+  if (response == GTK_RESPONSE_ACCEPT &&
+      (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    {
+      viewer = cy_record_viewer_new (GTK_WINDOW (self), self->cache, file, &error);
+      if (viewer != NULL)
+        gtk_window_present (GTK_WINDOW (viewer));
+      else
+        {
+          GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Record Cannot Be Shown"),
+                                                      error->message);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (dialog));
+        }
+    }
+
+  g_object_unref (chooser);
+}
+
+/* Works from the welcome screen too; the game shown is not touched. */
+void
+_cy_window_open_record (CyWindow *self)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) records = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) folder = g_file_new_for_path (documents != NULL ? documents : g_get_home_dir ());
+
+  gtk_file_filter_set_name (records, _("Game records"));
+  gtk_file_filter_add_pattern (records, "*.cyrecord.json");
+  gtk_file_filter_add_pattern (records, "*.json");
+  gtk_file_filter_add_mime_type (records, "application/json");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+
+  chooser = gtk_file_chooser_native_new (_("Open Game Record"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), records);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_open_record_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
