@@ -37,7 +37,7 @@ struct _CyRecordViewer
 
   /* Template widgets */
   AdwWindowTitle  *window_title;
-  GtkBox          *table_box;
+  GtkScrolledWindow *table_scroller;
   GtkScrolledWindow *sheet_scroller;
   GtkWidget       *failure_box;
   GtkLabel        *failure_label;
@@ -289,7 +289,7 @@ cy_record_viewer_class_init (CyRecordViewerClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-record-viewer.ui");
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, window_title);
-  gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, table_box);
+  gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, table_scroller);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, sheet_scroller);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, failure_box);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, failure_label);
@@ -415,7 +415,7 @@ cy_record_viewer_new (GtkWindow    *parent,
   self->table = CY_TABLE_VIEW (cy_table_view_new_read_only (cache));
   gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->table), TRUE);
-  gtk_box_prepend (self->table_box, GTK_WIDGET (self->table));
+  gtk_scrolled_window_set_child (self->table_scroller, GTK_WIDGET (self->table));
   self->sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
   gtk_scrolled_window_set_child (self->sheet_scroller, GTK_WIDGET (self->sheet));
 
