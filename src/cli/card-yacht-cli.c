@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-boat-game-record.h"
+#include "cy-dice-game-record.h"
 #include "cy-game-record.h"
 
 typedef struct
@@ -196,6 +198,8 @@ main (int    argc,
 
   /* Every game that has records (design.md section 9). */
   cy_record_format_register (cy_game_record_get_format ());
+  cy_record_format_register (cy_dice_game_record_get_format ());
+  cy_record_format_register (cy_boat_game_record_get_format ());
 
   if (argc < 2)
     {
