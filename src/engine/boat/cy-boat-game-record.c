@@ -620,3 +620,211 @@ cy_boat_game_record_get_format (void)
 
   return &format;
 }
+
+/* Outside players */
+
+static const char *
+phase_key (guint phase)
+{
+  switch (phase)
+    {
+    case CY_BOAT_PHASE_BIDDING:
+      return "bid";
+    case CY_BOAT_PHASE_DISCARD:
+      return "discard";
+    case CY_BOAT_PHASE_TRUMP:
+      return "trump";
+    case CY_BOAT_PHASE_PLAY:
+      return "play";
+    default:
+      return "none";
+    }
+}
+
+static JsonNode *
+plays_to_node (const CyBoatView *view,
+               guint             first)
+{
+  JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint i = first; i < view->n_played; i++)
+    {
+      JsonObject *play = json_object_new ();
+      g_autofree char *card = cy_boat_card_to_string (view->played[i]);
+
+      json_object_set_int_member (play, "seat", view->played_by[i]);
+      json_object_set_string_member (play, "card", card);
+      json_array_add_object_element (array, play);
+    }
+
+  json_node_take_array (node, array);
+  return node;
+}
+
+static void
+set_suit_member (JsonObject *object,
+                 const char *key,
+                 int         suit)
+{
+  char letter[2] = { 0 };
+
+  if (suit < 0)
+    {
+      json_object_set_null_member (object, key);
+      return;
+    }
+  letter[0] = cy_card_get_suit_letter ((CySuit) suit);
+  json_object_set_string_member (object, key, letter);
+}
+
+/**
+ * cy_boat_game_record_view:
+ *
+ * The question for an outside player, from the seat's CyBoatView (which
+ * holds no card the seat may not see):
+ * {"game":"boat","seat":S,"decision":"bid"|"discard"|"trump"|"play","view":{...}}.
+ *
+ * Returns: (transfer full):
+ */
+JsonNode *
+cy_boat_game_record_view (CyBoatGame *game,
+                          guint       seat)
+{
+  JsonObject *request = json_object_new ();
+  JsonObject *object = json_object_new ();
+  JsonArray *players = json_array_new ();
+  JsonArray *sizes = json_array_new ();
+  JsonArray *calls = json_array_new ();
+  JsonArray *trick_points = json_array_new ();
+  JsonArray *scores = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  CyBoatView view;
+
+  g_return_val_if_fail (CY_IS_BOAT_GAME (game), NULL);
+  g_return_val_if_fail (seat < CY_BOAT_N_SEATS, NULL);
+
+  cy_boat_game_get_view (game, seat, &view);
+
+  for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+    {
+      json_array_add_string_element (players, cy_player_get_name (cy_boat_game_get_player (game, s)));
+      json_array_add_int_element (sizes, view.hand_sizes[s]);
+    }
+  for (guint i = 0; i < view.n_calls; i++)
+    {
+      JsonObject *call = json_object_new ();
+
+      json_object_set_int_member (call, "seat", view.calls[i].seat);
+      if (view.calls[i].bid > 0)
+        json_object_set_int_member (call, "bid", view.calls[i].bid);
+      else
+        json_object_set_boolean_member (call, "pass", TRUE);
+      json_array_add_object_element (calls, call);
+    }
+  for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+    {
+      json_array_add_int_element (trick_points, view.trick_points[t]);
+      json_array_add_int_element (scores, view.scores[t]);
+    }
+
+  json_object_set_array_member (object, "players", players);
+  json_object_set_int_member (object, "hand_number", view.hand_number);
+  json_object_set_int_member (object, "dealer", view.dealer);
+  json_object_set_int_member (object, "turn", view.turn);
+  json_object_set_member (object, "hand", set_to_node (view.hand));
+  json_object_set_array_member (object, "hand_sizes", sizes);
+  json_object_set_array_member (object, "calls", calls);
+  json_object_set_int_member (object, "min_bid", cy_boat_view_min_bid (&view));
+  if (view.high_bidder >= 0)
+    json_object_set_int_member (object, "high_bidder", view.high_bidder);
+  else
+    json_object_set_null_member (object, "high_bidder");
+  json_object_set_int_member (object, "high_bid", view.high_bid);
+  /* Only the high bidder sees the Bonus Cards it took and its discard. */
+  if (view.bonus != 0)
+    json_object_set_member (object, "bonus", set_to_node (view.bonus));
+  if (view.discard != 0)
+    json_object_set_member (object, "discard", set_to_node (view.discard));
+  set_suit_member (object, "trump", view.trump);
+  json_object_set_member (object, "played", plays_to_node (&view, 0));
+  json_object_set_member (object, "trick", plays_to_node (&view, view.n_played - view.n_played % CY_BOAT_N_SEATS));
+  json_object_set_int_member (object, "leader", view.leader);
+  json_object_set_member (object, "legal", set_to_node (view.phase == CY_BOAT_PHASE_PLAY ? cy_boat_view_legal_plays (&view) : 0));
+  json_object_set_array_member (object, "trick_points", trick_points);
+  json_object_set_array_member (object, "scores", scores);
+
+  json_object_set_string_member (request, "game", GAME_ID);
+  json_object_set_int_member (request, "seat", seat);
+  json_object_set_string_member (request, "decision", phase_key (view.phase));
+  json_object_set_object_member (request, "view", object);
+
+  json_node_take_object (node, request);
+  return node;
+}
+
+gboolean
+cy_boat_game_record_play_answer (CyBoatGame  *game,
+                                 guint        seat,
+                                 JsonObject  *answer,
+                                 GError     **error)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(GError) local_error = NULL;
+  CyBoatAction action;
+  guint said;
+
+  g_return_val_if_fail (CY_IS_BOAT_GAME (game), FALSE);
+  g_return_val_if_fail (seat < CY_BOAT_N_SEATS, FALSE);
+
+  json_node_set_object (node, answer);
+  if (!parse_action (node, FALSE, &said, &action, &local_error))
+    {
+      g_set_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_GARBAGE,
+                   _("The answer is not an action: %s"), local_error->message);
+      return FALSE;
+    }
+
+  if (said != G_MAXUINT && said != seat)
+    {
+      g_set_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_ILLEGAL,
+                   _("The answer plays for seat %u, not seat %u"), said, seat);
+      return FALSE;
+    }
+
+  if (!play_action (game, seat, &action, &local_error))
+    {
+      g_set_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_ILLEGAL,
+                   _("Illegal answer: %s"), local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+cy_boat_game_play_external (CyBoatGame        *game,
+                            guint              seat,
+                            CyExternalPlayer  *player,
+                            GError           **error)
+{
+  g_autoptr(JsonNode) request = NULL;
+  g_autoptr(JsonObject) answer = NULL;
+
+  g_return_val_if_fail (CY_IS_BOAT_GAME (game), FALSE);
+  g_return_val_if_fail (CY_IS_EXTERNAL_PLAYER (player), FALSE);
+
+  request = cy_boat_game_record_view (game, seat);
+  answer = cy_external_player_ask (player, request, error);
+  if (answer == NULL)
+    return FALSE;
+
+  if (!cy_boat_game_record_play_answer (game, seat, answer, error))
+    {
+      /* A bot that answered wrongly may be out of step: start afresh. */
+      cy_external_player_stop (player);
+      return FALSE;
+    }
+
+  return TRUE;
+}
