@@ -371,6 +371,125 @@ test_writer_refuses (void)
   g_assert_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_MISMATCH);
 }
 
+static CyBoatGame *
+worked_hand_game (void)
+{
+  static const char * const names[] = { "Ann", "Wes", "Nora", "Ed" };
+  CyPlayer *players[CY_BOAT_N_SEATS];
+  CyBoatCardSet hands[CY_BOAT_N_SEATS] = {
+    boat_test_cards ("BOAT AH KH QH JH 10H 9H 8H 6S", 9),
+    boat_test_cards ("7H 6H AS KS QS JS 10S 9S 8S", 9),
+    boat_test_cards ("7S AD KD QD JD 10D 9D 8D 7D", 9),
+    boat_test_cards ("5H 6D AC KC QC JC 10C 9C 5C", 9),
+  };
+  CyBoatGame *game;
+
+  for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+    players[s] = cy_player_new (names[s], CY_PLAYER_KIND_HUMAN);
+  game = cy_boat_game_new_with_deal (players, 1, 3, hands, boat_test_cards ("5S 5D 6C 7C 8C", 5), NULL);
+  for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+    g_object_unref (players[s]);
+
+  return game;
+}
+
+static gboolean
+answer (CyBoatGame  *game,
+        guint        seat,
+        const char  *json,
+        GError     **error)
+{
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+
+  g_assert_nonnull (node);
+  return cy_boat_game_record_play_answer (game, seat, json_node_get_object (node), error);
+}
+
+/* What an outside player sees holds none of the cards it may not see. */
+static gboolean
+view_mentions (CyBoatGame *game,
+               guint       seat,
+               const char *card)
+{
+  g_autoptr(JsonNode) view = cy_boat_game_record_view (game, seat);
+  g_autofree char *text = cy_record_node_to_string (view);
+  g_autofree char *quoted = g_strdup_printf ("\"%s\"", card);
+
+  return strstr (text, quoted) != NULL;
+}
+
+/* An outside player's answers: the record vocabulary, the seat's view. */
+static void
+test_answers (void)
+{
+  g_autoptr(CyBoatGame) game = worked_hand_game ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) view = NULL;
+  g_autofree char *text = NULL;
+
+  view = cy_boat_game_record_view (game, 0);
+  text = cy_record_node_to_string (view);
+  g_assert_cmpstr (text, ==,
+                   "{\"game\":\"boat\",\"seat\":0,\"decision\":\"bid\",\"view\":{\"players\":[\"Ann\",\"Wes\",\"Nora\",\"Ed\"],"
+                   "\"hand_number\":1,\"dealer\":3,\"turn\":0,"
+                   "\"hand\":[\"6S\",\"8H\",\"9H\",\"10H\",\"JH\",\"QH\",\"KH\",\"AH\",\"BOAT\"],"
+                   "\"hand_sizes\":[9,9,9,9],\"calls\":[],\"min_bid\":65,\"high_bidder\":null,\"high_bid\":0,"
+                   "\"trump\":null,\"played\":[],\"trick\":[],\"leader\":0,\"legal\":[],\"trick_points\":[0,0],"
+                   "\"scores\":[0,0]}}");
+
+  /* Garbage and illegal answers change nothing. */
+  g_assert_false (answer (game, 0, "{\"bid\":\"high\"}", &error));
+  g_assert_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_GARBAGE);
+  g_clear_error (&error);
+  g_assert_false (answer (game, 0, "{\"knock\":true}", &error));
+  g_assert_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_GARBAGE);
+  g_clear_error (&error);
+  g_assert_false (answer (game, 0, "{\"bid\":67}", &error));
+  g_assert_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (answer (game, 0, "{\"seat\":1,\"pass\":true}", &error));
+  g_assert_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (answer (game, 0, "{\"play\":\"AH\"}", &error));
+  g_assert_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpuint (cy_boat_game_get_hand (game)->n_actions, ==, 0);
+
+  g_assert_true (answer (game, 0, "{\"bid\":100}", &error) && answer (game, 1, "{\"pass\":true}", &error) &&
+                 answer (game, 2, "{\"seat\":2,\"pass\":true}", &error) && answer (game, 3, "{\"pass\":true}", &error));
+  g_assert_no_error (error);
+
+  /* The Bonus Cards: only the high bidder sees them. */
+  g_assert_true (view_mentions (game, 0, "8C"));
+  for (guint s = 1; s < CY_BOAT_N_SEATS; s++)
+    g_assert_false (view_mentions (game, s, "8C"));
+  /* Nobody sees another seat's hand. */
+  g_assert_false (view_mentions (game, 1, "AD"));
+  g_assert_false (view_mentions (game, 2, "AS"));
+  g_assert_true (view_mentions (game, 2, "AD"));
+
+  g_assert_true (answer (game, 0, "{\"discard\":[\"5S\",\"5D\",\"6C\",\"7C\",\"8C\"]}", &error) &&
+                 answer (game, 0, "{\"trump\":\"h\"}", &error) && answer (game, 0, "{\"play\":\"boat\"}", &error));
+  g_assert_no_error (error);
+  /* The discard stays the high bidder's to see. */
+  g_assert_true (view_mentions (game, 0, "5D"));
+  g_assert_false (view_mentions (game, 1, "5D"));
+  /* West must follow the Boat's lead with a heart: the view says which. */
+  {
+    g_autoptr(JsonNode) west = cy_boat_game_record_view (game, 1);
+    g_autofree char *json = cy_record_node_to_string (west);
+
+    g_assert_nonnull (strstr (json, "\"decision\":\"play\""));
+    g_assert_nonnull (strstr (json, "\"legal\":[\"6H\",\"7H\"]"));
+    g_assert_nonnull (strstr (json, "\"trick\":[{\"seat\":0,\"card\":\"BOAT\"}]"));
+  }
+  g_assert_false (answer (game, 1, "{\"play\":\"AS\"}", &error));
+  g_assert_error (error, CY_EXTERNAL_ERROR, CY_EXTERNAL_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_true (answer (game, 1, "{\"play\":\"7H\"}", &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,6 +501,7 @@ main (int   argc,
   g_test_add_func ("/boat-record/worked-hand", test_worked_hand);
   g_test_add_func ("/boat-record/after-game-over", test_after_game_over);
   g_test_add_func ("/boat-record/writer-refuses", test_writer_refuses);
+  g_test_add_func ("/boat-record/answers", test_answers);
   for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
     {
       g_autofree char *path = g_strdup_printf ("/boat-record/refused/%02u", i);
