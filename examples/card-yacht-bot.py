@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""A small outside player for Card Yacht (standard library only).
+"""A small outside player for Card Yacht, Yacht and Boat (standard library only).
 
     card-yacht-cli simulate --players "external:python3 examples/card-yacht-bot.py",normal --games 100 --json
+    card-yacht-cli dice simulate --players "external:python3 examples/card-yacht-bot.py",easy --games 10 --json
+    card-yacht-cli boat simulate --players "external:python3 examples/card-yacht-bot.py",easy,easy,easy --json
 
 card-yacht-cli writes one JSON line per decision on this program's standard
 input: {"game":"card-yacht","seat":S,"decision":"move"|"score","view":{...}}
@@ -14,6 +16,13 @@ and reads one JSON line back: an action of the game record vocabulary,
 The strategy is deliberately plain: chase the suit the hand is strongest in,
 knock once the hand is worth something, and score each hand where it is
 worth the most.
+
+Yacht ("game":"dice-yacht", decision "roll", "keep" or "score"): answer
+{"roll":true} for the turn's first roll, {"keep":[5,5],"roll":true} to keep
+those dice and roll the others (the tool rolls), or {"score":"choice"}.
+Boat ("game":"boat", decision "bid", "discard", "trump" or "play"): answer
+{"bid":70}, {"pass":true}, {"discard":[5 cards]}, {"trump":"H"} or
+{"play":"AH"}; the view lists the legal plays.
 """
 
 import collections
@@ -110,7 +119,117 @@ def decide_move(view, seat):
     return {"knock": True}
 
 
+# --- Yacht, the dice game -----------------------------------------------------
+
+UPPER = ["ones", "twos", "threes", "fours", "fives", "sixes"]
+
+
+def dice_score(rules, category, dice):
+    counts = collections.Counter(dice)
+    faces = set(dice)
+    if category in UPPER:
+        face = UPPER.index(category) + 1
+        return face * counts[face]
+    face, most = counts.most_common(1)[0]
+    return {
+        "choice": sum(dice),
+        "yacht": 50 if most == 5 else 0,
+        "full-house": sum(dice) if sorted(counts.values()) == [2, 3] else 0,
+        "four-of-a-kind": 0 if most < 4 else sum(dice) if rules == "yacht-bonus" else 4 * face,
+        "small-straight": (30 if faces == {1, 2, 3, 4, 5} else 0) if rules == "yacht-1938"
+        else (15 if any(set(run) <= faces for run in ([1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6])) else 0),
+        "large-straight": 30 if faces in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}) else 0,
+        "big-straight": 30 if faces == {2, 3, 4, 5, 6} else 0,
+    }[category]
+
+
+def dice_best(view, seat):
+    """The open category worth the most now: an upper one only with three
+    of its face, and a worthless roll where it costs least."""
+    used = view["sheets"][seat]
+    keys = ["ones", "twos", "threes", "fours", "fives", "sixes", "choice", "four-of-a-kind", "full-house",
+            "small-straight", "large-straight", "yacht"] if view["rules"] == "yacht-bonus" else \
+        ["ones", "twos", "threes", "fours", "fives", "sixes", "full-house", "four-of-a-kind",
+         "small-straight", "big-straight", "choice", "yacht"]
+    open_keys = [c for c in keys if c not in used]
+    dice = view["dice"]
+
+    def worth(c):
+        points = dice_score(view["rules"], c, dice)
+        if c in UPPER:
+            return points - 3 * (UPPER.index(c) + 1)
+        return points - (20 if c == "choice" else 0)
+
+    best = max(open_keys, key=worth)
+    if dice_score(view["rules"], best, dice) == 0:
+        # Nothing scores: give up the cheapest open upper category, else any.
+        best = min(open_keys, key=lambda c: UPPER.index(c) if c in UPPER else 99)
+    return best, worth(best)
+
+
+def decide_dice(request):
+    seat, view = request["seat"], request["view"]
+    if request["decision"] == "roll":
+        return {"roll": True}
+    category, value = dice_best(view, seat)
+    if request["decision"] == "score" or value >= 10:
+        return {"score": category}
+    # Keep the most common face (the higher on a tie) and roll the rest.
+    counts = collections.Counter(view["dice"])
+    face = max(counts, key=lambda f: (counts[f], f))
+    return {"keep": [face] * min(counts[face], 4), "roll": True}
+
+
+# --- Boat -----------------------------------------------------------------------
+
+BOAT_RANKS = ["5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+
+
+def boat_points(card):
+    if card == "BOAT":
+        return 20
+    return {"A": 10, "10": 10, "5": 5}.get(card[:-1], 0)
+
+
+def boat_rank(card):
+    return 10 if card == "BOAT" else BOAT_RANKS.index(card[:-1])
+
+
+def longest_suit(hand):
+    suits = collections.Counter(c[-1] for c in hand if c != "BOAT")
+    return max("SHDC", key=lambda s: (suits[s], s))
+
+
+def decide_boat(request):
+    view = request["view"]
+    hand = view["hand"]
+    decision = request["decision"]
+    if decision == "bid":
+        # Bid once, low, with a long suit and high cards; else pass.
+        strength = sum(boat_rank(c) >= 8 for c in hand) + collections.Counter(c[-1] for c in hand).most_common(1)[0][1]
+        if view["min_bid"] and view["min_bid"] <= 75 and strength >= 7:
+            return {"bid": view["min_bid"]}
+        return {"pass": True}
+    if decision == "discard":
+        # Lay away the lowest cards outside the longest suit, points last.
+        trump = longest_suit(hand)
+        order = sorted((c for c in hand if c != "BOAT"),
+                       key=lambda c: (c[-1] == trump, boat_points(c) > 0, boat_rank(c)))
+        return {"discard": order[:5]}
+    if decision == "trump":
+        return {"trump": longest_suit(hand)}
+    # Lead the highest card; follow with the lowest card that gives no points.
+    legal = view["legal"]
+    if not view["trick"]:
+        return {"play": max(legal, key=boat_rank)}
+    return {"play": min(legal, key=lambda c: (boat_points(c), boat_rank(c)))}
+
+
 def decide(request):
+    if request["game"] == "dice-yacht":
+        return decide_dice(request)
+    if request["game"] == "boat":
+        return decide_boat(request)
     seat = request["seat"]
     view = request["view"]
     if request["decision"] == "score":

@@ -139,6 +139,23 @@ if ! "$cli" boat solve - <"$tmp/record.json" | grep -q '"bidding_team_points":10
   fail "solve from standard input"
 fi
 
+# The same record played to the end of the hand replays (one reader for
+# both): West takes trick 7 with the Ace, South the rest and the discard.
+rest=',{"seat":1,"play":"AS"},{"seat":2,"play":"7S"},{"seat":3,"play":"AC"}'
+rest="$rest"',{"seat":1,"play":"KS"},{"seat":2,"play":"KD"},{"seat":3,"play":"KC"},{"seat":0,"play":"9H"}'
+rest="$rest"',{"seat":0,"play":"8H"},{"seat":1,"play":"QS"},{"seat":2,"play":"AD"},{"seat":3,"play":"QC"}'
+record "$tricks$rest" >"$tmp/whole.json"
+expected='{"game":"boat","hands":[{"high_bidder":0,"bid":100,"trump":"H","points":[100,20],"discard_points":10,"score_change":[100,20]}],"scores":[100,20]}'
+if [[ "$("$cli" replay "$tmp/whole.json" 2>&1)" != "$expected" ]]; then
+  fail "replay of the whole hand: $("$cli" replay "$tmp/whole.json" 2>&1)"
+fi
+# Stopped in the play, replay refuses it where the next card is missing.
+if "$cli" replay "$tmp/record.json" 2>"$tmp/err" >/dev/null || ! grep -q "hand 0, action 31 (action 31 of the game): The record stops inside hand 0" "$tmp/err"; then
+  fail "replay of a hand stopped in the play: $(cat "$tmp/err")"
+fi
+# And boat solve has nothing to solve once the hand is over.
+expect_usage_error "a finished hand" boat solve "$tmp/whole.json"
+
 # Bad input: one line, exit 2.
 expect_usage_error "no file" boat solve
 expect_usage_error "missing file" boat solve "$tmp/nothing.json"

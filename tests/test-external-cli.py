@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""card-yacht-cli simulate with outside bots (external:COMMAND), from the
-outside: the example bot plays through, failing bots lose their games and
-are counted, and the tool neither hangs nor crashes.
+"""card-yacht-cli simulate, dice simulate and boat simulate with outside bots
+(external:COMMAND), from the outside: the example bot plays through, failing
+bots lose their games and are counted, and the tool neither hangs nor crashes.
 
     test-external-cli.py CARD_YACHT_CLI EXAMPLE_BOT
 
@@ -90,5 +90,65 @@ for args in (["--players", "external:,random", "--games", "1"],
     code, out, err, _ = simulate(*args)
     check(code == 2 and out == "" and err.count("\n") == 1 and err.startswith("card-yacht-cli: simulate: "),
           "refused in one line: %s" % " ".join(args), "exit %d, %r" % (code, err))
+
+# --- Yacht, the dice game, and Boat: the same protocol -------------------------
+
+
+def game_json(command, players, *args, timeout=120):
+    run = subprocess.run([cli, command, "simulate", "--players", players, "--seed", "3", "--json", *args],
+                         capture_output=True, timeout=timeout)
+    try:
+        return run.returncode, json.loads(run.stdout.decode()), run.stderr.decode()
+    except ValueError:
+        return run.returncode, None, run.stderr.decode()
+
+
+# The example bot plays Yacht, solitaire and against easy, under both rule sets.
+for rules, players in (("yacht-bonus", bot), ("yacht-1938", bot + ",easy")):
+    code, out, err = game_json("dice", players, "--games", "3", "--rules", rules)
+    check(code == 0 and out is not None and out["external_failures"] == 0 and out["violations"] == 0
+          and out["seats"][0]["policy"] == bot and out["seats"][0]["mean_score"] > 50
+          and bot in out["decision_ms"],
+          "dice: the example bot plays %s (%s)" % (rules, players), "exit %d, %r, %s" % (code, out, err))
+
+# Bots that fail lose their games, counted; the other seat takes the win.
+for name, command in [("a garbage bot", "external:sh -c 'echo nonsense; exec sleep 30'"),
+                      ("a crashing bot", "external:exit 3"),
+                      ("a bot that rolls dice of its own", "external:while read l; do echo '{\"roll\":[6,6,6,6,6]}'; done"),
+                      ("a bot that scores before rolling", "external:while read l; do echo '{\"score\":\"yacht\"}'; done")]:
+    code, out, err = game_json("dice", "random," + command, "--games", "2")
+    check(code == 0 and out is not None and out["external_failures"] == 2 and out["seats"][0]["wins"] == 2
+          and err.count("\n") == 1, "dice: %s loses its games" % name, "exit %d, %r, %s" % (code, out, err))
+
+code, out, err = game_json("dice", "random,external:read line; sleep 60", "--games", "1", "--external-timeout", "0.3")
+check(code == 0 and out is not None and out["external_failures"] == 1, "dice: a hanging bot is cut off",
+      "exit %d, %r, %s" % (code, out, err))
+code, out, err = game_json("dice", "easy,random", "--games", "1")
+check(code == 0 and out is not None and "external_failures" not in out, "dice: no external_failures without a bot",
+      repr(out))
+
+# Boat: the example bot in two seats, one game to 500.
+code, out, err = game_json("boat", ",".join([bot, "easy", bot, "easy"]), "--games", "1", timeout=300)
+check(code == 0 and out is not None and out["external_failures"] == 0 and out["violations"] == 0
+      and out["teams"][0]["policies"] == [bot, bot] and out["teams"][0]["contracts_made"]
+      + out["teams"][0]["contracts_set"] + out["teams"][1]["contracts_made"] + out["teams"][1]["contracts_set"] > 0,
+      "boat: the example bot plays a whole game", "exit %d, %r, %s" % (code, out, err))
+
+for name, command in [("a garbage bot", "external:sh -c 'echo nonsense; exec sleep 30'"),
+                      ("an illegal bot", "external:while read l; do echo '{\"play\":\"BOAT\"}'; done")]:
+    code, out, err = game_json("boat", "easy," + command + ",easy,easy", "--games", "2")
+    check(code == 0 and out is not None and out["external_failures"] == 2 and out["teams"][0]["wins"] == 2
+          and out["teams"][1]["wins"] == 0, "boat: %s loses its team's games" % name,
+          "exit %d, %r, %s" % (code, out, err))
+
+for command, args in (("dice", ["--players", "external:", "--games", "1"]),
+                      ("dice", ["--players", bot, "--games", "1", "--external-timeout", "-1"]),
+                      ("boat", ["--players", "external:,easy,easy,easy", "--games", "1"]),
+                      ("boat", ["--players", "outside:bot,easy,easy,easy", "--games", "1"])):
+    run = subprocess.run([cli, command, "simulate", *args], capture_output=True, timeout=60)
+    err = run.stderr.decode()
+    check(run.returncode == 2 and run.stdout == b"" and err.count("\n") == 1
+          and err.startswith("card-yacht-cli: %s simulate: " % command),
+          "%s simulate refuses in one line: %s" % (command, " ".join(args)), "exit %d, %r" % (run.returncode, err))
 
 tap.finish()

@@ -511,6 +511,110 @@ test_newer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+group_of_ann_nora (gpointer data)
+{
+  return group_of (data, "Ann & Nora") != NULL;
+}
+
+static gboolean
+showing_boat (gpointer data)
+{
+  return g_strcmp0 (cy_statistics_window_get_game (data), "boat") == 0;
+}
+
+/* The toggle button showing @game. */
+static GtkToggleButton *
+game_button (CyStatisticsWindow *window,
+             const char         *game)
+{
+  g_autoptr(GPtrArray) buttons = find_all (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (buttons->pdata[i]);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "statistics.game") == 0 &&
+          target != NULL && g_str_equal (g_variant_get_string (target, NULL), game))
+        return buttons->pdata[i];
+    }
+
+  g_error ("no button for %s", game);
+}
+
+/* Yacht per rule set and Boat per partnership, each on its own page. */
+static void
+test_other_games (void)
+{
+  const CyGameStatisticsEntry yacht[] = { { "Ann", TRUE, 250, TRUE, 0, 0 }, { "Bob", FALSE, 75, FALSE, 0, 0 } };
+  const CyGameStatisticsEntry boat[] = { { "Ann & Nora", TRUE, 0, FALSE, 5, 1 }, { "Wes & Ed", FALSE, 0, FALSE, 2, 3 } };
+  g_autoptr(GBytes) first = g_bytes_new_static ("game 1", 6);
+  g_autoptr(GBytes) second = g_bytes_new_static ("game 2", 6);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *boat_path = cy_game_statistics_get_path ("boat");
+  g_autofree char *yacht_path = cy_game_statistics_get_path ("yacht-bonus");
+  const char *names[] = { "Cid", "Dee" };
+  CyStatisticsWindow *window;
+  AdwPreferencesGroup *group;
+
+  clear_data ();
+  record_game (names, 2, 4);
+  g_assert_true (cy_game_statistics_record ("yacht-bonus", first, yacht, 2, &error));
+  g_assert_true (cy_game_statistics_record ("boat", second, boat, 2, &error));
+  g_assert_no_error (error);
+
+  /* Card Yacht first, as before. */
+  window = open_window ();
+  g_assert_cmpstr (cy_statistics_window_get_game (window), ==, "card-yacht");
+  g_assert_true (gtk_toggle_button_get_active (game_button (window, "card-yacht")));
+  g_assert_nonnull (group_of (window, "Cid"));
+  g_assert_null (group_of (window, "Ann"));
+
+  /* Yacht by the button's action: players with their bonuses. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "statistics.game", "s", "yacht-bonus"));
+  wait_until (never, NULL, 20);
+  g_assert_cmpstr (cy_statistics_window_get_game (window), ==, "yacht-bonus");
+  g_assert_true (gtk_toggle_button_get_active (game_button (window, "yacht-bonus")));
+  g_assert_false (gtk_toggle_button_get_active (game_button (window, "card-yacht")));
+  g_assert_cmpstr (visible_page (window), ==, "players");
+  g_assert_null (group_of (window, "Cid"));
+  group = group_of (window, "Ann");
+  g_assert_nonnull (group);
+  g_assert_cmpstr (figure (group, "Best total"), ==, "250");
+  g_assert_cmpstr (figure (group, "Bonuses earned"), ==, "1");
+  g_assert_cmpstr (figure (group_of (window, "Bob"), "Wins"), ==, "0");
+
+  /* The other rule set has none yet. */
+  cy_statistics_window_set_game (window, "yacht-1938");
+  g_assert_cmpstr (visible_page (window), ==, "empty");
+  g_assert_true (gtk_toggle_button_get_active (game_button (window, "yacht-1938")));
+
+  /* Boat: partnerships and their contracts. */
+  gtk_widget_activate (GTK_WIDGET (game_button (window, "boat")));
+  g_assert_true (wait_until (showing_boat, window, 2000));
+  g_assert_cmpstr (cy_statistics_window_get_game (window), ==, "boat");
+  group = group_of (window, "Ann & Nora");
+  g_assert_nonnull (group);
+  g_assert_cmpstr (figure (group, "Contracts made"), ==, "5");
+  g_assert_cmpstr (figure (group, "Contracts set"), ==, "1");
+  g_assert_cmpstr (figure (group_of (window, "Wes & Ed"), "Contracts set"), ==, "3");
+
+  /* Reset forgets Boat's figures only. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "statistics.reset", NULL));
+  g_assert_true (wait_until (dialog_shown, NULL, 2000));
+  adw_message_dialog_response (find_dialog (), "reset");
+  wait_until (never, NULL, 50);
+  g_assert_false (g_file_test (boat_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (yacht_path, G_FILE_TEST_EXISTS));
+  g_assert_cmpstr (visible_page (window), ==, "empty");
+
+  /* A game recorded while the window shows it appears. */
+  g_assert_true (cy_game_statistics_record ("boat", first, boat, 2, &error));
+  g_assert_true (wait_until (group_of_ann_nora, window, 5000));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -550,6 +654,7 @@ main (int    argc,
   g_test_add_func ("/statistics-window/newer", test_newer);
   g_test_add_func ("/statistics-window/damaged-toast", test_damaged_toast);
   g_test_add_func ("/statistics-window/error-text", test_error_text);
+  g_test_add_func ("/statistics-window/other-games", test_other_games);
 
   status = g_test_run ();
 

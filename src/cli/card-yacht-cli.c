@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-boat-game-record.h"
+#include "cy-dice-game-record.h"
 #include "cy-game-record.h"
 
 typedef struct
@@ -143,9 +145,21 @@ cy_cli_percentile_ms (GArray *sorted_ns,
 }
 
 void
+cy_cli_append_json_string (GString    *out,
+                           const char *text)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+  g_autofree char *quoted = NULL;
+
+  json_node_set_string (node, text);
+  quoted = cy_record_node_to_string (node);
+  g_string_append (out, quoted);
+}
+
+void
 cy_cli_append_decision_ms (GString            *out,
                            gboolean            json,
-                           const CyPlayerKind *kinds,
+                           const char * const *policies,
                            guint               n_seats,
                            GArray * const     *decision_ns)
 {
@@ -155,22 +169,24 @@ cy_cli_append_decision_ms (GString            *out,
       gboolean seen = FALSE;
 
       for (guint q = 0; q < p; q++)
-        seen |= kinds[q] == kinds[p];
+        seen |= g_str_equal (policies[q], policies[p]);
       if (seen)
         continue;
 
       for (guint q = p; q < n_seats; q++)
-        if (kinds[q] == kinds[p])
+        if (g_str_equal (policies[q], policies[p]))
           g_array_append_vals (pooled, decision_ns[q]->data, decision_ns[q]->len);
       cy_cli_sort_ns (pooled);
 
       if (json)
-        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
-                                cy_player_kind_get_key (kinds[p]),
-                                cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
+        {
+          g_string_append (out, n_listed++ ? "," : "");
+          cy_cli_append_json_string (out, policies[p]);
+          g_string_append_printf (out, ":{\"p50\":%.6f,\"p95\":%.6f}",
+                                  cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
+        }
       else
-        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
-                                cy_player_kind_get_key (kinds[p]),
+        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"), policies[p],
                                 cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
     }
 }
@@ -196,6 +212,8 @@ main (int    argc,
 
   /* Every game that has records (design.md section 9). */
   cy_record_format_register (cy_game_record_get_format ());
+  cy_record_format_register (cy_dice_game_record_get_format ());
+  cy_record_format_register (cy_boat_game_record_get_format ());
 
   if (argc < 2)
     {

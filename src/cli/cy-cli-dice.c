@@ -9,8 +9,9 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-cli-external.h"
 #include "cy-cli-tally.h"
-#include "cy-dice-game.h"
+#include "cy-dice-game-record.h"
 #include "cy-dice-strategy.h"
 #include "cy-match.h"
 
@@ -126,7 +127,17 @@ typedef struct
   guint         stride;
   guint         n_games;
   CyCliTally    tally;
+  CyCliExternalSeat external[CY_DICE_MAX_PLAYERS];   /* bot: NULL for a built-in policy */
 } SimulateWork;
+
+static gboolean
+play_external (GObject           *game,
+               guint              seat,
+               CyExternalPlayer  *player,
+               GError           **error)
+{
+  return cy_dice_game_play_external (CY_DICE_GAME (game), seat, player, error);
+}
 
 static void
 on_decision (CyMatch      *match,
@@ -166,6 +177,14 @@ play_game (SimulateWork  *work,
 
   match = cy_match_new (CY_MATCH_GAME (game), cy_match_derive_seed (work->seed, game_index, "ai"));
   cy_match_set_decision_observer (match, on_decision, work);
+  /* An outside bot decides instead of its seat's policy. */
+  for (guint p = 0; p < work->n_players; p++)
+    if (work->external[p].bot != NULL)
+      {
+        work->external[p].failed = FALSE;
+        work->external[p].decision_ns = work->tally.decision_ns[p];
+        cy_match_set_seat_func (match, p, cy_cli_external_seat_func, &work->external[p], NULL);
+      }
   if (!cy_match_run_sync (match, TRUE, error))
     return FALSE;
 
@@ -186,7 +205,17 @@ simulate_worker (gpointer data)
 
       if (!play_game (work, g, &game, &error))
         {
-          cy_cli_tally_add_violation (&work->tally, g, error);
+          guint failed_seat = 0;
+
+          for (guint p = 0; p < work->n_players; p++)
+            if (work->external[p].failed)
+              failed_seat = p;
+
+          /* A bot that fails loses the game; a broken rule is a violation. */
+          if (error->domain == CY_EXTERNAL_ERROR)
+            cy_cli_tally_add_external_failure (&work->tally, g, failed_seat, error);
+          else
+            cy_cli_tally_add_violation (&work->tally, g, error);
           continue;
         }
 
@@ -209,9 +238,11 @@ dice_simulate (int    argc,
   gboolean json = FALSE;
   int games = 100;
   int threads = 0;
+  double external_timeout = CY_EXTERNAL_TIMEOUT_MS / 1000.0;
   GOptionEntry entries[] = {
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default) or yacht-1938"), N_("RULES") },
-    { "players", 0, 0, G_OPTION_ARG_STRING, &players, N_("1 to 4 policies: random, easy, normal, hard"), "P1[,P2…]" },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players, N_("1 to 4 policies: random, easy, normal, hard, or external:COMMAND for an outside bot"), "P1[,P2…]" },
+    { "external-timeout", 0, 0, G_OPTION_ARG_DOUBLE, &external_timeout, N_("Seconds an outside bot may take over one decision (default 10)"), "S" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("How many games (default 100)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed for the dice (default 1)"), "S" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
@@ -244,17 +275,22 @@ dice_simulate (int    argc,
   if (players == NULL)
     return cy_cli_fail (_("dice simulate: --players is required, e.g. --players hard,normal"));
 
-  policies = g_strsplit (players, ",", -1);
+  policies = cy_cli_split_policies (players);
   n_players = g_strv_length (policies);
   if (n_players < CY_DICE_MIN_PLAYERS || n_players > CY_DICE_MAX_PLAYERS)
     return cy_cli_fail (_("dice simulate: --players needs 1 to 4 policies, not %u"), n_players);
 
   for (guint p = 0; p < n_players; p++)
     {
-      if (!cy_player_kind_from_key (policies[p], &kinds[p]) || kinds[p] == CY_PLAYER_KIND_HUMAN)
-        return cy_cli_fail (_("dice simulate: unknown policy “%s”: use random, easy, normal or hard"), policies[p]);
+      gboolean external;
+
+      if (!cy_cli_parse_policy ("dice simulate", policies[p], &kinds[p], &external))
+        return CY_CLI_EXIT_USAGE;
       any_hard |= kinds[p] == CY_PLAYER_KIND_HARD;
     }
+
+  if (!cy_cli_check_external_timeout ("dice simulate", external_timeout))
+    return CY_CLI_EXIT_USAGE;
 
   if (games < 1)
     return cy_cli_fail (_("dice simulate: --games must be at least 1"));
@@ -295,7 +331,10 @@ dice_simulate (int    argc,
       work[t].first_game = t;
       work[t].stride = threads;
       work[t].n_games = games;
-      cy_cli_tally_init (&work[t].tally, kinds, n_players);
+      cy_cli_tally_init (&work[t].tally, kinds, (const char * const *) policies, n_players);
+      for (guint p = 0; p < n_players; p++)
+        if (g_str_has_prefix (policies[p], CY_CLI_EXTERNAL_PREFIX))
+          cy_cli_external_seat_init (&work[t].external[p], policies[p], external_timeout, play_external);
       workers[t] = g_thread_new ("simulate", simulate_worker, &work[t]);
     }
   for (int t = 0; t < threads; t++)
@@ -321,9 +360,16 @@ dice_simulate (int    argc,
   if (violations > 0 && json)
     fprintf (stderr, "card-yacht-cli: dice simulate: %u violations; first: %s\n",
              violations, work[0].tally.first_violation);
+  if (work[0].tally.external_failures > 0 && json)
+    fprintf (stderr, "card-yacht-cli: dice simulate: %u games lost by an outside bot's failure; first: %s\n",
+             work[0].tally.external_failures, work[0].tally.first_external_failure);
 
   for (int t = 0; t < threads; t++)
-    cy_cli_tally_clear (&work[t].tally);
+    {
+      cy_cli_tally_clear (&work[t].tally);
+      for (guint p = 0; p < n_players; p++)
+        cy_cli_external_seat_clear (&work[t].external[p]);
+    }
 
   return violations > 0 ? 1 : 0;
 }

@@ -33,10 +33,10 @@ cy_cli_replay (int    argc,
   GOptionEntry entries[] = { { NULL } };
 
   if (!cy_cli_parse_options ("replay", "FILE|-",
-                             _("Checks and replays a game record (a JSON file, or - for standard input) and prints "
-                               "the outcome as one JSON line. The first illegal or malformed action is named on "
-                               "standard error, with its hand and its index, counting from 0; the exit status is "
-                               "then 2."),
+                             _("Checks and replays a game record of Card Yacht, Yacht or Boat (a JSON file, or - for "
+                               "standard input) and prints the outcome as one JSON line. The first illegal or "
+                               "malformed action is named on standard error with its index, counting from 0, and "
+                               "its hand in games with hands; the exit status is then 2."),
                              entries, &argc, &argv))
     return CY_CLI_EXIT_USAGE;
 

@@ -10,11 +10,10 @@
 #include <string.h>
 
 #include "cy-cli.h"
+#include "cy-cli-external.h"
 #include "cy-game-record.h"
 #include "cy-match.h"
 #include "cy-simulate.h"
-
-#define EXTERNAL_PREFIX "external:"
 
 /* A seat played by an outside bot, one per seat and worker thread. */
 typedef struct
@@ -127,55 +126,6 @@ simulate_worker (gpointer data)
   return NULL;
 }
 
-/* Splits "hard,external:python3 bot.py --x=1,2,random": a part that is
- * neither a policy nor another external one belongs to the command before
- * it, which may hold commas. */
-static GStrv
-split_policies (const char *players)
-{
-  g_auto(GStrv) parts = g_strsplit (players, ",", -1);
-  g_autoptr(GStrvBuilder) policies = g_strv_builder_new ();
-  g_autoptr(GString) current = NULL;
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      CyPlayerKind kind;
-
-      if (current != NULL && !g_str_has_prefix (parts[i], EXTERNAL_PREFIX) &&
-          !cy_player_kind_from_key (parts[i], &kind))
-        {
-          g_string_append_printf (current, ",%s", parts[i]);
-          continue;
-        }
-
-      if (current != NULL)
-        {
-          g_strv_builder_add (policies, current->str);
-          g_string_free (g_steal_pointer (&current), TRUE);
-        }
-      if (g_str_has_prefix (parts[i], EXTERNAL_PREFIX))
-        current = g_string_new (parts[i]);
-      else
-        g_strv_builder_add (policies, parts[i]);
-    }
-  if (current != NULL)
-    g_strv_builder_add (policies, current->str);
-
-  return g_strv_builder_end (policies);
-}
-
-static void
-append_json_string (GString    *out,
-                    const char *text)
-{
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
-  g_autofree char *quoted = NULL;
-
-  json_node_set_string (node, text);
-  quoted = cy_record_node_to_string (node);
-  g_string_append (out, quoted);
-}
-
 static int
 compare_gint64 (gconstpointer a,
                 gconstpointer b)
@@ -250,30 +200,22 @@ cy_cli_simulate (int    argc,
   if (players == NULL)
     return cy_cli_fail (_("simulate: --players is required, e.g. --players hard,random"));
 
-  policies = split_policies (players);
+  policies = cy_cli_split_policies (players);
   n_players = g_strv_length (policies);
   if (n_players < CY_MIN_PLAYERS || n_players > CY_MAX_PLAYERS)
     return cy_cli_fail (_("simulate: --players needs 2 to 4 policies, not %u"), n_players);
 
   for (guint p = 0; p < n_players; p++)
     {
-      if (g_str_has_prefix (policies[p], EXTERNAL_PREFIX))
-        {
-          if (policies[p][strlen (EXTERNAL_PREFIX)] == '\0')
-            return cy_cli_fail (_("simulate: external: needs a command, e.g. external:python3 bot.py"));
-          /* A computer seat for the match (nobody human to wait for);
-           * its seat function asks the bot instead of this policy. */
-          kinds[p] = CY_PLAYER_KIND_RANDOM;
-          has_external = TRUE;
-          continue;
-        }
-      if (!cy_player_kind_from_key (policies[p], &kinds[p]) || kinds[p] == CY_PLAYER_KIND_HUMAN)
-        return cy_cli_fail (_("simulate: unknown policy “%s”: use random, easy, normal, hard or external:COMMAND"),
-                            policies[p]);
+      gboolean external;
+
+      if (!cy_cli_parse_policy ("simulate", policies[p], &kinds[p], &external))
+        return CY_CLI_EXIT_USAGE;
+      has_external |= external;
     }
 
-  if (!(external_timeout > 0.0 && external_timeout <= 3600.0))
-    return cy_cli_fail (_("simulate: --external-timeout must be more than 0 and at most 3600 seconds"));
+  if (!cy_cli_check_external_timeout ("simulate", external_timeout))
+    return CY_CLI_EXIT_USAGE;
 
   if (games < 1)
     return cy_cli_fail (_("simulate: --games must be at least 1"));
@@ -307,9 +249,9 @@ cy_cli_simulate (int    argc,
       for (guint p = 0; p < n_players; p++)
         {
           work[t].decision_ns[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
-          if (g_str_has_prefix (policies[p], EXTERNAL_PREFIX))
+          if (g_str_has_prefix (policies[p], CY_CLI_EXTERNAL_PREFIX))
             {
-              work[t].external[p].bot = cy_external_player_new (policies[p] + strlen (EXTERNAL_PREFIX));
+              work[t].external[p].bot = cy_external_player_new (policies[p] + strlen (CY_CLI_EXTERNAL_PREFIX));
               cy_external_player_set_timeout (work[t].external[p].bot, (guint) (external_timeout * 1000.0 + 0.5));
             }
         }
@@ -349,7 +291,7 @@ cy_cli_simulate (int    argc,
       for (guint p = 0; p < n_players; p++)
         {
           g_string_append_printf (out, "%s{\"policy\":", p ? "," : "");
-          append_json_string (out, policies[p]);
+          cy_cli_append_json_string (out, policies[p]);
           g_string_append_printf (out, ",\"mean_score\":%.3f,\"wins\":%.3f}",
                                   completed ? (double) work[0].totals[p] / completed : 0.0, work[0].wins[p]);
         }
@@ -407,7 +349,7 @@ cy_cli_simulate (int    argc,
       if (json)
         {
           g_string_append (out, n_listed++ ? "," : "");
-          append_json_string (out, policies[p]);
+          cy_cli_append_json_string (out, policies[p]);
           g_string_append_printf (out, ":{\"p50\":%.6f,\"p95\":%.6f}",
                                   percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
         }

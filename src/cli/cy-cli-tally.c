@@ -7,11 +7,13 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "cy-cli.h"
 #include "cy-cli-tally.h"
 
 void
 cy_cli_tally_init (CyCliTally         *self,
                    const CyPlayerKind *kinds,
+                   const char * const *policies,
                    guint               n_seats)
 {
   g_return_if_fail (n_seats >= 1 && n_seats <= CY_MATCH_MAX_SEATS);
@@ -21,6 +23,8 @@ cy_cli_tally_init (CyCliTally         *self,
   for (guint p = 0; p < n_seats; p++)
     {
       self->kinds[p] = kinds[p];
+      self->policies[p] = policies != NULL ? policies[p] : cy_player_kind_get_key (kinds[p]);
+      self->has_external |= g_str_has_prefix (self->policies[p], "external:");
       self->decision_ns[p] = g_array_new (FALSE, FALSE, sizeof (gint64));
     }
 }
@@ -31,6 +35,21 @@ cy_cli_tally_clear (CyCliTally *self)
   for (guint p = 0; p < self->n_seats; p++)
     g_clear_pointer (&self->decision_ns[p], g_array_unref);
   g_clear_pointer (&self->first_violation, g_free);
+  g_clear_pointer (&self->first_external_failure, g_free);
+}
+
+void
+cy_cli_tally_add_external_failure (CyCliTally   *self,
+                                   guint         game,
+                                   guint         seat,
+                                   const GError *error)
+{
+  for (guint p = 0; p < self->n_seats; p++)
+    if (p != seat)
+      self->wins[p] += 1.0 / (self->n_seats - 1);
+
+  if (self->external_failures++ == 0)
+    self->first_external_failure = g_strdup_printf ("game %u, seat %u: %s", game, seat, error->message);
 }
 
 void
@@ -71,29 +90,9 @@ cy_cli_tally_merge (CyCliTally       *self,
   if (self->first_violation == NULL && other->first_violation != NULL)
     self->first_violation = g_strdup (other->first_violation);
   self->violations += other->violations;
-}
-
-static int
-compare_gint64 (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a;
-  gint64 y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile_ms (GArray *sorted,
-               double  fraction)
-{
-  guint index;
-
-  if (sorted->len == 0)
-    return 0.0;
-
-  index = (guint) (fraction * (sorted->len - 1) + 0.5);
-  return g_array_index (sorted, gint64, index) / 1e6;
+  if (self->first_external_failure == NULL && other->first_external_failure != NULL)
+    self->first_external_failure = g_strdup (other->first_external_failure);
+  self->external_failures += other->external_failures;
 }
 
 void
@@ -104,17 +103,22 @@ cy_cli_tally_print (const CyCliTally *self,
                     const char       *what,
                     GString          *out)
 {
-  guint completed = games - self->violations;
+  guint completed = games - self->violations - self->external_failures;
 
   if (json)
     {
       g_string_append_printf (out, "{\"games\":%u,\"seats\":[", games);
       for (guint p = 0; p < self->n_seats; p++)
-        g_string_append_printf (out, "%s{\"policy\":\"%s\",\"mean_score\":%.3f,\"wins\":%.3f}",
-                                p ? "," : "", cy_player_kind_get_key (self->kinds[p]),
-                                completed ? (double) self->totals[p] / completed : 0.0, self->wins[p]);
-      g_string_append_printf (out, "],\"violations\":%u,\"games_per_second\":%.1f,\"decision_ms\":{",
-                              self->violations, games / seconds);
+        {
+          g_string_append_printf (out, "%s{\"policy\":", p ? "," : "");
+          cy_cli_append_json_string (out, self->policies[p]);
+          g_string_append_printf (out, ",\"mean_score\":%.3f,\"wins\":%.3f}",
+                                  completed ? (double) self->totals[p] / completed : 0.0, self->wins[p]);
+        }
+      g_string_append_printf (out, "],\"violations\":%u,", self->violations);
+      if (self->has_external)
+        g_string_append_printf (out, "\"external_failures\":%u,", self->external_failures);
+      g_string_append_printf (out, "\"games_per_second\":%.1f,\"decision_ms\":{", games / seconds);
     }
   else
     {
@@ -123,37 +127,23 @@ cy_cli_tally_print (const CyCliTally *self,
                               games, what, seconds, games / seconds, self->violations);
       if (self->first_violation != NULL)
         g_string_append_printf (out, _("First violation: %s\n"), self->first_violation);
+      if (self->has_external)
+        {
+          g_string_append_printf (out, _("%u games lost by an outside bot’s failure"), self->external_failures);
+          g_string_append_c (out, '\n');
+        }
+      if (self->first_external_failure != NULL)
+        {
+          g_string_append_printf (out, _("First failure: %s"), self->first_external_failure);
+          g_string_append_c (out, '\n');
+        }
       for (guint p = 0; p < self->n_seats; p++)
-        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1,
-                                cy_player_kind_get_key (self->kinds[p]),
+        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1, self->policies[p],
                                 (double) self->totals[p] / MAX (1, completed), self->wins[p]);
     }
 
   /* One entry per distinct policy, pooling its seats. */
-  for (guint p = 0, n_listed = 0; p < self->n_seats; p++)
-    {
-      g_autoptr(GArray) pooled = g_array_new (FALSE, FALSE, sizeof (gint64));
-      gboolean seen = FALSE;
-
-      for (guint q = 0; q < p; q++)
-        seen |= self->kinds[q] == self->kinds[p];
-      if (seen)
-        continue;
-
-      for (guint q = p; q < self->n_seats; q++)
-        if (self->kinds[q] == self->kinds[p])
-          g_array_append_vals (pooled, self->decision_ns[q]->data, self->decision_ns[q]->len);
-      g_array_sort (pooled, compare_gint64);
-
-      if (json)
-        g_string_append_printf (out, "%s\"%s\":{\"p50\":%.6f,\"p95\":%.6f}", n_listed++ ? "," : "",
-                                cy_player_kind_get_key (self->kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
-      else
-        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"),
-                                cy_player_kind_get_key (self->kinds[p]),
-                                percentile_ms (pooled, 0.50), percentile_ms (pooled, 0.95));
-    }
+  cy_cli_append_decision_ms (out, json, self->policies, self->n_seats, self->decision_ns);
 
   if (json)
     g_string_append_c (out, '}');

@@ -20,6 +20,10 @@ typedef struct
 {
   guint          n_seats;
   CyPlayerKind   kinds[CY_MATCH_MAX_SEATS];
+  const char    *policies[CY_MATCH_MAX_SEATS];  /* as given: "hard", "external:…" (not owned) */
+  gboolean       has_external;                  /* print "external_failures" */
+  guint          external_failures;
+  char          *first_external_failure;
   guint64        totals[CY_MATCH_MAX_SEATS];
   double         wins[CY_MATCH_MAX_SEATS];
   GArray        *decision_ns[CY_MATCH_MAX_SEATS];   /* gint64 each */
@@ -27,8 +31,11 @@ typedef struct
   char          *first_violation;
 } CyCliTally;
 
+/* @policies: the policies as given, one per seat, kept (not copied) for
+ * printing; NULL for the keys of @kinds. */
 void  cy_cli_tally_init        (CyCliTally          *self,
                                 const CyPlayerKind  *kinds,
+                                const char * const  *policies,
                                 guint                n_seats);
 void  cy_cli_tally_clear       (CyCliTally          *self);
 /* A finished game: each seat's total, and the mask of the winners. */
@@ -37,6 +44,12 @@ void  cy_cli_tally_add_game    (CyCliTally          *self,
                                 guint                winners);
 void  cy_cli_tally_add_violation (CyCliTally        *self,
                                 guint                game,
+                                const GError        *error);
+/* A game an outside bot of @seat lost by failing: the other seats share
+ * its win, and no score of it counts. */
+void  cy_cli_tally_add_external_failure (CyCliTally *self,
+                                guint                game,
+                                guint                seat,
                                 const GError        *error);
 /* Adds @other into @self; @other is left as it was. */
 void  cy_cli_tally_merge       (CyCliTally          *self,

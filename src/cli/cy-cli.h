@@ -51,13 +51,17 @@ void     cy_cli_sort_ns       (GArray        *ns);
 double   cy_cli_percentile_ms (GArray        *sorted_ns,
                                double         fraction);
 
-/* Appends the decision times of each distinct policy of @kinds, pooling
- * its seats' @decision_ns (gint64 nanoseconds, one array per seat): as
+/* Appends the decision times of each distinct policy of @policies (as
+ * given: "hard", "external:python3 bot.py"), pooling its seats'
+ * @decision_ns (gint64 nanoseconds, one array per seat): as
  * `"hard":{"p50":…,"p95":…},…` with @json, else a line each. */
 void     cy_cli_append_decision_ms (GString            *out,
                                     gboolean            json,
-                                    const CyPlayerKind *kinds,
+                                    const char * const *policies,
                                     guint               n_seats,
                                     GArray * const     *decision_ns);
+/* @text as a JSON string, quoted and escaped. */
+void     cy_cli_append_json_string (GString          *out,
+                                    const char       *text);
 
 G_END_DECLS

@@ -16,6 +16,7 @@ struct _CyStatisticsWindow
 
   GFileMonitor    *monitor;
   GPtrArray       *groups;        /* the AdwPreferencesGroups on the page, one per player */
+  char            *game;          /* "card-yacht", or a key of cy_game_statistics_is_game() */
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -25,6 +26,14 @@ struct _CyStatisticsWindow
 };
 
 G_DEFINE_FINAL_TYPE (CyStatisticsWindow, cy_statistics_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 toast (CyStatisticsWindow *self,
@@ -102,6 +111,43 @@ player_group (const CyPlayerStatistics *player)
   return group;
 }
 
+/* A player of Yacht, or a partnership of Boat. */
+static GtkWidget *
+game_group (const char             *game,
+            const CyGameStatistics *entry)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  AdwPreferencesGroup *g = ADW_PREFERENCES_GROUP (group);
+  g_autofree char *escaped_name = g_markup_escape_text (entry->name, -1);
+  g_autofree char *summary = NULL;
+  g_autofree char *escaped_summary = NULL;
+
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Won %u of %u game", "Won %u of %u games", entry->games),
+                             entry->wins, entry->games);
+  escaped_summary = g_markup_escape_text (summary, -1);
+  adw_preferences_group_set_title (g, escaped_name);
+  adw_preferences_group_set_description (g, escaped_summary);
+
+  adw_preferences_group_add (g, count_row (_("Games played"), entry->games));
+  adw_preferences_group_add (g, count_row (_("Wins"), entry->wins));
+  if (g_str_equal (game, "boat"))
+    {
+      adw_preferences_group_add (g, count_row (_("Contracts made"), entry->contracts_made));
+      adw_preferences_group_add (g, count_row (_("Contracts set"), entry->contracts_set));
+    }
+  else
+    {
+      g_autofree char *average = g_strdup_printf ("%.1f", cy_game_statistics_get_average (entry));
+
+      adw_preferences_group_add (g, count_row (_("Best total"), entry->best_total));
+      adw_preferences_group_add (g, figure_row (_("Average total"), average));
+      if (g_str_equal (game, "yacht-bonus"))
+        adw_preferences_group_add (g, count_row (_("Bonuses earned"), entry->bonuses));
+    }
+
+  return group;
+}
+
 static void
 clear_groups (CyStatisticsWindow *self)
 {
@@ -126,7 +172,10 @@ cy_statistics_window_reload (CyStatisticsWindow *self)
 
   clear_groups (self);
 
-  list = cy_statistics_load (&moved_aside, &error);
+  if (cy_game_statistics_is_game (self->game))
+    list = cy_game_statistics_load (self->game, &moved_aside, &error);
+  else
+    list = cy_statistics_load (&moved_aside, &error);
   if (list == NULL)
     {
       /* The description is markup; the message may hold a path with "&". */
@@ -145,7 +194,9 @@ cy_statistics_window_reload (CyStatisticsWindow *self)
 
   for (guint i = 0; i < list->len; i++)
     {
-      GtkWidget *group = player_group (g_ptr_array_index (list, i));
+      GtkWidget *group = cy_game_statistics_is_game (self->game)
+                         ? game_group (self->game, g_ptr_array_index (list, i))
+                         : player_group (g_ptr_array_index (list, i));
 
       adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (group));
       g_ptr_array_add (self->groups, group);
@@ -185,8 +236,10 @@ on_reset_response (AdwMessageDialog   *dialog,
                    CyStatisticsWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean ok = cy_game_statistics_is_game (self->game) ? cy_game_statistics_reset (self->game, &error)
+                                                        : cy_statistics_reset (&error);
 
-  if (!cy_statistics_reset (&error))
+  if (!ok)
     toast (self, error->message);
 
   cy_statistics_window_reload (self);
@@ -199,7 +252,9 @@ reset_action (GtkWidget  *widget,
 {
   CyStatisticsWindow *self = CY_STATISTICS_WINDOW (widget);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset Statistics?"),
-                                              _("The results of every player will be forgotten. This cannot be undone."));
+                                              g_str_equal (self->game, "boat")
+                                              ? _("The results of every partnership in Boat will be forgotten. This cannot be undone.")
+                                              : _("The results of every player of this game will be forgotten. This cannot be undone."));
   AdwMessageDialog *d = ADW_MESSAGE_DIALOG (dialog);
 
   adw_message_dialog_add_responses (d, "cancel", _("_Cancel"), "reset", _("_Reset"), NULL);
@@ -212,16 +267,114 @@ reset_action (GtkWidget  *widget,
 }
 
 static void
-cy_statistics_window_dispose (GObject *object)
+stop_monitor (CyStatisticsWindow *self)
 {
-  CyStatisticsWindow *self = CY_STATISTICS_WINDOW (object);
-
   if (self->monitor != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->monitor, self);
       g_file_monitor_cancel (self->monitor);
       g_clear_object (&self->monitor);
     }
+}
+
+/* Watches the file of the game shown. Without a monitor the window still
+ * works; it just does not update itself. */
+static void
+watch_file (CyStatisticsWindow *self)
+{
+  g_autofree char *path = cy_game_statistics_is_game (self->game) ? cy_game_statistics_get_path (self->game)
+                                                                  : cy_statistics_get_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  stop_monitor (self);
+  self->monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
+  if (self->monitor != NULL)
+    g_signal_connect (self->monitor, "changed", G_CALLBACK (on_file_changed), self);
+}
+
+/**
+ * cy_statistics_window_set_game:
+ * @game: "card-yacht", "yacht-bonus", "yacht-1938" or "boat"
+ *
+ * Shows the statistics of @game (the window opens on Card Yacht's). The
+ * "game" property; the buttons at the top change it through the
+ * "statistics.game" action.
+ */
+void
+cy_statistics_window_set_game (CyStatisticsWindow *self,
+                               const char         *game)
+{
+  g_return_if_fail (CY_IS_STATISTICS_WINDOW (self));
+  g_return_if_fail (game != NULL);
+
+  if (!g_str_equal (game, "card-yacht") && !cy_game_statistics_is_game (game))
+    {
+      g_warning ("%s: no statistics of “%s”", G_STRFUNC, game);
+      return;
+    }
+
+  if (g_strcmp0 (self->game, game) == 0)
+    return;
+
+  g_free (self->game);
+  self->game = g_strdup (game);
+  watch_file (self);
+  cy_statistics_window_reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+const char *
+cy_statistics_window_get_game (CyStatisticsWindow *self)
+{
+  g_return_val_if_fail (CY_IS_STATISTICS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+static void
+cy_statistics_window_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  CyStatisticsWindow *self = CY_STATISTICS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_string (value, self->game);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_statistics_window_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  CyStatisticsWindow *self = CY_STATISTICS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      cy_statistics_window_set_game (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_statistics_window_dispose (GObject *object)
+{
+  CyStatisticsWindow *self = CY_STATISTICS_WINDOW (object);
+
+  stop_monitor (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_STATISTICS_WINDOW);
 
@@ -234,6 +387,7 @@ cy_statistics_window_finalize (GObject *object)
   CyStatisticsWindow *self = CY_STATISTICS_WINDOW (object);
 
   g_clear_pointer (&self->groups, g_ptr_array_unref);
+  g_clear_pointer (&self->game, g_free);
 
   G_OBJECT_CLASS (cy_statistics_window_parent_class)->finalize (object);
 }
@@ -246,6 +400,14 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
 
   object_class->dispose = cy_statistics_window_dispose;
   object_class->finalize = cy_statistics_window_finalize;
+  object_class->get_property = cy_statistics_window_get_property;
+  object_class->set_property = cy_statistics_window_set_property;
+
+  /* The game shown: "card-yacht", "yacht-bonus", "yacht-1938" or "boat". */
+  properties[PROP_GAME] =
+    g_param_spec_string ("game", NULL, NULL, "card-yacht",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-statistics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, toast_overlay);
@@ -254,24 +416,20 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, page);
 
   gtk_widget_class_install_action (widget_class, "statistics.reset", NULL, reset_action);
+  gtk_widget_class_install_property_action (widget_class, "statistics.game", "game");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 cy_statistics_window_init (CyStatisticsWindow *self)
 {
-  g_autofree char *path = cy_statistics_get_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  /* Before the template: its buttons read the "game" property at once. */
+  self->game = g_strdup ("card-yacht");
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->groups = g_ptr_array_new ();
-
-  /* Without a monitor the window still works; it just does not update itself. */
-  self->monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
-  if (self->monitor != NULL)
-    g_signal_connect (self->monitor, "changed", G_CALLBACK (on_file_changed), self);
-
+  watch_file (self);
   cy_statistics_window_reload (self);
 }
 

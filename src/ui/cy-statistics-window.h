@@ -1,4 +1,4 @@
-/* cy-statistics-window.h: every player's statistics, and a way to reset them
+/* cy-statistics-window.h: every player's statistics in each game, and a way to reset them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,5 +14,9 @@ G_DECLARE_FINAL_TYPE (CyStatisticsWindow, cy_statistics_window, CY, STATISTICS_W
 
 CyStatisticsWindow *cy_statistics_window_new    (GtkWindow          *parent);
 void                cy_statistics_window_reload (CyStatisticsWindow *self);
+/* "card-yacht" (the default), "yacht-bonus", "yacht-1938" or "boat" */
+void                cy_statistics_window_set_game (CyStatisticsWindow *self,
+                                                   const char         *game);
+const char         *cy_statistics_window_get_game (CyStatisticsWindow *self);
 
 G_END_DECLS

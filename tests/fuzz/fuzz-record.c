@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A game record is untrusted input (card-yacht-cli replay, Open Game
- * Record...). Whatever the bytes, reading and replaying must end with an
+ * Record..., boat solve), of any of the three games. Whatever the bytes, reading and replaying must end with an
  * outcome or one error in the record domain, on one line, never a crash,
  * leak or undefined behaviour. A record that replays must replay again to
  * the same outcome, step back and forth, and come out of a writer that
@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cy-boat-game-record.h"
+#include "cy-dice-game-record.h"
 #include "cy-game-record.h"
 #include "cy-record-writer.h"
 #include "cy-replay.h"
@@ -137,6 +139,9 @@ static const char * const interesting_strings[] = {
   "seat", "from", "take", "deck", "actions", "hands", "players", "options", "dealer", "stock_rule",
   "turn_limit", "five-flush", "sequence", "three-and-two", "high", "middle", "low", "flush", "spades",
   "hearts", "diamonds", "clubs", "AS", "10H", "KC", "QD", "2S", "QX", "1S", "", "Jérôme",
+  "rules", "yacht-bonus", "yacht-1938", "roll", "keep", "choice", "yacht", "full-house", "four-of-a-kind",
+  "small-straight", "large-straight", "big-straight", "ones", "sixes",
+  "bonus", "bid", "discard", "trump", "play", "BOAT", "H", "S", "5D", "AH",
 };
 
 static JsonNode *
@@ -354,5 +359,7 @@ LLVMFuzzerInitialize (int    *argc,
   g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
   g_setenv ("G_DEBUG", "fatal-criticals", TRUE);
   cy_record_format_register (cy_game_record_get_format ());
+  cy_record_format_register (cy_dice_game_record_get_format ());
+  cy_record_format_register (cy_boat_game_record_get_format ());
   return 0;
 }

@@ -13,7 +13,7 @@
 # corpus with real saves in every phase (make-corpus.c), replays the inputs
 # that once crashed (tests/fuzz/regressions/), then fuzzes for SECONDS
 # (default 60). The record reader starts from records of random legal games
-# (tests/records/generate.py) and its own regressions
+# of all three games (tests/records/generate.py, make-record-seeds.c) and its own regressions
 # (tests/fuzz/record-regressions/), and runs for RECORD_SECONDS (default
 # 30). Exits non-zero on any crash, leak, UB or timeout; the input is left
 # in BUILD_DIR/fuzz/artifacts/.
@@ -48,14 +48,22 @@ cflags=(
 mapfile -t engine < <(sed -n "/^engine_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/\1/p" src/engine/meson.build)
 [ ${#engine[@]} -gt 0 ] || { echo "run-fuzz.sh: no engine sources in src/engine/meson.build" >&2; exit 1; }
 engine+=("$build_dir/src/engine/cy-engine-enums.c")
+# Yacht and Boat, for their records: the sources their meson.build files list.
+mapfile -t games < <(
+  sed -n "/^dice_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/dice\/\1/p" src/engine/dice/meson.build
+  sed -n "/^boat_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/boat\/\1/p" src/engine/boat/meson.build)
+[ ${#games[@]} -gt 0 ] || { echo "run-fuzz.sh: no dice or boat sources in their meson.build" >&2; exit 1; }
 read -r -a glib <<< "$(pkg-config --cflags --libs gio-2.0 gio-unix-2.0 json-glib-1.0)"
 
 clang "${cflags[@]}" -fsanitize=address,undefined -fno-sanitize-recover=all \
   tests/fuzz/make-corpus.c "${engine[@]}" "${glib[@]}" -lm -o "$out/make-corpus"
 clang "${cflags[@]}" -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
   tests/fuzz/fuzz-load.c "${engine[@]}" "${glib[@]}" -lm -o "$out/fuzz-load"
-clang "${cflags[@]}" -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-  tests/fuzz/fuzz-record.c "${engine[@]}" "${glib[@]}" -lm -o "$out/fuzz-record"
+clang "${cflags[@]}" -Isrc/engine/dice -Isrc/engine/boat -pthread -fsanitize=fuzzer,address,undefined \
+  -fno-sanitize-recover=all tests/fuzz/fuzz-record.c "${engine[@]}" "${games[@]}" "${glib[@]}" -lm -o "$out/fuzz-record"
+clang "${cflags[@]}" -Isrc/engine/dice -Isrc/engine/boat -pthread -fsanitize=address,undefined \
+  -fno-sanitize-recover=all tests/fuzz/make-record-seeds.c "${engine[@]}" "${games[@]}" "${glib[@]}" -lm \
+  -o "$out/make-record-seeds"
 
 export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
 # GLib 2.74 keeps its own slab for g_slice: ASan sees use after free only with malloc.
@@ -79,6 +87,11 @@ fi
 
 # Game records: a few whole games and games cut short, as seeds.
 python3 tests/records/generate.py --seed 1 --count 12 --out "$out/record-seeds"
+# Yacht: the independent generator's records, and the writer's; Boat: the writer's.
+python3 tests/records/generate.py --game dice-yacht --seed 2 --count 6 --out "$out/record-seeds/dice"
+for f in "$out/record-seeds/dice"/*.json; do mv "$f" "$out/record-seeds/dice-generated-$(basename "$f")"; done
+rm -rf "$out/record-seeds/dice"
+"$out/make-record-seeds" "$out/record-seeds"
 rm -f "$out/record-seeds"/*.expected
 regressions=(tests/fuzz/record-regressions/*)
 if [ ${#regressions[@]} -gt 0 ]; then

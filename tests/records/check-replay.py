@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """card-yacht-cli replay against records made by generate.py (a second,
-independent reading of the rules), as an outside check would run it.
+independent reading of the rules), as an outside check would run it:
+Card Yacht records, then records of Yacht, the dice game.
 
     check-replay.py CARD_YACHT_CLI [N_RECORDS]
 
@@ -83,6 +84,41 @@ with tempfile.TemporaryDirectory() as tmp:
             check(refused_in_one_line(code, out, err) and err.startswith(where),
                   "record %d with %s at hand %d, action %s is refused there" % (i, what, h, a),
                   "exit %d, stderr: %s (expected %s...)" % (code, err.strip(), where))
+
+    # Yacht, the dice game: the same checks.
+    n_dice_illegal = 0
+    for i in range(n_records):
+        rec, outcome, facts = generate.dice_record(2000 + i)
+        path = os.path.join(tmp, "dice.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(rec, f, ensure_ascii=(i % 2 == 0))
+        expected = json.dumps(outcome, separators=(",", ":"))
+        code, out, err = replay(path)
+        check(code == 0 and out == expected + "\n" and err == "",
+              "dice record %d (%s, %d players, %d actions) replays to the same totals and sheets"
+              % (i, rec["rules"], len(rec["players"]), len(rec["actions"])),
+              "exit %d\n  got:      %s\n  expected: %s\n  stderr: %s" % (code, out.strip(), expected, err.strip()))
+
+        for _ in range(3):
+            changed = generate.dice_one_change(rec, facts, rng)
+            if changed is None:
+                continue
+            bad, a, what = changed
+            n_dice_illegal += 1
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(bad, f)
+            code, out, err = replay(path)
+            where = "card-yacht-cli: replay: action %d: " % a
+            check(refused_in_one_line(code, out, err) and err.startswith(where),
+                  "dice record %d with %s at action %d is refused there" % (i, what, a),
+                  "exit %d, stderr: %s (expected %s...)" % (code, err.strip(), where))
+    # Some of them earned the bonus (63 or more in Ones to Sixes).
+    bonuses = 0
+    for i in range(n_records):
+        rec, outcome, _ = generate.dice_record(2000 + i)
+        bonuses += sum(t != sum(s.values()) for t, s in zip(outcome["totals"], outcome["sheets"]))
+    check(bonuses > 0, "the dice records hold bonuses (%d)" % bonuses)
+    check(n_dice_illegal >= n_records // 2, "illegal copies of dice records were tried (%d)" % n_dice_illegal)
 
     # Broken input of every kind: exit 2, one line, never a crash.
     good, _, _, _ = generate.record(5)

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Random legal Card Yacht game records, made independently of the engine.
+"""Random legal Card Yacht and Yacht (dice) game records, made independently of the engine.
 
 The rules here are written again from design.md sections 6 and 9 (and the
 rule documents), sharing no code with src/engine: a replay that agrees with
 this program agrees with a second reading of the rules. Standard library only.
 
-    generate.py --seed S --count N --out DIR
+    generate.py [--game card-yacht|dice-yacht] --seed S --count N --out DIR
 
 writes DIR/NNN.json (a record) and DIR/NNN.expected (the outcome line that
 `card-yacht-cli replay` must print). As a module, record(seed) returns one
@@ -286,15 +286,174 @@ def one_change(rec, facts, rng):
             return bad, h, None, "a card twice in the deck"
 
 
+# --- Yacht, the dice game (design.md sections 7 and 9: "dice-yacht") ---------
+
+DICE_KEYS = {
+    "yacht-bonus": ["ones", "twos", "threes", "fours", "fives", "sixes", "choice", "four-of-a-kind",
+                    "full-house", "small-straight", "large-straight", "yacht"],
+    "yacht-1938": ["ones", "twos", "threes", "fours", "fives", "sixes", "full-house", "four-of-a-kind",
+                   "small-straight", "big-straight", "choice", "yacht"],
+}
+UPPER = ["ones", "twos", "threes", "fours", "fives", "sixes"]
+
+
+def dice_score(rules, category, dice):
+    """What five dice are worth in one category (section 7)."""
+    counts = collections.Counter(dice)
+    faces = set(dice)
+    if category in UPPER:
+        face = UPPER.index(category) + 1
+        return face * counts[face]
+    if category == "choice":
+        return sum(dice)
+    if category == "yacht":
+        return 50 if len(faces) == 1 else 0
+    if category == "full-house":
+        # Five equal dice are no Full House (house rule).
+        return sum(dice) if sorted(counts.values()) == [2, 3] else 0
+    if category == "four-of-a-kind":
+        face, count = counts.most_common(1)[0]
+        if count < 4:
+            return 0
+        return sum(dice) if rules == "yacht-bonus" else 4 * face
+    if category == "small-straight":
+        if rules == "yacht-1938":
+            return 30 if faces == {1, 2, 3, 4, 5} else 0
+        runs = [{1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6}]
+        return 15 if any(run <= faces for run in runs) else 0
+    if category == "large-straight":
+        return 30 if faces in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}) else 0
+    if category == "big-straight":
+        return 30 if faces == {2, 3, 4, 5, 6} else 0
+    raise ValueError(category)
+
+
+def dice_total(rules, sheet):
+    upper = sum(sheet.get(c, 0) for c in UPPER)
+    bonus = 35 if rules == "yacht-bonus" and upper >= 63 else 0
+    return sum(sheet.values()) + bonus
+
+
+def dice_record(seed):
+    """One random legal dice-yacht record, its outcome, and facts (one per
+    action: its index, the dice on the table before it, the seat's used
+    categories) for dice_one_change()."""
+    rng = random.Random(seed)
+    rules = rng.choice(sorted(DICE_KEYS))
+    n = rng.randint(1, 4)
+    greedy = rng.random() < 0.5
+    sheets = [{} for _ in range(n)]
+    actions = []
+    facts = []
+    # Most records are whole games; some stop after any whole round.
+    n_rounds = 12 if rng.random() < 0.7 else rng.randint(0, 11)
+    for _ in range(n_rounds):
+        for seat in range(n):
+            dice = [rng.randint(1, 6) for _ in range(5)]
+            facts.append({"index": len(actions), "kind": "first", "seat": seat, "table": None})
+            actions.append({"seat": seat, "roll": list(dice)})
+            for roll in range(rng.choice([0, 1, 1, 2, 2, 2])):
+                # Keep any dice but all five, named in any order; a greedy
+                # player keeps its most common face.
+                if greedy:
+                    face, count = collections.Counter(dice).most_common(1)[0]
+                    kept = [face] * min(count, 4)
+                else:
+                    kept = rng.sample(dice, rng.randint(0, 4))
+                new = [rng.randint(1, 6) for _ in range(5 - len(kept))]
+                facts.append({"index": len(actions), "kind": "keep", "seat": seat, "table": list(dice),
+                              "third": roll == 1})
+                actions.append({"seat": seat, "keep": kept, "roll": new})
+                dice = kept + new
+            open_keys = [c for c in DICE_KEYS[rules] if c not in sheets[seat]]
+            if greedy:
+                # Chases the bonus: an upper category worth three of its face first.
+                category = max(open_keys, key=lambda c: (c in UPPER and dice_score(rules, c, dice)
+                                                         >= 3 * (UPPER.index(c) + 1),
+                                                         dice_score(rules, c, dice)))
+            else:
+                category = rng.choice(open_keys)
+            facts.append({"index": len(actions), "kind": "score", "seat": seat,
+                          "used": sorted(sheets[seat]), "table": list(dice)})
+            actions.append({"seat": seat, "score": category})
+            sheets[seat][category] = dice_score(rules, category, dice)
+
+    names = [rng.choice(NAMES) for _ in range(n)]
+    result = {"game": "dice-yacht", "rules": rules, "players": names, "actions": actions}
+    outcome = {
+        "game": "dice-yacht",
+        "totals": [dice_total(rules, sheets[p]) for p in range(n)],
+        "sheets": [{c: sheets[p][c] for c in DICE_KEYS[rules] if c in sheets[p]} for p in range(n)],
+    }
+    return result, outcome, facts
+
+
+def dice_one_change(rec, facts, rng):
+    """A copy of @rec with one change that makes it illegal, and the index
+    of the action where the replay must stop: (record, index, what)."""
+    if not facts:
+        return None
+    n = len(rec["players"])
+    while True:
+        bad = copy.deepcopy(rec)
+        actions = bad["actions"]
+        fact = rng.choice(facts)
+        a = fact["index"]
+        action = actions[a]
+        kind = rng.randrange(8)
+
+        if kind == 0 and n > 1:
+            action["seat"] = rng.choice([s for s in range(n) if s != action["seat"]])
+            return bad, a, "another seat"
+        if kind == 1 and "roll" in action and action["roll"]:
+            action["roll"][rng.randrange(len(action["roll"]))] = rng.choice([0, 7])
+            return bad, a, "a die that is no die"
+        if kind == 2 and fact["kind"] == "keep" and len(action["keep"]) < 4:
+            # One die more of a face than the table shows.
+            table = collections.Counter(fact["table"])
+            kept = collections.Counter(action["keep"])
+            faces = [f for f in range(1, 7) if kept[f] >= table[f]]
+            action["keep"].append(rng.choice(faces))
+            action["roll"].pop()
+            return bad, a, "a kept die not on the table"
+        if kind == 3 and fact["kind"] == "keep":
+            action["roll"].append(rng.randint(1, 6))
+            return bad, a, "a new die too many"
+        if kind == 4 and fact["kind"] == "score" and fact["used"]:
+            action["score"] = rng.choice(fact["used"])
+            return bad, a, "a category used before"
+        if kind == 5 and fact["kind"] == "first":
+            action["keep"] = [action["roll"].pop()]
+            return bad, a, "a die kept at the first roll"
+        if kind == 6 and fact["kind"] == "score":
+            if any(f["kind"] == "keep" and f.get("third") and f["index"] == a - 1 for f in facts):
+                actions.insert(a, {"seat": action["seat"], "keep": [], "roll": [1, 2, 3, 4, 5]})
+                return bad, a, "a fourth roll"
+            actions[a] = {"seat": action["seat"], "score": "ones-and-twos"}
+            return bad, a, "an unknown category"
+        if kind == 7:
+            # Cut inside the last round, or go on after the game.
+            if sum("score" in x for x in actions) == 12 * n:
+                actions.append({"seat": 0, "roll": [1, 1, 1, 1, 1]})
+                return bad, len(actions) - 1, "an action after the game"
+            if actions:
+                del actions[-1]
+                return bad, len(actions), "a round cut short"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--out", required=True)
+    parser.add_argument("--game", choices=["card-yacht", "dice-yacht"], default="card-yacht")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     for i in range(args.count):
-        rec, outcome, _, _ = record(args.seed * 100003 + i)
+        if args.game == "dice-yacht":
+            rec, outcome, _ = dice_record(args.seed * 100003 + i)
+        else:
+            rec, outcome, _, _ = record(args.seed * 100003 + i)
         with open(os.path.join(args.out, "%03d.json" % i), "w", encoding="utf-8") as f:
             json.dump(rec, f, ensure_ascii=False)
         with open(os.path.join(args.out, "%03d.expected" % i), "w", encoding="utf-8") as f:

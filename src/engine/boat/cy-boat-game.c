@@ -11,6 +11,7 @@
 #include "cy-boat-game-private.h"
 #include "cy-error.h"
 #include "cy-match.h"
+#include "cy-statistics.h"
 
 static void cy_boat_game_match_game_init (CyMatchGameInterface *iface);
 
@@ -808,6 +809,46 @@ boat_get_winners (CyMatchGame *game)
   return 0x5u << self->winning_team;
 }
 
+/* A finished game in the statistics of Boat, one entry a partnership
+ * ("Ann & Nora"): its games, wins and contracts. */
+static gboolean
+boat_record_statistics (CyMatchGame  *game,
+                        GError      **error)
+{
+  CyBoatGame *self = CY_BOAT_GAME (game);
+  CyGameStatisticsEntry entries[CY_BOAT_N_TEAMS] = { { 0 } };
+  g_autofree char *name0 = NULL;
+  g_autofree char *name1 = NULL;
+  g_autoptr(GBytes) saved = NULL;
+
+  if (self->winning_team < 0)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_INVALID, _("Only a finished game counts in the statistics"));
+      return FALSE;
+    }
+
+  entries[0].name = name0 = g_strdup_printf ("%s & %s", seat_name (self, 0), seat_name (self, 2));
+  entries[1].name = name1 = g_strdup_printf ("%s & %s", seat_name (self, 1), seat_name (self, 3));
+  for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+    entries[t].won = self->winning_team == (int) t;
+  for (guint i = 0; i < self->hands->len; i++)
+    {
+      CyBoatHandResult result;
+      CyGameStatisticsEntry *bidders;
+
+      if (!cy_boat_game_get_hand_result (self, i, &result))
+        continue;
+      bidders = &entries[cy_boat_team_of (result.high_bidder)];
+      if (result.made)
+        bidders->contracts_made++;
+      else
+        bidders->contracts_set++;
+    }
+
+  saved = cy_boat_game_save (self);
+  return cy_game_statistics_record ("boat", saved, entries, CY_BOAT_N_TEAMS, error);
+}
+
 static void
 cy_boat_game_match_game_init (CyMatchGameInterface *iface)
 {
@@ -824,6 +865,7 @@ cy_boat_game_match_game_init (CyMatchGameInterface *iface)
   iface->save = boat_save;
   iface->check_invariants = boat_check_invariants;
   iface->get_winners = boat_get_winners;
+  iface->record_statistics = boat_record_statistics;
 }
 
 /* ------------------------------------------------------------------ */

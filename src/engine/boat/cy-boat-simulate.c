@@ -48,6 +48,9 @@ cy_boat_simulate_game (const CyPlayerKind  kinds[CY_BOAT_N_SEATS],
 
   match = cy_match_new (CY_MATCH_GAME (game), ai_seed);
   cy_match_set_decision_observer (match, on_decision, result);
+  for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+    if (result->seat_funcs[s] != NULL)
+      cy_match_set_seat_func (match, s, result->seat_funcs[s], result->seat_data[s], NULL);
   if (!cy_match_run_sync (match, check_invariants, error))
     return FALSE;
 

@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "cy-boat-rules.h"
+#include "cy-match.h"
 #include "cy-player.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,10 @@ typedef struct
   int      scores[CY_BOAT_N_TEAMS];
   /* Optional: if set, the nanoseconds of each decision are appended, per seat. */
   GArray  *decision_ns[CY_BOAT_N_SEATS];
+  /* Optional: decides for that seat instead of its policy (an outside
+   * bot), through cy_match_set_seat_func(); the function times itself. */
+  CyMatchSeatFunc  seat_funcs[CY_BOAT_N_SEATS];
+  gpointer         seat_data[CY_BOAT_N_SEATS];
 } CyBoatGameResult;
 
 /* Plays one game to 500 through the match controller, every seat a

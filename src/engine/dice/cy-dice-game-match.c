@@ -11,6 +11,7 @@
 #include "cy-dice-game-private.h"
 #include "cy-error.h"
 #include "cy-match.h"
+#include "cy-statistics.h"
 
 typedef struct
 {
@@ -152,6 +153,36 @@ match_get_winners (CyMatchGame *game)
   return cy_dice_game_get_winners (CY_DICE_GAME (game));
 }
 
+/* A finished game in the statistics of its rule set, one entry a player.
+ * Solitaire has no winner to count. */
+static gboolean
+match_record_statistics (CyMatchGame  *game,
+                         GError      **error)
+{
+  CyDiceGame *self = CY_DICE_GAME (game);
+  CyGameStatisticsEntry entries[CY_DICE_MAX_PLAYERS] = { { 0 } };
+  g_autoptr(GBytes) saved = NULL;
+  guint winners;
+
+  if (!self->over)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_INVALID, _("Only a finished game counts in the statistics"));
+      return FALSE;
+    }
+
+  winners = cy_dice_game_get_winners (self);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      entries[p].name = cy_player_get_name (self->players[p]);
+      entries[p].won = self->n_players > 1 && (winners & (1u << p));
+      entries[p].total = cy_dice_game_get_total (self, p);
+      entries[p].bonus = cy_dice_game_get_bonus (self, p) > 0;
+    }
+
+  saved = cy_dice_game_save_to_bytes (self);
+  return cy_game_statistics_record (cy_dice_rules_get_key (self->rules), saved, entries, self->n_players, error);
+}
+
 void
 _cy_dice_game_match_init (CyMatchGameInterface *iface)
 {
@@ -168,6 +199,7 @@ _cy_dice_game_match_init (CyMatchGameInterface *iface)
   iface->save = match_save;
   iface->check_invariants = match_check_invariants;
   iface->get_winners = match_get_winners;
+  iface->record_statistics = match_record_statistics;
 }
 
 static CyMatchGame *
