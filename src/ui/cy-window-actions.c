@@ -572,7 +572,15 @@ statistics_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  gtk_window_present (GTK_WINDOW (cy_statistics_window_new (GTK_WINDOW (widget))));
+  CyWindow *self = CY_WINDOW (widget);
+  CyStatisticsWindow *statistics = cy_statistics_window_new (GTK_WINDOW (widget));
+
+  /* Open on the game shown; Yacht's statistics are per rule set. */
+  if (self->dice_game != NULL)
+    cy_statistics_window_set_game (statistics, cy_dice_rules_get_key (cy_dice_game_get_rules (self->dice_game)));
+  else if (self->match != NULL)
+    cy_statistics_window_set_game (statistics, cy_match_game_get_game_id (cy_match_get_game (self->match)));
+  gtk_window_present (GTK_WINDOW (statistics));
 }
 
 /* Built when asked for, not with the window (as GtkApplication would do

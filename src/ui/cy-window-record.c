@@ -1,8 +1,10 @@
 /* cy-window-record.c: the game record of what the window shows
  *
- * A record (design.md section 9) is written while a Card Yacht game is
- * played and kept with the autosave, so that a resumed game can still be
- * saved as a record; "Save Game Record…" writes it as JSON. "Open Game
+ * A record (design.md section 9) is written while a game is played. A
+ * Card Yacht record is kept with the autosave, so that a resumed game can
+ * still be saved as a record; Yacht and Boat write theirs from the game's
+ * own list of actions, which their saves hold. "Save Game Record…" writes
+ * it as JSON. "Open Game
  * Record…" shows one in a window of its own (CyRecordViewer), leaving the
  * game of this window alone.
  *
@@ -45,16 +47,28 @@ _cy_window_record_new_game (CyWindow *self,
 }
 
 /* The match now shown: its writer is the one made for its new game, or one
- * rebuilt from the record its save kept. Games of other kinds have none. */
+ * rebuilt from the record its save kept. */
 void
 _cy_window_record_attach (CyWindow *self)
 {
   GBytes *kept;
 
   g_clear_object (&self->record_writer);
-  if (self->game == NULL)
+  if (self->match == NULL)
     {
       g_clear_object (&self->pending_writer);
+      return;
+    }
+
+  if (self->game == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* Yacht and Boat: the writer reads the game's own actions, resumed or not. */
+      g_clear_object (&self->pending_writer);
+      self->record_writer = cy_record_writer_new (G_OBJECT (cy_match_get_game (self->match)), NULL, &error);
+      if (self->record_writer == NULL)
+        g_message ("This game cannot be recorded: %s", error->message);
       return;
     }
 
@@ -116,16 +130,18 @@ _cy_window_save_record (CyWindow *self)
   GtkFileChooserNative *chooser;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M");
-  g_autofree char *name = g_strdup_printf ("card-yacht-%s.cyrecord.json", stamp);
+  g_autofree char *name = NULL;
   const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
   g_autoptr(GFile) folder = g_file_new_for_path (documents != NULL ? documents : g_get_home_dir ());
 
   if (self->record_writer == NULL)
     {
-      _cy_window_toast (self, _("Only games of Card Yacht started or resumed with their record can be saved as a record"));
+      _cy_window_toast (self, _("This game has no record: it was resumed from a save that did not keep one"));
       return;
     }
 
+  name = g_strdup_printf ("%s-%s.cyrecord.json",
+                          cy_match_game_get_game_id (cy_match_get_game (self->match)), stamp);
   chooser = gtk_file_chooser_native_new (_("Save Game Record"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);

@@ -14,6 +14,8 @@
 #include "cy-dice-ai.h"
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
+#include "cy-boat-game-record.h"
+#include "cy-dice-game-record.h"
 #include "cy-game-record.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
@@ -644,6 +646,8 @@ cy_window_class_init (CyWindowClass *klass)
   /* What the window shows, it can save and resume, and record. */
   cy_game_register_match_loader ();
   cy_record_format_register (cy_game_record_get_format ());
+  cy_record_format_register (cy_dice_game_record_get_format ());
+  cy_record_format_register (cy_boat_game_record_get_format ());
 }
 
 static void
