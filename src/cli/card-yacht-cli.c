@@ -48,6 +48,19 @@ cy_cli_fail (const char *format,
   return CY_CLI_EXIT_USAGE;
 }
 
+void
+cy_cli_append_line (GString    *out,
+                    const char *format,
+                    ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_string_append_vprintf (out, format, args);
+  va_end (args);
+  g_string_append_c (out, '\n');
+}
+
 gboolean
 cy_cli_parse_options (const char    *command,
                       const char    *parameter_string,
@@ -186,7 +199,7 @@ cy_cli_append_decision_ms (GString            *out,
                                   cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
         }
       else
-        g_string_append_printf (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms\n"), policies[p],
+        cy_cli_append_line (out, _("%-7s decisions: p50 %.4f ms, p95 %.4f ms"), policies[p],
                                 cy_cli_percentile_ms (pooled, 0.50), cy_cli_percentile_ms (pooled, 0.95));
     }
 }

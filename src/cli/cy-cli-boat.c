@@ -248,10 +248,12 @@ boat_simulate (int    argc,
     }
   else
     {
-      g_string_append_printf (out, _("%d games (%" G_GUINT64_FORMAT " hands) in %.3f s, %u violations\n"),
-                              games, hands, seconds, violations);
+      g_autofree char *n_hands = g_strdup_printf ("%" G_GUINT64_FORMAT, hands);
+
+      cy_cli_append_line (out, _("%d games (%s hands) in %.3f s, %u violations"),
+                          games, n_hands, seconds, violations);
       if (first_violation != NULL)
-        g_string_append_printf (out, _("First violation: game %u: %s\n"), first_violation_game, first_violation);
+        cy_cli_append_line (out, _("First violation: game %u: %s"), first_violation_game, first_violation);
       if (has_external)
         {
           g_string_append_printf (out, _("%u games lost by an outside bot’s failure"), external_failures);
@@ -264,10 +266,10 @@ boat_simulate (int    argc,
           g_string_append_c (out, '\n');
         }
       if (stopped > 0)
-        g_string_append_printf (out, _("%u games stopped without a winner after %u hands\n"),
+        cy_cli_append_line (out, _("%u games stopped without a winner after %u hands"),
                                 stopped, CY_BOAT_SIMULATE_HAND_LIMIT);
       for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
-        g_string_append_printf (out, _("Seats %u and %u (%s, %s): wins %.1f, %.2f points a hand, contracts made %u, set %u\n"),
+        cy_cli_append_line (out, _("Seats %u and %u (%s, %s): wins %.1f, %.2f points a hand, contracts made %u, set %u"),
                                 t, t + 2, policies[t], policies[t + 2],
                                 wins[t], hands ? (double) points[t] / hands : 0.0, made[t], set[t]);
     }

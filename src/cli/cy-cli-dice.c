@@ -111,8 +111,11 @@ dice_optimal (int    argc,
     printf ("{\"rules\":\"%s\",\"expected_score\":%.6f,\"seconds\":%.3f}\n",
             cy_dice_rules_get_key (rules), cy_dice_strategy_get_expected_score (table), seconds);
   else
-    printf (_("%s: a perfect solitaire player scores %.6f on average (computed in %.3f s)\n"),
-            cy_dice_rules_get_key (rules), cy_dice_strategy_get_expected_score (table), seconds);
+    {
+      printf (_("%s: a perfect solitaire player scores %.6f on average (computed in %.3f s)"),
+              cy_dice_rules_get_key (rules), cy_dice_strategy_get_expected_score (table), seconds);
+      putchar ('\n');
+    }
 
   return 0;
 }

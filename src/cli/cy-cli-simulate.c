@@ -222,8 +222,11 @@ cy_cli_simulate (int    argc,
 
   /* Strictly: g_ascii_strtoull() would clamp a seed too large to 2^64 - 1. */
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
-    return cy_cli_fail (_("simulate: --seed must be a whole number from 0 to %" G_GUINT64_FORMAT ", not “%s”"),
-                        G_MAXUINT64, seed_text);
+    {
+      g_autofree char *largest = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+
+      return cy_cli_fail (_("simulate: --seed must be a whole number from 0 to %s, not “%s”"), largest, seed_text);
+    }
 
   cy_rule_options_init_default (&options);
   if (stock_rule != NULL && !cy_stock_rule_from_key (stock_rule, &options.stock_rule))

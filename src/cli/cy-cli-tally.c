@@ -123,10 +123,10 @@ cy_cli_tally_print (const CyCliTally *self,
   else
     {
       /* Translators: "2000 games of yacht-1938 in 1.234 s (1620 games per second), 0 violations" */
-      g_string_append_printf (out, _("%u %s in %.3f s (%.0f games per second), %u violations\n"),
+      cy_cli_append_line (out, _("%u %s in %.3f s (%.0f games per second), %u violations"),
                               games, what, seconds, games / seconds, self->violations);
       if (self->first_violation != NULL)
-        g_string_append_printf (out, _("First violation: %s\n"), self->first_violation);
+        cy_cli_append_line (out, _("First violation: %s"), self->first_violation);
       if (self->has_external)
         {
           g_string_append_printf (out, _("%u games lost by an outside bot’s failure"), self->external_failures);
@@ -138,7 +138,7 @@ cy_cli_tally_print (const CyCliTally *self,
           g_string_append_c (out, '\n');
         }
       for (guint p = 0; p < self->n_seats; p++)
-        g_string_append_printf (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f\n"), p + 1, self->policies[p],
+        cy_cli_append_line (out, _("Seat %u  %-7s mean %7.2f  wins %8.1f"), p + 1, self->policies[p],
                                 (double) self->totals[p] / MAX (1, completed), self->wins[p]);
     }
 

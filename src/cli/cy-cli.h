@@ -60,6 +60,11 @@ void     cy_cli_append_decision_ms (GString            *out,
                                     const char * const *policies,
                                     guint               n_seats,
                                     GArray * const     *decision_ns);
+/* Appends one line of text: the format is translatable and the newline is
+ * not part of it. */
+void     cy_cli_append_line        (GString          *out,
+                                    const char       *format,
+                                    ...) G_GNUC_PRINTF (2, 3);
 /* @text as a JSON string, quoted and escaped. */
 void     cy_cli_append_json_string (GString          *out,
                                     const char       *text);

@@ -408,8 +408,12 @@ _cy_window_set_match (CyWindow *self,
       subtitle = g_strdup_printf (_("%s · Seed %s"), cy_dice_rules_get_label (cy_dice_game_get_rules (self->dice_game)), seed);
     }
   else
-    /* Translators: the window's subtitle; a deal number replays all twelve deals */
-    subtitle = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT), cy_game_get_deal_number (self->game));
+    {
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_game_get_deal_number (self->game));
+
+      /* Translators: the window's subtitle; a deal number replays all twelve deals */
+      subtitle = g_strdup_printf (_("Deal %s"), number);
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
