@@ -836,6 +836,76 @@ test_match_controller (void)
     g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, CY_DICE_CATEGORY_SET_ALL);
 }
 
+/* Takes a score back while the next seat's computer player is scheduled
+ * (@in_thread: or already deciding in its thread): the computer must not
+ * act for the person, whose turn it is again, and who then chooses. */
+static void
+check_undo_while_computer_thinks (gboolean in_thread)
+{
+  CyPlayer *players[2] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN),
+    cy_player_new ("Bob", CY_PLAYER_KIND_HARD),
+  };
+  g_autoptr(CyDiceGame) game = cy_dice_game_new (CY_DICE_RULES_YACHT_BONUS, players, 2, 31);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 8);
+  g_autoptr(GError) error = NULL;
+
+  for (guint p = 0; p < 2; p++)
+    g_object_unref (players[p]);
+
+  cy_match_set_pace (match, CY_MATCH_PACE_NORMAL);
+  cy_match_start (match);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (cy_dice_game_roll (game, NULL));
+  g_assert_true (cy_dice_game_score (game, 10, NULL));   /* Choice */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_COMPUTER_THINKING);
+  if (in_thread)
+    {
+      /* Wait out the pace's delay: the decision is then under way. */
+      for (guint i = 0; i < 400 && cy_dice_game_get_rolls_used (game) == 0 &&
+                        g_main_context_pending (NULL) == FALSE; i++)
+        g_usleep (5000);
+      g_main_context_iteration (NULL, FALSE);
+    }
+
+  g_assert_true (cy_match_get_can_undo (match));
+  g_assert_true (cy_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_dice_game_get_score (game, 0, 10), ==, -1);
+
+  /* Long enough for any computer turn at this pace to have happened. */
+  for (guint i = 0; i < 300; i++)
+    {
+      g_usleep (10000);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_cmpint (cy_match_get_acting_seat (match), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_used (game, 0), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_used (game, 1), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 1);
+  cy_match_stop (match);
+}
+
+static void
+test_undo_while_computer_scheduled (void)
+{
+  check_undo_while_computer_thinks (FALSE);
+}
+
+static void
+test_undo_while_computer_decides (void)
+{
+  check_undo_while_computer_thinks (TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -853,6 +923,8 @@ main (int   argc,
   g_test_add_func ("/dice/game/seat-view", test_seat_view);
   g_test_add_func ("/dice/game/apply-refused", test_apply_refused);
   g_test_add_func ("/dice/game/match-controller", test_match_controller);
+  g_test_add_func ("/dice/game/undo-while-computer-scheduled", test_undo_while_computer_scheduled);
+  g_test_add_func ("/dice/game/undo-while-computer-decides", test_undo_while_computer_decides);
   g_test_add_func ("/dice/save/corrupt", test_corrupt_saves);
   g_test_add_func ("/dice/save/flipped-bytes", test_flipped_bytes);
 

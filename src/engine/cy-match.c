@@ -166,6 +166,8 @@ cy_match_get_can_undo (CyMatch *self)
   return cy_match_get_undo_seat (self) >= 0;
 }
 
+static void cancel_computer (CyMatch *self);
+
 gboolean
 cy_match_undo (CyMatch  *self,
                GError  **error)
@@ -181,6 +183,10 @@ cy_match_undo (CyMatch  *self,
       g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("There is nothing to take back"));
       return FALSE;
     }
+
+  /* A computer player scheduled or deciding was to act after the move
+   * taken back: its turn is not due any more (the person's is). */
+  cancel_computer (self);
 
   /* What was taken back is no longer on the stack; the game's acted
    * signal must not push it again. */
@@ -269,11 +275,18 @@ on_decided (GObject      *source,
   GTask *task = G_TASK (result);
   CyDecision *decision = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
+  guint seat = 0;
 
   if (g_task_had_error (task) || g_cancellable_is_cancelled (g_task_get_cancellable (task)))
     return;
 
   g_clear_object (&self->cancellable);
+  if (cy_match_game_get_step (self->game, &seat) > CY_MATCH_STEP_SCORE || seat != decision->seat)
+    {
+      /* Decided for a turn that is no longer due: never act for another seat. */
+      queue_drive (self);
+      return;
+    }
   self->rngs[decision->seat] = decision->rng;
   if (!apply_or_fall_back (self, decision, &error))
     g_critical ("The fallback action was refused too: %s", error->message);
@@ -286,10 +299,19 @@ computer_cb (gpointer data)
   CyMatch *self = data;
   g_autoptr(GTask) task = NULL;
   CyDecision *decision = g_new0 (CyDecision, 1);
+  CyMatchStep step;
   guint seat;
 
   self->timeout_id = 0;
-  cy_match_game_get_step (self->game, &seat);
+  step = cy_match_game_get_step (self->game, &seat);
+  /* Only ever for a computer's turn: should the game have changed since
+   * this was scheduled, look again instead. */
+  if ((step != CY_MATCH_STEP_TURN && step != CY_MATCH_STEP_SCORE) || seat_is_human (self, seat))
+    {
+      g_free (decision);
+      queue_drive (self);
+      return G_SOURCE_REMOVE;
+    }
   decision->seat = seat;
   decision->kind = cy_player_get_kind (cy_match_game_get_player (self->game, seat));
   decision->rng = self->rngs[seat];
