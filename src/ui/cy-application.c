@@ -233,12 +233,23 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* F1 opens the help of the game shown: its first page for Yacht and Boat,
+ * the index (which starts with Card Yacht) otherwise. */
 static void
 help_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  cy_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  CyMatch *match = CY_IS_WINDOW (window) ? cy_window_get_match (CY_WINDOW (window)) : NULL;
+  const char *game = match != NULL ? cy_match_game_get_game_id (cy_match_get_game (match)) : NULL;
+  const char *page = NULL;
+
+  if (g_strcmp0 (game, CY_DICE_GAME_ID) == 0)
+    page = "yacht";
+  else if (g_strcmp0 (game, "boat") == 0)
+    page = "boat-rules";
+  cy_help_show (window, page);
 }
 
 /* One page of the help, e.g. "rules" for How to Play's Read the Rules. */
