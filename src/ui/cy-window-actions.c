@@ -593,6 +593,9 @@ show_shortcuts_action (GtkWidget  *widget,
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/cy-shortcuts-window.ui");
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
+  /* Open on the keys of the game shown. */
+  if (CY_WINDOW (widget)->dice_game != NULL)
+    g_object_set (shortcuts, "section-name", "yacht", NULL);
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
   gtk_window_present (shortcuts);
 }
