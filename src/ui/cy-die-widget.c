@@ -18,6 +18,7 @@
 
 #define NATURAL_SIZE 64
 #define MINIMUM_SIZE 40
+#define KEY_SPACING  2   /* between the die and its key */
 
 struct _CyDieWidget
 {
@@ -95,6 +96,26 @@ current_style (void)
   return adw_style_manager_get_dark (manager) ? CY_DICE_STYLE_DARK : CY_DICE_STYLE_LIGHT;
 }
 
+/* The die's key (1 to 5) under it: kept dice move to the tray, so their
+ * place on screen does not tell which key holds or frees them. */
+static PangoLayout *
+create_key_layout (CyDieWidget *self)
+{
+  g_autofree char *key = g_strdup_printf ("%u", self->index + 1);
+
+  return gtk_widget_create_pango_layout (GTK_WIDGET (self), key);
+}
+
+static int
+get_key_height (CyDieWidget *self)
+{
+  g_autoptr(PangoLayout) layout = create_key_layout (self);
+  int height;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return height + KEY_SPACING;
+}
+
 static void
 cy_die_widget_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -104,8 +125,10 @@ cy_die_widget_measure (GtkWidget      *widget,
                        int            *minimum_baseline,
                        int            *natural_baseline)
 {
-  *minimum = MINIMUM_SIZE;
-  *natural = NATURAL_SIZE;
+  int key = orientation == GTK_ORIENTATION_VERTICAL ? get_key_height (CY_DIE_WIDGET (widget)) : 0;
+
+  *minimum = MINIMUM_SIZE + key;
+  *natural = NATURAL_SIZE + key;
 }
 
 static void
@@ -113,11 +136,17 @@ cy_die_widget_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   CyDieWidget *self = CY_DIE_WIDGET (widget);
-  int size = MIN (gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  g_autoptr(PangoLayout) layout = create_key_layout (self);
+  int width = gtk_widget_get_width (widget);
+  int key_width, key_height;
+  int size;
   int scale = gtk_widget_get_scale_factor (widget);
   GdkTexture *texture;
+  GdkRGBA color;
   double x, y;
 
+  pango_layout_get_pixel_size (layout, &key_width, &key_height);
+  size = MIN (width, gtk_widget_get_height (widget) - key_height - KEY_SPACING);
   if (size <= 0)
     return;
 
@@ -125,9 +154,16 @@ cy_die_widget_snapshot (GtkWidget   *widget,
   if (texture == NULL)
     return;
 
-  x = (gtk_widget_get_width (widget) - size) / 2.0;
-  y = (gtk_widget_get_height (widget) - size) / 2.0;
+  x = (width - size) / 2.0;
+  y = (gtk_widget_get_height (widget) - size - key_height - KEY_SPACING) / 2.0;
   gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  color.alpha *= 0.6f;
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((width - key_width) / 2.0f, y + size + KEY_SPACING));
+  gtk_snapshot_append_layout (snapshot, layout, &color);
+  gtk_snapshot_restore (snapshot);
 }
 
 static gboolean
