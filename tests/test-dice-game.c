@@ -224,7 +224,7 @@ test_turn (void)
 
   roll_dice (game, "15541");
   g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0x06);  /* held dice stay held */
-  g_assert_cmpstr (g_ptr_array_index (events, 1), ==, "Ann kept 5 5 and rolled 1 5 5 4 1");
+  g_assert_cmpstr (g_ptr_array_index (events, 1), ==, "Ann kept 5 5 and rolled 1 4 1: 1 5 5 4 1");
 
   g_assert_true (cy_dice_game_keep (game, 0x0f, NULL));
   roll_dice (game, "15545");

@@ -378,8 +378,12 @@ play_roll (CyDiceGame    *self,
   else
     {
       g_autofree char *kept = cy_dice_to_string (self->dice, held, FALSE);
-      /* Translators: "Ann kept 5 5 and rolled 2 5 5 5 6" */
-      event = g_strdup_printf (_("%s kept %s and rolled %s"), cy_player_get_name (self->players[seat]), kept, all);
+      g_autofree char *rolled = cy_dice_to_string (self->dice, CY_DICE_MASK_ALL & ~held, FALSE);
+
+      /* Translators: the dice kept, the dice rolled, then all five:
+       * "Ann kept 5 5 and rolled 2 5 6: 2 5 5 5 6" */
+      event = g_strdup_printf (_("%s kept %s and rolled %s: %s"), cy_player_get_name (self->players[seat]),
+                               kept, rolled, all);
     }
 
   notify_state (self);
