@@ -206,7 +206,7 @@ test_hint (void)
   g_assert_true (gtk_widget_get_visible (hint));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (hint)), "Best: "));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "points expected"));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "\nThen: "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "\nNext best: "));
 
   fixture_stop (&f);
 }

@@ -47,6 +47,18 @@ struct _CyDiceTableView
 
 G_DEFINE_FINAL_TYPE (CyDiceTableView, cy_dice_table_view, GTK_TYPE_WIDGET)
 
+/* Every cell of a player's column has this size, so that the sheet keeps
+ * its shape as buttons come and go and "41 / 63" appears. */
+#define SCORE_CELL_WIDTH  60
+#define SCORE_CELL_HEIGHT 30
+
+static GtkWidget *
+fixed_cell (GtkWidget *cell)
+{
+  gtk_widget_set_size_request (cell, SCORE_CELL_WIDTH, SCORE_CELL_HEIGHT);
+  return cell;
+}
+
 /* The rows of the sheet after the categories. */
 enum {
   ROW_SUBTOTAL = CY_DICE_N_CATEGORIES,
@@ -139,7 +151,7 @@ rebuild_sheet (CyDiceTableView *self)
         gtk_widget_add_css_class (name, "to-move");
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
-      gtk_grid_attach (self->sheet_grid, name, 1 + p, 0, 1, 1);
+      gtk_grid_attach (self->sheet_grid, fixed_cell (name), 1 + p, 0, 1, 1);
     }
 
   for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
@@ -164,7 +176,7 @@ rebuild_sheet (CyDiceTableView *self)
           else
             cell = cell_label ("", NULL);
 
-          gtk_grid_attach (self->sheet_grid, cell, 1 + p, row, 1, 1);
+          gtk_grid_attach (self->sheet_grid, fixed_cell (cell), 1 + p, row, 1, 1);
         }
       row++;
 
@@ -182,8 +194,8 @@ rebuild_sheet (CyDiceTableView *self)
               g_autofree char *progress = g_strdup_printf (_("%u / %u"), upper, CY_DICE_BONUS_THRESHOLD);
               g_autofree char *bonus = decided ? g_strdup_printf ("%u", cy_dice_game_get_bonus (self->game, p)) : g_strdup ("");
 
-              gtk_grid_attach (self->sheet_grid, cell_label (progress, "sum"), 1 + p, row, 1, 1);
-              gtk_grid_attach (self->sheet_grid, cell_label (bonus, "sum"), 1 + p, row + 1, 1, 1);
+              gtk_grid_attach (self->sheet_grid, fixed_cell (cell_label (progress, "sum")), 1 + p, row, 1, 1);
+              gtk_grid_attach (self->sheet_grid, fixed_cell (cell_label (bonus, "sum")), 1 + p, row + 1, 1, 1);
             }
           row += 2;
         }
@@ -194,7 +206,7 @@ rebuild_sheet (CyDiceTableView *self)
     {
       g_autofree char *total = g_strdup_printf ("%u", cy_dice_game_get_total (self->game, p));
 
-      gtk_grid_attach (self->sheet_grid, cell_label (total, "total"), 1 + p, row, 1, 1);
+      gtk_grid_attach (self->sheet_grid, fixed_cell (cell_label (total, "total")), 1 + p, row, 1, 1);
     }
 }
 

@@ -336,8 +336,10 @@ dice_hint (CyWindow *self)
     {
       g_autofree char *line = cy_dice_option_describe (&view, &hint.options[i]);
 
-      /* Translators: the hint's best choice, then the next ones */
-      g_string_append_printf (text, i == 0 ? _("Best: %s") : _("\nThen: %s"), line);
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: the coach's best choice, then the next best ones */
+      g_string_append_printf (text, i == 0 ? _("Best: %s") : _("Next best: %s"), line);
     }
   cy_dice_table_view_set_hint (self->dice_table, text->str);
 }
