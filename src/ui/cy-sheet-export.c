@@ -94,9 +94,12 @@ cy_sheet_export_new_print_settings (void)
 {
   GtkPrintSettings *settings = gtk_print_settings_new ();
   g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
-  g_autofree char *uri = g_file_get_uri (folder);
+  g_autofree char *path = g_file_get_path (folder);
 
-  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, uri);
+  /* A folder name, not a URI: GTK's Print to File joins it with the file's
+   * name and makes the URI itself (a URI here leaves the File field empty
+   * and printing fails with "Operation not supported"). */
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, path);
   /* Translators: the file name of a printed score sheet, without extension */
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, _("card-yacht-score-sheet"));
   return settings;
