@@ -15,57 +15,6 @@ static const CyPlayerKind policies[] = {
 /* ------------------------------------------------------------------ */
 /* Views built by hand                                                 */
 
-/* Seat 0 of @n_players looking at @hand, to move in @phase; every category
- * open, no Harbor cards, a full stock. */
-static void
-view_init (CySeatView *view,
-           guint       n_players,
-           const char *hand,
-           CyPhase     phase)
-{
-  memset (view, 0, sizeof *view);
-  view->n_players = (guint8) n_players;
-  view->seat = 0;
-  view->to_move = 0;
-  view->dealer = (guint8) (n_players - 1);
-  view->round = 1;
-  view->knocker = phase == CY_PHASE_LAST_TURNS ? 1 : -1;
-  view->phase = phase;
-  cy_rule_options_init_default (&view->options);
-  view->stock_count = (guint8) (CY_DECK_SIZE - CY_HAND_SIZE * n_players);
-  cy_test_cards (hand, view->hand, CY_HAND_SIZE);
-
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-    for (guint c = 0; c < CY_N_CATEGORIES; c++)
-      view->scores[p][c] = -1;
-}
-
-static void
-view_use (CySeatView *view,
-          guint       seat,
-          CyCategory  category,
-          int         points)
-{
-  view->used[seat] |= 1u << category;
-  view->scores[seat][category] = (gint16) points;
-  if (seat == view->seat)
-    view->round++;
-}
-
-static void
-view_add_harbor (CySeatView *view,
-                 guint       seat,
-                 const char *cards)
-{
-  g_auto(GStrv) words = g_strsplit (cards, " ", -1);
-  guint n = g_strv_length (words);
-  CyPile *pile = &view->harbors[seat];
-
-  cy_test_cards (cards, pile->cards + pile->n_cards, n);
-  pile->n_cards += n;
-  view->stock_count -= n;
-}
-
 static void
 assert_move_is (const CyMove *move,
                 const char   *expected)
@@ -226,8 +175,8 @@ test_ai_five_flush (void)
 
   /* A Five Flush in hand, the category open, many rounds left: knock
    * rather than break it up, then write it in Five Flush. */
-  view_init (&view, 2, "9H 10H JH QH KH", CY_PHASE_TURNS);
-  view_use (&view, 0, CY_CATEGORY_LOW, 50);
+  cy_test_view_init (&view, 2, "9H 10H JH QH KH", CY_PHASE_TURNS);
+  cy_test_view_use (&view, 0, CY_CATEGORY_LOW, 50);
   view.turns_taken[0] = 2;
   view.turns_taken[1] = 2;
   view.stock_count = 30;
@@ -262,11 +211,11 @@ test_ai_no_early_zero (void)
   cy_random_init (&rng, 5, 5);
 
   /* Spades 42 and the Suited Bonus within reach. */
-  view_init (&view, 2, "KS QS JS 10S 2D", CY_PHASE_SCORING);
+  cy_test_view_init (&view, 2, "KS QS JS 10S 2D", CY_PHASE_SCORING);
   g_assert_cmpuint (cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng), ==, CY_CATEGORY_SPADES);
 
   /* Nothing: Three and Two, the cheapest, takes the zero. */
-  view_init (&view, 2, "KS QS 9S 3H 2D", CY_PHASE_SCORING);
+  cy_test_view_init (&view, 2, "KS QS 9S 3H 2D", CY_PHASE_SCORING);
   g_assert_cmpuint (cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng), ==, CY_CATEGORY_THREE_AND_TWO);
 
   /* Random hands in the first three rounds. */
@@ -275,7 +224,7 @@ test_ai_no_early_zero (void)
       CyCard deck[CY_DECK_SIZE];
       CyCategory category;
 
-      view_init (&view, 2, "AS 2S 3S 4S 5S", CY_PHASE_SCORING);
+      cy_test_view_init (&view, 2, "AS 2S 3S 4S 5S", CY_PHASE_SCORING);
       for (guint c = 0; c < CY_DECK_SIZE; c++)
         deck[c] = c;
       cy_random_shuffle (&rng, deck, CY_DECK_SIZE);
@@ -287,7 +236,7 @@ test_ai_no_early_zero (void)
           CyCategory used = 1 + cy_random_below (&rng, CY_N_CATEGORIES - 1);
 
           if (!(view.used[0] & (1u << used)))
-            view_use (&view, 0, used, (int) cy_random_below (&rng, 20));
+            cy_test_view_use (&view, 0, used, (int) cy_random_below (&rng, 20));
         }
 
       category = cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng);
@@ -307,9 +256,9 @@ test_ai_exchange (void)
   CyMove move;
   CyRandom rng;
 
-  view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_LAST_TURNS);
-  view_add_harbor (&view, 1, "5S KH 3D");
-  view_add_harbor (&view, 0, "7C");
+  cy_test_view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_LAST_TURNS);
+  cy_test_view_add_harbor (&view, 1, "5S KH 3D");
+  cy_test_view_add_harbor (&view, 0, "7C");
 
   cy_random_init (&rng, 3, 3);
   cy_ai_choose_move (CY_PLAYER_KIND_HARD, &view, &rng, &move);
@@ -338,7 +287,7 @@ test_ai_hints (void)
   CyMove move;
   CyRandom rng;
 
-  view_init (&view, 3, "KS QS JS 2H 5D", CY_PHASE_TURNS);
+  cy_test_view_init (&view, 3, "KS QS JS 2H 5D", CY_PHASE_TURNS);
   cy_random_init (&rng, 4, 4);
   cy_ai_hint (&view, NULL, &rng, &move, &reason);
   g_assert_cmpint (move.type, ==, CY_MOVE_DRAW);
@@ -416,7 +365,7 @@ test_ai_chances (void)
   double pairs = cy_ai_binomial (47, 2);
 
   /* 47 unseen cards. */
-  view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_TURNS);
+  cy_test_view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_TURNS);
 
   /* The 8 or the King of Hearts. */
   g_assert_cmpfloat_with_epsilon (chance_of (&view, "9H 10H JH QH", CY_CATEGORY_FIVE_FLUSH), 2.0 / 47, 1e-12);
@@ -439,7 +388,7 @@ test_ai_chances (void)
   /* Kept whole: the hand as it is. */
   g_assert_cmpfloat_with_epsilon (chance_of (&view, "9H 10H JH QH 2C", CY_CATEGORY_FLUSH), 0.0, 1e-12);
 
-  view_init (&view, 2, "7S 7H 7D 2C 3C", CY_PHASE_TURNS);
+  cy_test_view_init (&view, 2, "7S 7H 7D 2C 3C", CY_PHASE_TURNS);
   /* The Seven of Clubs. */
   g_assert_cmpfloat_with_epsilon (chance_of (&view, "7S 7H 7D 2C", CY_CATEGORY_CARD_YACHT), 1.0 / 47, 1e-12);
   /* The Seven of Clubs and any other card. */
@@ -454,8 +403,8 @@ test_ai_chances (void)
 
   /* A card in a Harbor is not in the pool: the King of Hearts gone, only
    * the 8 remains. */
-  view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_TURNS);
-  view_add_harbor (&view, 1, "KH");
+  cy_test_view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_TURNS);
+  cy_test_view_add_harbor (&view, 1, "KH");
   g_assert_cmpfloat_with_epsilon (chance_of (&view, "9H 10H JH QH", CY_CATEGORY_FIVE_FLUSH), 1.0 / 46, 1e-12);
 }
 
