@@ -222,8 +222,8 @@ describe_plan (const CySeatView   *view,
 
         if (plan->reason == CY_AI_REASON_FRESH)
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Lay %s and draw %u card: what is kept aims at no category yet, and this draw has the best chance",
-                                               "Lay %s and draw %u cards: what is kept aims at no category yet, and this draw has the best chance",
+                                               "Lay %s and draw %u card: what is kept aims at no category yet, and this draw gives the best chance of a good hand",
+                                               "Lay %s and draw %u cards: what is kept aims at no category yet, and this draw gives the best chance of a good hand",
                                                move->n_cards),
                                   laid, (guint) move->n_cards);
         if (plan->reason == CY_AI_REASON_UPGRADE)
