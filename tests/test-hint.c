@@ -216,6 +216,8 @@ assert_reason_fits (const CySeatView *view,
           }
         tail = strstr (reason, ": going for ");
         if (tail == NULL)
+          tail = strstr (reason, ": nothing has a better chance than this long shot at ");
+        if (tail == NULL)
           {
             /* Said only when nothing is aimed at. */
             g_assert_nonnull (strstr (reason, "aims at no category"));

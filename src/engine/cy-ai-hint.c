@@ -244,6 +244,13 @@ describe_plan (const CySeatView   *view,
                                                  move->n_cards),
                                     laid, (guint) move->n_cards, category, low_text);
           }
+        if (plan->reason == CY_AI_REASON_LONG_SHOT)
+          /* Translators: "Lay the Five of Diamonds and draw 1 card: nothing has a better chance than this long shot at Card Yacht" */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Lay %s and draw %u card: nothing has a better chance than this long shot at %s",
+                                               "Lay %s and draw %u cards: nothing has a better chance than this long shot at %s",
+                                               move->n_cards),
+                                  laid, (guint) move->n_cards, category);
         /* The target fits what is kept (cy_ai_aim_fits()). */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "Lay %s and draw %u card: going for %s",

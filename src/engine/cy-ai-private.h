@@ -120,6 +120,7 @@ typedef enum
   CY_AI_REASON_KNOCK_EARLY,    /* good, and the others are not ready yet */
   CY_AI_REASON_BUILD,          /* draw towards a category (the target) */
   CY_AI_REASON_UPGRADE,        /* draw: low cards of the target suit for better */
+  CY_AI_REASON_LONG_SHOT,      /* draw towards a category seldom reached */
   CY_AI_REASON_FRESH,          /* draw, the kept cards aiming at no category */
   CY_AI_REASON_COMPLETE,       /* the exchange makes the hand */
   CY_AI_REASON_KEEP,           /* pass: drawing would more likely spoil it */

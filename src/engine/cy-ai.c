@@ -413,7 +413,9 @@ trades_up (const CyAiEval *ev,
  * values the choice was made with; it must be reached in 1 of 50 samples
  * (a single Nine kept does not go for Card Yacht). Failing that, a suit
  * whose low cards are traded for a better score there
- * (CY_AI_REASON_UPGRADE), or nothing (CY_AI_REASON_FRESH). */
+ * (CY_AI_REASON_UPGRADE), a category that two or more kept cards aim at
+ * though the draws seldom reach it (CY_AI_REASON_LONG_SHOT), or nothing
+ * (CY_AI_REASON_FRESH). */
 static CyAiReason
 draw_target (const CyAiEval *ev,
              const CyMove   *move,
@@ -490,6 +492,30 @@ draw_target (const CyAiEval *ev,
       *target = any_most;
       return CY_AI_REASON_UPGRADE;
     }
+
+  /* Two or more cards kept for a category the draws seldom reach (a pair
+   * of Kings for Card Yacht): the likeliest of those. */
+  if (n_kept >= 2)
+    {
+      CyAiKeep keep;
+      double best_chance = 0.0;
+
+      cy_ai_keep_init (&keep, hand, n_kept);
+      for (guint c = 0; c < CY_N_CATEGORIES; c++)
+        if ((aims & (1u << c)) && !cy_category_is_suit (c))
+          {
+            double chance = cy_ai_keep_chance (ev, &keep, c);
+
+            if (chance > best_chance)
+              {
+                best_chance = chance;
+                *target = c;
+              }
+          }
+      if (best_chance > 0.0)
+        return CY_AI_REASON_LONG_SHOT;
+    }
+
   return CY_AI_REASON_FRESH;
 }
 
