@@ -437,6 +437,30 @@ test_hint_trade_up (void)
   g_assert_nonnull (strstr (reason, "worth more in Clubs than"));
 }
 
+/* The last round, Card Yacht the only category left: a pair of Kings is
+ * kept, though the draws seldom bring the other two. A long shot, and the
+ * hint says so (it used to say "aims at no category"). */
+static void
+test_hint_long_shot (void)
+{
+  g_autofree char *reason = NULL;
+  CySeatView view;
+  CyMove move;
+  CyCard king[1];
+
+  cy_test_view_init (&view, 3, "KC KD 9C 4D 2H", CY_PHASE_TURNS);
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (c != CY_CATEGORY_CARD_YACHT)
+      cy_test_view_use (&view, 0, c, 0);
+
+  hint (&view, &move, &reason);
+  g_test_message ("%s", reason);
+  g_assert_cmpint (move.type, ==, CY_MOVE_DRAW);
+  cy_test_cards ("KC", king, 1);
+  g_assert_null (memchr (move.laid, king[0], move.n_cards));
+  g_assert_true (g_str_has_suffix (reason, "long shot at Card Yacht"));
+}
+
 /* Every hint in whole games between computer players fits its move: the
  * positions a person meets. */
 static void
@@ -500,6 +524,7 @@ main (int    argc,
   g_test_add_func ("/hint/card-yacht-empty-stock", test_hint_card_yacht_empty_stock);
   g_test_add_func ("/hint/wording", test_hint_wording);
   g_test_add_func ("/hint/trade-up", test_hint_trade_up);
+  g_test_add_func ("/hint/long-shot", test_hint_long_shot);
   g_test_add_func ("/hint/wording-in-games", test_hint_wording_in_games);
 
   return g_test_run ();
