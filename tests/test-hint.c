@@ -439,7 +439,7 @@ test_hint_trade_up (void)
 
 /* The last round, Card Yacht the only category left: a pair of Kings is
  * kept, though the draws seldom bring the other two. A long shot, and the
- * hint says so (it used to say "aims at no category"). */
+ * hint says so. */
 static void
 test_hint_long_shot (void)
 {
