@@ -304,13 +304,103 @@ best_keeps (const CyAiEval *ev,
     }
 }
 
+/* At least the value of any hand of five of @cards (scores are worth more
+ * the higher they are): each category's best score among them, or more
+ * (Middle is taken as met), which lets consider_exchanges() stop once
+ * nothing can beat what it has. */
+static double
+best_possible_value (const CyAiEval *ev,
+                     const CyCard   *cards,
+                     guint           n_cards)
+{
+  guint rank_count[CY_N_RANKS + 1] = { 0 };
+  guint suit_ranks[CY_N_SUITS] = { 0 };
+  guint suit_count[CY_N_SUITS] = { 0 };
+  guint suit_top[CY_N_SUITS][CY_HAND_SIZE] = { { 0 } };
+  guint low[CY_HAND_SIZE] = { 10, 10, 10, 10, 10 };
+  guint n_ten = 0, n_triple = 0, n_pair = 0, low_sum = 0;
+  guint scores[CY_N_CATEGORIES] = { 0 };
+  guint all_ranks = 0;
+  double best = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      guint rank = cy_card_get_rank (cards[i]);
+      CySuit suit = cy_card_get_suit (cards[i]);
+      guint points = cy_card_get_points (cards[i]);
+
+      rank_count[rank]++;
+      suit_ranks[suit] |= 1u << rank;
+      all_ranks |= 1u << rank;
+      suit_count[suit]++;
+      n_ten += points == 10;
+
+      /* The five best points of each suit, and the five lowest cards. */
+      for (guint j = 0; j < CY_HAND_SIZE; j++)
+        if (points > suit_top[suit][j])
+          {
+            memmove (&suit_top[suit][j + 1], &suit_top[suit][j], (CY_HAND_SIZE - 1 - j) * sizeof (guint));
+            suit_top[suit][j] = points;
+            break;
+          }
+      for (guint j = 0; j < CY_HAND_SIZE; j++)
+        if (points < low[j])
+          {
+            memmove (&low[j + 1], &low[j], (CY_HAND_SIZE - 1 - j) * sizeof (guint));
+            low[j] = points;
+            break;
+          }
+    }
+
+  for (guint rank = CY_RANK_ACE; rank <= CY_RANK_KING; rank++)
+    {
+      if (rank_count[rank] >= 4)
+        scores[CY_CATEGORY_CARD_YACHT] = 75;
+      n_triple += rank_count[rank] >= 3;
+      n_pair += rank_count[rank] >= 2;
+    }
+  for (guint top = CY_RANK_ACE + 4; top <= CY_RANK_KING; top++)
+    {
+      guint run = 0x1fu << (top - 4);
+
+      if ((all_ranks & run) == run)
+        scores[CY_CATEGORY_SEQUENCE] = 50;
+      for (guint suit = 0; suit < CY_N_SUITS; suit++)
+        if ((suit_ranks[suit] & run) == run)
+          scores[CY_CATEGORY_FIVE_FLUSH] = 100;
+    }
+  if (n_triple >= 1 && n_pair >= 2)
+    scores[CY_CATEGORY_THREE_AND_TWO] = 25;
+  if (n_ten >= CY_HAND_SIZE)
+    scores[CY_CATEGORY_HIGH] = 25;
+  scores[CY_CATEGORY_MIDDLE] = 50;
+  for (guint j = 0; j < CY_HAND_SIZE; j++)
+    low_sum += low[j];
+  if (n_cards >= CY_HAND_SIZE && low_sum <= 10)
+    scores[CY_CATEGORY_LOW] = 50;
+  for (guint suit = 0; suit < CY_N_SUITS; suit++)
+    {
+      if (suit_count[suit] >= CY_HAND_SIZE)
+        scores[CY_CATEGORY_FLUSH] = 25;
+      for (guint j = 0; j < CY_HAND_SIZE; j++)
+        scores[CY_CATEGORY_SPADES + suit] += suit_top[suit][j];
+    }
+
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (is_open (ev, c))
+      best = MAX (best, ev->value[c][scores[c]]);
+
+  return best;
+}
+
 /* Every exchange with @opponent that the rules allow: any 1 to 5 of the
  * Harbor's cards for as many from the hand, each worth the hand it makes
  * (nothing is left to chance). Every Harbor card is looked at, not only
  * those that help a way of drawing: a card that completes a hand may be one
  * no draw could bring (the rest of its rank may lie in the Harbors too).
  * Fewer cards come first, so a tie goes to the smaller exchange. A Harbor
- * of h cards gives C(h + 5, 5) - 1 hands, about 53,000 for 20 cards. */
+ * of h cards gives C(h + 5, 5) - 1 hands, about 53,000 for 20 cards; the
+ * search stops once nothing left can beat the best found. */
 static void
 consider_exchanges (const CyAiEval *ev,
                     guint           opponent,
@@ -321,6 +411,14 @@ consider_exchanges (const CyAiEval *ev,
   guint n_harbor = harbor->n_cards;
   CyCard kept[ALL_CARDS + 1][CY_HAND_SIZE];
   guint n_kept[ALL_CARDS + 1];
+  CyCard cards[CY_HAND_SIZE + CY_DECK_SIZE];
+  double ceiling;
+
+  memcpy (cards, hand, CY_HAND_SIZE);
+  memcpy (cards + CY_HAND_SIZE, harbor->cards, n_harbor);
+  ceiling = best_possible_value (ev, cards, CY_HAND_SIZE + n_harbor);
+  if (best->value >= ceiling)
+    return;
 
   for (guint laid = 1; laid <= ALL_CARDS; laid++)
     {
@@ -364,6 +462,8 @@ consider_exchanges (const CyAiEval *ev,
                   exchange.laid_mask = laid;
                   set_exchange (&move, hand, &exchange);
                   consider (best, value, &move, CY_AI_REASON_COMPLETE, target);
+                  if (best->value >= ceiling)
+                    return;
                 }
             }
 
