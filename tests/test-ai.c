@@ -429,6 +429,105 @@ test_ai_suited_bonus (void)
     }
 }
 
+/* The best exchange by brute force: every five of the hand and one
+ * opponent's Harbor, with at least one Harbor card, worth the hand they
+ * make. */
+static double
+best_exchange_value (const CySeatView *view)
+{
+  CyAiEval ev;
+  double best = -G_MAXDOUBLE;
+
+  cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (CY_PLAYER_KIND_HARD));
+  for (guint p = 0; p < view->n_players; p++)
+    {
+      const CyPile *harbor = &view->harbors[p];
+      CyCard cards[CY_HAND_SIZE + CY_DECK_SIZE];
+      guint n = CY_HAND_SIZE + harbor->n_cards;
+      guint i[CY_HAND_SIZE];
+
+      if (p == view->seat)
+        continue;
+      memcpy (cards, view->hand, CY_HAND_SIZE);
+      memcpy (cards + CY_HAND_SIZE, harbor->cards, harbor->n_cards);
+
+      for (i[0] = 0; i[0] < n; i[0]++)
+        for (i[1] = i[0] + 1; i[1] < n; i[1]++)
+          for (i[2] = i[1] + 1; i[2] < n; i[2]++)
+            for (i[3] = i[2] + 1; i[3] < n; i[3]++)
+              for (i[4] = MAX (i[3] + 1, CY_HAND_SIZE); i[4] < n; i[4]++)
+                {
+                  CyCard hand[CY_HAND_SIZE];
+
+                  for (guint k = 0; k < CY_HAND_SIZE; k++)
+                    hand[k] = cards[i[k]];
+                  best = MAX (best, cy_ai_hand_value (&ev, hand, NULL, NULL));
+                }
+    }
+
+  return best;
+}
+
+/* The hard player (and so the hint) weighs every exchange the rules allow,
+ * with every opponent's Harbor: its plan is worth at least the best of
+ * them. Only Harbor cards that helped a way of drawing used to be looked
+ * at, and a Card Yacht in an opponent's Harbor was missed (issue 16). */
+static void
+test_ai_every_exchange (void)
+{
+  guint n_games = cy_test_get_count ("CY_TEST_AI_GAMES", 8);
+  guint n_exchanges = 0;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      guint n_players = CY_MIN_PLAYERS + g % (CY_MAX_PLAYERS - CY_MIN_PLAYERS + 1);
+      CyRuleOptions options = cy_test_options (g % 2 ? CY_STOCK_RULE_PASS : CY_STOCK_RULE_AUTOMATIC_KNOCK,
+                                               CY_DEFAULT_TURN_LIMIT);
+      g_autoptr(CyGame) game = cy_test_game_new_started (n_players, &options, 5000 + g);
+      CyRandom rng;
+
+      cy_random_init (&rng, g, 17);
+      while (cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
+        {
+          CyPhase phase = cy_game_get_phase (game);
+          CySeatView view;
+
+          if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
+            {
+              guint seat = cy_game_get_to_move (game);
+              CyAiPlan plan;
+              double best;
+
+              cy_game_get_seat_view (game, seat, &view);
+              cy_ai_plan_move (CY_PLAYER_KIND_HARD, &view, &rng, &plan);
+              best = best_exchange_value (&view);
+              if (plan.value < best - 1e-9)
+                {
+                  g_autofree char *move = cy_move_describe (&plan.move);
+                  g_autofree char *hand = cy_test_cards_to_string (view.hand, CY_HAND_SIZE);
+
+                  g_error ("%s: chose %s worth %.2f, an exchange is worth %.2f", hand, move, plan.value, best);
+                }
+              n_exchanges += plan.move.type == CY_MOVE_EXCHANGE;
+              g_assert_true (cy_game_play (game, &plan.move, NULL));
+            }
+          else if (phase == CY_PHASE_SCORING)
+            {
+              for (guint seat = 0; seat < n_players; seat++)
+                {
+                  cy_game_get_seat_view (game, seat, &view);
+                  g_assert_true (cy_game_score (game, seat, cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng),
+                                                NULL));
+                }
+            }
+          else
+            g_assert_true (cy_game_new_round (game, NULL));
+        }
+    }
+
+  g_assert_cmpuint (n_exchanges, >, 0);
+}
+
 /* Two normal players once swapped cards of equal worth back and forth
  * until the turn limit ended the hand (52 of 2,400 hands). Hands end by a
  * knock, the empty stock or passes, almost never by the limit. */
@@ -472,6 +571,7 @@ main (int    argc,
   g_test_add_func ("/ai/deterministic", test_ai_deterministic);
   g_test_add_func ("/ai/chances", test_ai_chances);
   g_test_add_func ("/ai/suited-bonus", test_ai_suited_bonus);
+  g_test_add_func ("/ai/every-exchange", test_ai_every_exchange);
   g_test_add_func ("/ai/hands-end-before-the-turn-limit", test_ai_hands_end_before_the_turn_limit);
 
   return g_test_run ();
