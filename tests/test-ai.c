@@ -431,14 +431,16 @@ test_ai_suited_bonus (void)
 
 /* The best exchange by brute force: every five of the hand and one
  * opponent's Harbor, with at least one Harbor card, worth the hand they
- * make. */
+ * make; and in @hand_value what the hand is worth as it is. */
 static double
-best_exchange_value (const CySeatView *view)
+best_exchange_value (const CySeatView *view,
+                     double           *hand_value)
 {
   CyAiEval ev;
   double best = -G_MAXDOUBLE;
 
   cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (CY_PLAYER_KIND_HARD));
+  *hand_value = cy_ai_hand_value (&ev, view->hand, NULL, NULL);
   for (guint p = 0; p < view->n_players; p++)
     {
       const CyPile *harbor = &view->harbors[p];
@@ -470,8 +472,10 @@ best_exchange_value (const CySeatView *view)
 
 /* The hard player (and so the hint) weighs every exchange the rules allow,
  * with every opponent's Harbor: its plan is worth at least the best of
- * them. Only Harbor cards that helped a way of drawing used to be looked
- * at, and a Card Yacht in an opponent's Harbor was missed (issue 16). */
+ * those that make the hand better. Only Harbor cards that helped a way of
+ * drawing used to be looked at, and a Card Yacht in an opponent's Harbor
+ * was missed (issue 16). An exchange that leaves the hand no better is
+ * never made. */
 static void
 test_ai_every_exchange (void)
 {
@@ -496,12 +500,14 @@ test_ai_every_exchange (void)
             {
               guint seat = cy_game_get_to_move (game);
               CyAiPlan plan;
-              double best;
+              double best, hand_value;
 
               cy_game_get_seat_view (game, seat, &view);
               cy_ai_plan_move (CY_PLAYER_KIND_HARD, &view, &rng, &plan);
-              best = best_exchange_value (&view);
-              if (plan.value < best - 1e-9)
+              best = best_exchange_value (&view, &hand_value);
+              if (plan.move.type == CY_MOVE_EXCHANGE)
+                g_assert_cmpfloat (plan.value, >, hand_value);
+              if (best > hand_value + 1e-6 && plan.value < best - 1e-9)
                 {
                   g_autofree char *move = cy_move_describe (&plan.move);
                   g_autofree char *hand = cy_test_cards_to_string (view.hand, CY_HAND_SIZE);
@@ -526,6 +532,36 @@ test_ai_every_exchange (void)
     }
 
   g_assert_cmpuint (n_exchanges, >, 0);
+}
+
+/* A Five Flush in hand, the Eight of Hearts in a Harbor: swapping the King
+ * for it makes another Five Flush, no better. The normal player (who does
+ * not knock early to deny the others) knocks rather than give the King
+ * away, and so does the hint. */
+static void
+test_ai_no_exchange_for_nothing (void)
+{
+  g_autofree char *reason = NULL;
+  CySeatView view;
+  CyMove move;
+  CyRandom rng;
+
+  cy_test_view_init (&view, 2, "9H 10H JH QH KH", CY_PHASE_TURNS);
+  cy_test_view_add_harbor (&view, 1, "8H 2C");
+  view.turns_taken[0] = 2;
+  view.turns_taken[1] = 2;
+
+  for (guint i = CY_PLAYER_KIND_NORMAL; i <= CY_PLAYER_KIND_HARD; i++)
+    {
+      cy_random_init (&rng, 2, 2);
+      cy_ai_choose_move (i, &view, &rng, &move);
+      assert_move_is (&move, "knock");
+    }
+
+  cy_random_init (&rng, 2, 2);
+  cy_ai_hint (&view, NULL, &rng, &move, &reason);
+  assert_move_is (&move, "knock");
+  g_assert_true (g_str_has_prefix (reason, "Knock"));
 }
 
 /* Two normal players once swapped cards of equal worth back and forth
@@ -572,6 +608,7 @@ main (int    argc,
   g_test_add_func ("/ai/chances", test_ai_chances);
   g_test_add_func ("/ai/suited-bonus", test_ai_suited_bonus);
   g_test_add_func ("/ai/every-exchange", test_ai_every_exchange);
+  g_test_add_func ("/ai/no-exchange-for-nothing", test_ai_no_exchange_for_nothing);
   g_test_add_func ("/ai/hands-end-before-the-turn-limit", test_ai_hands_end_before_the_turn_limit);
 
   return g_test_run ();

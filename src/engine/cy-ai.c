@@ -398,12 +398,17 @@ best_possible_value (const CyAiEval *ev,
  * (nothing is left to chance). Every Harbor card is looked at, not only
  * those that help a way of drawing: a card that completes a hand may be one
  * no draw could bring (the rest of its rank may lie in the Harbors too).
- * Fewer cards come first, so a tie goes to the smaller exchange. A Harbor
- * of h cards gives C(h + 5, 5) - 1 hands, about 53,000 for 20 cards; the
- * search stops once nothing left can beat the best found. */
+ * Fewer cards come first, so a tie goes to the smaller exchange. Only an
+ * exchange that makes the hand better than @hand_value counts: with every
+ * card looked at, one of equal worth is nearly always there (a card no
+ * category uses for another), and giving it away for nothing is no move
+ * to make or to advise. A Harbor of h cards gives C(h + 5, 5) - 1 hands,
+ * about 53,000 for 20 cards; the search stops once nothing left can beat
+ * the best found. */
 static void
 consider_exchanges (const CyAiEval *ev,
                     guint           opponent,
+                    double          hand_value,
                     Best           *best)
 {
   const CyCard *hand = ev->view->hand;
@@ -417,7 +422,7 @@ consider_exchanges (const CyAiEval *ev,
   memcpy (cards, hand, CY_HAND_SIZE);
   memcpy (cards + CY_HAND_SIZE, harbor->cards, n_harbor);
   ceiling = best_possible_value (ev, cards, CY_HAND_SIZE + n_harbor);
-  if (best->value >= ceiling)
+  if (best->value >= ceiling || hand_value >= ceiling)
     return;
 
   for (guint laid = 1; laid <= ALL_CARDS; laid++)
@@ -457,7 +462,7 @@ consider_exchanges (const CyAiEval *ev,
               memcpy (result + n_kept[laid], exchange.taken, n_take);
 
               value = cy_ai_hand_value (ev, result, &target, NULL);
-              if (value > best->value)
+              if (value > best->value && value > hand_value + CY_AI_TIE_MARGIN)
                 {
                   exchange.laid_mask = laid;
                   set_exchange (&move, hand, &exchange);
@@ -710,7 +715,7 @@ plan_best (const CyAiEval *ev,
 
   for (guint p = 0; p < view->n_players; p++)
     if (p != view->seat && view->harbors[p].n_cards > 0)
-      consider_exchanges (ev, p, &best);
+      consider_exchanges (ev, p, hand_value, &best);
 
   if (cy_rules_may_knock (view, NULL))
     {
