@@ -15,57 +15,6 @@ static const CyPlayerKind policies[] = {
 /* ------------------------------------------------------------------ */
 /* Views built by hand                                                 */
 
-/* Seat 0 of @n_players looking at @hand, to move in @phase; every category
- * open, no Harbor cards, a full stock. */
-static void
-view_init (CySeatView *view,
-           guint       n_players,
-           const char *hand,
-           CyPhase     phase)
-{
-  memset (view, 0, sizeof *view);
-  view->n_players = (guint8) n_players;
-  view->seat = 0;
-  view->to_move = 0;
-  view->dealer = (guint8) (n_players - 1);
-  view->round = 1;
-  view->knocker = phase == CY_PHASE_LAST_TURNS ? 1 : -1;
-  view->phase = phase;
-  cy_rule_options_init_default (&view->options);
-  view->stock_count = (guint8) (CY_DECK_SIZE - CY_HAND_SIZE * n_players);
-  cy_test_cards (hand, view->hand, CY_HAND_SIZE);
-
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
-    for (guint c = 0; c < CY_N_CATEGORIES; c++)
-      view->scores[p][c] = -1;
-}
-
-static void
-view_use (CySeatView *view,
-          guint       seat,
-          CyCategory  category,
-          int         points)
-{
-  view->used[seat] |= 1u << category;
-  view->scores[seat][category] = (gint16) points;
-  if (seat == view->seat)
-    view->round++;
-}
-
-static void
-view_add_harbor (CySeatView *view,
-                 guint       seat,
-                 const char *cards)
-{
-  g_auto(GStrv) words = g_strsplit (cards, " ", -1);
-  guint n = g_strv_length (words);
-  CyPile *pile = &view->harbors[seat];
-
-  cy_test_cards (cards, pile->cards + pile->n_cards, n);
-  pile->n_cards += n;
-  view->stock_count -= n;
-}
-
 static void
 assert_move_is (const CyMove *move,
                 const char   *expected)
@@ -226,8 +175,8 @@ test_ai_five_flush (void)
 
   /* A Five Flush in hand, the category open, many rounds left: knock
    * rather than break it up, then write it in Five Flush. */
-  view_init (&view, 2, "9H 10H JH QH KH", CY_PHASE_TURNS);
-  view_use (&view, 0, CY_CATEGORY_LOW, 50);
+  cy_test_view_init (&view, 2, "9H 10H JH QH KH", CY_PHASE_TURNS);
+  cy_test_view_use (&view, 0, CY_CATEGORY_LOW, 50);
   view.turns_taken[0] = 2;
   view.turns_taken[1] = 2;
   view.stock_count = 30;
@@ -262,11 +211,11 @@ test_ai_no_early_zero (void)
   cy_random_init (&rng, 5, 5);
 
   /* Spades 42 and the Suited Bonus within reach. */
-  view_init (&view, 2, "KS QS JS 10S 2D", CY_PHASE_SCORING);
+  cy_test_view_init (&view, 2, "KS QS JS 10S 2D", CY_PHASE_SCORING);
   g_assert_cmpuint (cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng), ==, CY_CATEGORY_SPADES);
 
   /* Nothing: Three and Two, the cheapest, takes the zero. */
-  view_init (&view, 2, "KS QS 9S 3H 2D", CY_PHASE_SCORING);
+  cy_test_view_init (&view, 2, "KS QS 9S 3H 2D", CY_PHASE_SCORING);
   g_assert_cmpuint (cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng), ==, CY_CATEGORY_THREE_AND_TWO);
 
   /* Random hands in the first three rounds. */
@@ -275,7 +224,7 @@ test_ai_no_early_zero (void)
       CyCard deck[CY_DECK_SIZE];
       CyCategory category;
 
-      view_init (&view, 2, "AS 2S 3S 4S 5S", CY_PHASE_SCORING);
+      cy_test_view_init (&view, 2, "AS 2S 3S 4S 5S", CY_PHASE_SCORING);
       for (guint c = 0; c < CY_DECK_SIZE; c++)
         deck[c] = c;
       cy_random_shuffle (&rng, deck, CY_DECK_SIZE);
@@ -287,7 +236,7 @@ test_ai_no_early_zero (void)
           CyCategory used = 1 + cy_random_below (&rng, CY_N_CATEGORIES - 1);
 
           if (!(view.used[0] & (1u << used)))
-            view_use (&view, 0, used, (int) cy_random_below (&rng, 20));
+            cy_test_view_use (&view, 0, used, (int) cy_random_below (&rng, 20));
         }
 
       category = cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng);
@@ -307,9 +256,9 @@ test_ai_exchange (void)
   CyMove move;
   CyRandom rng;
 
-  view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_LAST_TURNS);
-  view_add_harbor (&view, 1, "5S KH 3D");
-  view_add_harbor (&view, 0, "7C");
+  cy_test_view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_LAST_TURNS);
+  cy_test_view_add_harbor (&view, 1, "5S KH 3D");
+  cy_test_view_add_harbor (&view, 0, "7C");
 
   cy_random_init (&rng, 3, 3);
   cy_ai_choose_move (CY_PLAYER_KIND_HARD, &view, &rng, &move);
@@ -338,7 +287,7 @@ test_ai_hints (void)
   CyMove move;
   CyRandom rng;
 
-  view_init (&view, 3, "KS QS JS 2H 5D", CY_PHASE_TURNS);
+  cy_test_view_init (&view, 3, "KS QS JS 2H 5D", CY_PHASE_TURNS);
   cy_random_init (&rng, 4, 4);
   cy_ai_hint (&view, NULL, &rng, &move, &reason);
   g_assert_cmpint (move.type, ==, CY_MOVE_DRAW);
@@ -416,7 +365,7 @@ test_ai_chances (void)
   double pairs = cy_ai_binomial (47, 2);
 
   /* 47 unseen cards. */
-  view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_TURNS);
+  cy_test_view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_TURNS);
 
   /* The 8 or the King of Hearts. */
   g_assert_cmpfloat_with_epsilon (chance_of (&view, "9H 10H JH QH", CY_CATEGORY_FIVE_FLUSH), 2.0 / 47, 1e-12);
@@ -439,7 +388,7 @@ test_ai_chances (void)
   /* Kept whole: the hand as it is. */
   g_assert_cmpfloat_with_epsilon (chance_of (&view, "9H 10H JH QH 2C", CY_CATEGORY_FLUSH), 0.0, 1e-12);
 
-  view_init (&view, 2, "7S 7H 7D 2C 3C", CY_PHASE_TURNS);
+  cy_test_view_init (&view, 2, "7S 7H 7D 2C 3C", CY_PHASE_TURNS);
   /* The Seven of Clubs. */
   g_assert_cmpfloat_with_epsilon (chance_of (&view, "7S 7H 7D 2C", CY_CATEGORY_CARD_YACHT), 1.0 / 47, 1e-12);
   /* The Seven of Clubs and any other card. */
@@ -454,8 +403,8 @@ test_ai_chances (void)
 
   /* A card in a Harbor is not in the pool: the King of Hearts gone, only
    * the 8 remains. */
-  view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_TURNS);
-  view_add_harbor (&view, 1, "KH");
+  cy_test_view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_TURNS);
+  cy_test_view_add_harbor (&view, 1, "KH");
   g_assert_cmpfloat_with_epsilon (chance_of (&view, "9H 10H JH QH", CY_CATEGORY_FIVE_FLUSH), 1.0 / 46, 1e-12);
 }
 
@@ -478,6 +427,141 @@ test_ai_suited_bonus (void)
       g_assert_cmpfloat (chance, >=, 0.0);
       previous = chance;
     }
+}
+
+/* The best exchange by brute force: every five of the hand and one
+ * opponent's Harbor, with at least one Harbor card, worth the hand they
+ * make; and in @hand_value what the hand is worth as it is. */
+static double
+best_exchange_value (const CySeatView *view,
+                     double           *hand_value)
+{
+  CyAiEval ev;
+  double best = -G_MAXDOUBLE;
+
+  cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (CY_PLAYER_KIND_HARD));
+  *hand_value = cy_ai_hand_value (&ev, view->hand, NULL, NULL);
+  for (guint p = 0; p < view->n_players; p++)
+    {
+      const CyPile *harbor = &view->harbors[p];
+      CyCard cards[CY_HAND_SIZE + CY_DECK_SIZE];
+      guint n = CY_HAND_SIZE + harbor->n_cards;
+      guint i[CY_HAND_SIZE];
+
+      if (p == view->seat)
+        continue;
+      memcpy (cards, view->hand, CY_HAND_SIZE);
+      memcpy (cards + CY_HAND_SIZE, harbor->cards, harbor->n_cards);
+
+      for (i[0] = 0; i[0] < n; i[0]++)
+        for (i[1] = i[0] + 1; i[1] < n; i[1]++)
+          for (i[2] = i[1] + 1; i[2] < n; i[2]++)
+            for (i[3] = i[2] + 1; i[3] < n; i[3]++)
+              for (i[4] = MAX (i[3] + 1, CY_HAND_SIZE); i[4] < n; i[4]++)
+                {
+                  CyCard hand[CY_HAND_SIZE];
+
+                  for (guint k = 0; k < CY_HAND_SIZE; k++)
+                    hand[k] = cards[i[k]];
+                  best = MAX (best, cy_ai_hand_value (&ev, hand, NULL, NULL));
+                }
+    }
+
+  return best;
+}
+
+/* The hard player (and so the hint) weighs every exchange the rules allow,
+ * with every opponent's Harbor: its plan is worth at least the best of
+ * those that make the hand better. Only Harbor cards that helped a way of
+ * drawing used to be looked at, and a Card Yacht in an opponent's Harbor
+ * was missed (issue 16). An exchange that leaves the hand no better is
+ * never made. */
+static void
+test_ai_every_exchange (void)
+{
+  guint n_games = cy_test_get_count ("CY_TEST_AI_GAMES", 8);
+  guint n_exchanges = 0;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      guint n_players = CY_MIN_PLAYERS + g % (CY_MAX_PLAYERS - CY_MIN_PLAYERS + 1);
+      CyRuleOptions options = cy_test_options (g % 2 ? CY_STOCK_RULE_PASS : CY_STOCK_RULE_AUTOMATIC_KNOCK,
+                                               CY_DEFAULT_TURN_LIMIT);
+      g_autoptr(CyGame) game = cy_test_game_new_started (n_players, &options, 5000 + g);
+      CyRandom rng;
+
+      cy_random_init (&rng, g, 17);
+      while (cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
+        {
+          CyPhase phase = cy_game_get_phase (game);
+          CySeatView view;
+
+          if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
+            {
+              guint seat = cy_game_get_to_move (game);
+              CyAiPlan plan;
+              double best, hand_value;
+
+              cy_game_get_seat_view (game, seat, &view);
+              cy_ai_plan_move (CY_PLAYER_KIND_HARD, &view, &rng, &plan);
+              best = best_exchange_value (&view, &hand_value);
+              if (plan.move.type == CY_MOVE_EXCHANGE)
+                g_assert_cmpfloat (plan.value, >, hand_value);
+              if (best > hand_value + 1e-6 && plan.value < best - 1e-9)
+                {
+                  g_autofree char *move = cy_move_describe (&plan.move);
+                  g_autofree char *hand = cy_test_cards_to_string (view.hand, CY_HAND_SIZE);
+
+                  g_error ("%s: chose %s worth %.2f, an exchange is worth %.2f", hand, move, plan.value, best);
+                }
+              n_exchanges += plan.move.type == CY_MOVE_EXCHANGE;
+              g_assert_true (cy_game_play (game, &plan.move, NULL));
+            }
+          else if (phase == CY_PHASE_SCORING)
+            {
+              for (guint seat = 0; seat < n_players; seat++)
+                {
+                  cy_game_get_seat_view (game, seat, &view);
+                  g_assert_true (cy_game_score (game, seat, cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng),
+                                                NULL));
+                }
+            }
+          else
+            g_assert_true (cy_game_new_round (game, NULL));
+        }
+    }
+
+  g_assert_cmpuint (n_exchanges, >, 0);
+}
+
+/* A Five Flush in hand, the Eight of Hearts in a Harbor: swapping the King
+ * for it makes another Five Flush, no better. The normal player (who does
+ * not knock early to deny the others) knocks rather than give the King
+ * away, and so does the hint. */
+static void
+test_ai_no_exchange_for_nothing (void)
+{
+  g_autofree char *reason = NULL;
+  CySeatView view;
+  CyMove move;
+  CyRandom rng;
+
+  cy_test_view_init (&view, 2, "9H 10H JH QH KH", CY_PHASE_TURNS);
+  cy_test_view_add_harbor (&view, 1, "8H 2C");
+  view.turns_taken[0] = 2;
+  view.turns_taken[1] = 2;
+
+  for (guint i = CY_PLAYER_KIND_NORMAL; i <= CY_PLAYER_KIND_HARD; i++)
+    {
+      cy_random_init (&rng, 2, 2);
+      cy_ai_choose_move (i, &view, &rng, &move);
+      assert_move_is (&move, "knock");
+    }
+
+  cy_random_init (&rng, 2, 2);
+  cy_ai_hint (&view, NULL, &rng, &move, &reason);
+  assert_move_is (&move, "knock");
+  g_assert_true (g_str_has_prefix (reason, "Knock"));
 }
 
 /* Two normal players once swapped cards of equal worth back and forth
@@ -523,6 +607,8 @@ main (int    argc,
   g_test_add_func ("/ai/deterministic", test_ai_deterministic);
   g_test_add_func ("/ai/chances", test_ai_chances);
   g_test_add_func ("/ai/suited-bonus", test_ai_suited_bonus);
+  g_test_add_func ("/ai/every-exchange", test_ai_every_exchange);
+  g_test_add_func ("/ai/no-exchange-for-nothing", test_ai_no_exchange_for_nothing);
   g_test_add_func ("/ai/hands-end-before-the-turn-limit", test_ai_hands_end_before_the_turn_limit);
 
   return g_test_run ();

@@ -608,3 +608,52 @@ cy_test_get_count (const char *env_var,
 
   return fallback;
 }
+
+void
+cy_test_view_init (CySeatView *view,
+                   guint       n_players,
+                   const char *hand,
+                   CyPhase     phase)
+{
+  memset (view, 0, sizeof *view);
+  view->n_players = (guint8) n_players;
+  view->seat = 0;
+  view->to_move = 0;
+  view->dealer = (guint8) (n_players - 1);
+  view->round = 1;
+  view->knocker = phase == CY_PHASE_LAST_TURNS ? 1 : -1;
+  view->phase = phase;
+  cy_rule_options_init_default (&view->options);
+  view->stock_count = (guint8) (CY_DECK_SIZE - CY_HAND_SIZE * n_players);
+  cy_test_cards (hand, view->hand, CY_HAND_SIZE);
+
+  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+    for (guint c = 0; c < CY_N_CATEGORIES; c++)
+      view->scores[p][c] = -1;
+}
+
+void
+cy_test_view_use (CySeatView *view,
+                  guint       seat,
+                  CyCategory  category,
+                  int         points)
+{
+  view->used[seat] |= 1u << category;
+  view->scores[seat][category] = (gint16) points;
+  if (seat == view->seat)
+    view->round++;
+}
+
+void
+cy_test_view_add_harbor (CySeatView *view,
+                         guint       seat,
+                         const char *cards)
+{
+  g_auto(GStrv) words = g_strsplit (cards, " ", -1);
+  guint n = g_strv_length (words);
+  CyPile *pile = &view->harbors[seat];
+
+  cy_test_cards (cards, pile->cards + pile->n_cards, n);
+  pile->n_cards += n;
+  view->stock_count -= n;
+}

@@ -106,6 +106,23 @@ gboolean  cy_test_drive_hand         (CyGame              *game,
                                       guint                seat,
                                       const CyCard         target[CY_HAND_SIZE]);
 
+/* Hand-built positions for the computer players and hints: seat 0 of
+ * @n_players looking at @hand, to move in @phase (seat 1 knocked in the
+ * last turns); every category open, no Harbor cards, a full stock. */
+void      cy_test_view_init          (CySeatView          *view,
+                                      guint                n_players,
+                                      const char          *hand,
+                                      CyPhase              phase);
+/* @seat has written @points in @category (a round more for the viewer). */
+void      cy_test_view_use           (CySeatView          *view,
+                                      guint                seat,
+                                      CyCategory           category,
+                                      int                  points);
+/* @cards ("7S KH") go into @seat's Harbor, from the stock. */
+void      cy_test_view_add_harbor    (CySeatView          *view,
+                                      guint                seat,
+                                      const char          *cards);
+
 /* The number of games or iterations for a property test: @fallback, or the
  * value of the environment variable @env_var if it is set. */
 guint     cy_test_get_count          (const char          *env_var,

@@ -21,6 +21,174 @@ player_name (const CySeatView   *view,
   return g_strdup_printf (_("Player %u"), seat + 1);
 }
 
+/* Ranks kept, for the sequences: a mask over the ranks (bit r for rank r)
+ * and whether each is kept once. */
+static gboolean
+distinct_ranks (const CyCard *cards,
+                guint         n_cards,
+                guint        *mask)
+{
+  *mask = 0;
+  for (guint i = 0; i < n_cards; i++)
+    {
+      guint bit = 1u << cy_card_get_rank (cards[i]);
+
+      if (*mask & bit)
+        return FALSE;
+      *mask |= bit;
+    }
+
+  return TRUE;
+}
+
+/* Whether the ranks in @mask fit in one run of five (A-5 to 9-K). */
+static gboolean
+fits_a_run (guint mask)
+{
+  for (guint low = CY_RANK_ACE; low + 4 <= CY_RANK_KING; low++)
+    if ((mask & ~(0x1fu << low)) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The suit all @cards share, or -1. */
+static int
+common_suit (const CyCard *cards,
+             guint         n_cards)
+{
+  for (guint i = 1; i < n_cards; i++)
+    if (cy_card_get_suit (cards[i]) != cy_card_get_suit (cards[0]))
+      return -1;
+
+  return n_cards > 0 ? (int) cy_card_get_suit (cards[0]) : -1;
+}
+
+gboolean
+cy_ai_aim_fits (CyCategory    category,
+                const CyCard *kept,
+                guint         n_kept,
+                const CyCard *laid,
+                guint         n_laid)
+{
+  guint8 count[CY_N_RANKS + 1] = { 0 };
+  guint n_ranks = 0, most = 0;
+  guint kept_points = 0, top_kept = 0;
+  guint mask;
+  int suit = common_suit (kept, n_kept);
+
+  if (n_kept == 0)
+    return FALSE;
+
+  for (guint i = 0; i < n_kept; i++)
+    {
+      guint rank = cy_card_get_rank (kept[i]);
+
+      n_ranks += count[rank]++ == 0;
+      most = MAX (most, count[rank]);
+      kept_points += cy_card_get_points (kept[i]);
+      top_kept = MAX (top_kept, cy_card_get_points (kept[i]));
+    }
+
+  switch (category)
+    {
+    case CY_CATEGORY_SPADES:
+    case CY_CATEGORY_HEARTS:
+    case CY_CATEGORY_DIAMONDS:
+    case CY_CATEGORY_CLUBS:
+      {
+        CySuit aimed = (CySuit) (category - CY_CATEGORY_SPADES);
+        gboolean kept_one = FALSE;
+
+        for (guint i = 0; i < n_laid; i++)
+          if (cy_card_get_suit (laid[i]) == aimed)
+            return FALSE;
+        for (guint i = 0; i < n_kept; i++)
+          kept_one |= cy_card_get_suit (kept[i]) == aimed;
+        return kept_one;
+      }
+
+    case CY_CATEGORY_FLUSH:
+      for (guint i = 0; i < n_laid; i++)
+        if ((int) cy_card_get_suit (laid[i]) == suit)
+          return FALSE;
+      return suit >= 0;
+
+    case CY_CATEGORY_FIVE_FLUSH:
+    case CY_CATEGORY_SEQUENCE:
+      if (!distinct_ranks (kept, n_kept, &mask) || !fits_a_run (mask) ||
+          (category == CY_CATEGORY_FIVE_FLUSH && suit < 0))
+        return FALSE;
+      /* No card laid away that the run could have used. */
+      for (guint i = 0; i < n_laid; i++)
+        {
+          guint bit = 1u << cy_card_get_rank (laid[i]);
+
+          if (category == CY_CATEGORY_FIVE_FLUSH && (int) cy_card_get_suit (laid[i]) != suit)
+            continue;
+          if (!(mask & bit) && fits_a_run (mask | bit))
+            return FALSE;
+        }
+      return TRUE;
+
+    case CY_CATEGORY_CARD_YACHT:
+      if (n_ranks > 2)
+        return FALSE;
+      /* A rank kept most often, none of it laid away. */
+      for (guint rank = CY_RANK_ACE; rank <= CY_RANK_KING; rank++)
+        if (count[rank] == most)
+          {
+            gboolean laid_one = FALSE;
+
+            for (guint i = 0; i < n_laid; i++)
+              laid_one |= cy_card_get_rank (laid[i]) == rank;
+            if (!laid_one)
+              return TRUE;
+          }
+      return FALSE;
+
+    case CY_CATEGORY_THREE_AND_TWO:
+      if (n_ranks > 2 || most > 3)
+        return FALSE;
+      for (guint i = 0; i < n_laid; i++)
+        {
+          guint rank = cy_card_get_rank (laid[i]);
+
+          /* A card of a kept rank that still wants more... */
+          if (count[rank] > 0 && count[rank] < 3)
+            return FALSE;
+          /* ...or a pair laid away while a rank is still missing. */
+          for (guint j = i + 1; j < n_laid && n_ranks < 2; j++)
+            if (count[rank] == 0 && cy_card_get_rank (laid[j]) == rank)
+              return FALSE;
+        }
+      return TRUE;
+
+    case CY_CATEGORY_HIGH:
+      if (top_kept < 10 || kept_points != 10 * n_kept)
+        return FALSE;
+      for (guint i = 0; i < n_laid; i++)
+        if (cy_card_get_points (laid[i]) == 10)
+          return FALSE;
+      return TRUE;
+
+    case CY_CATEGORY_LOW:
+      /* Every card drawn is worth at least 1. */
+      if (kept_points + n_laid > 10)
+        return FALSE;
+      for (guint i = 0; i < n_laid; i++)
+        if (cy_card_get_points (laid[i]) < top_kept)
+          return FALSE;
+      return TRUE;
+
+    case CY_CATEGORY_MIDDLE:
+      return kept_points + n_laid <= 25 && 25 <= kept_points + 10 * n_laid;
+
+    default:
+      return FALSE;
+    }
+}
+
 static char *
 describe_plan (const CySeatView   *view,
                const char * const *names,
@@ -52,6 +220,38 @@ describe_plan (const CySeatView   *view,
       {
         g_autofree char *laid = cy_cards_describe (move->laid, move->n_cards);
 
+        if (plan->reason == CY_AI_REASON_FRESH)
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Lay %s and draw %u card: what is kept aims at no category yet, and this draw gives the best chance of a good hand",
+                                               "Lay %s and draw %u cards: what is kept aims at no category yet, and this draw gives the best chance of a good hand",
+                                               move->n_cards),
+                                  laid, (guint) move->n_cards);
+        if (plan->reason == CY_AI_REASON_UPGRADE)
+          {
+            CyCard low[CY_MAX_MOVE_CARDS];
+            guint n_low = 0;
+            g_autofree char *low_text = NULL;
+
+            for (guint j = 0; j < move->n_cards; j++)
+              if (cy_card_get_suit (move->laid[j]) == (CySuit) (plan->target - CY_CATEGORY_SPADES))
+                low[n_low++] = move->laid[j];
+            low_text = cy_cards_describe (low, n_low);
+
+            /* Translators: "Lay the Ace of Clubs and draw 1 card: on average, a card drawn is worth more in Clubs than the Ace of Clubs" */
+            return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "Lay %s and draw %u card: on average, a card drawn is worth more in %s than %s",
+                                                 "Lay %s and draw %u cards: on average, the cards drawn are worth more in %s than %s",
+                                                 move->n_cards),
+                                    laid, (guint) move->n_cards, category, low_text);
+          }
+        if (plan->reason == CY_AI_REASON_LONG_SHOT)
+          /* Translators: "Lay the Five of Diamonds and draw 1 card: nothing has a better chance than this long shot at Card Yacht" */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Lay %s and draw %u card: nothing has a better chance than this long shot at %s",
+                                               "Lay %s and draw %u cards: nothing has a better chance than this long shot at %s",
+                                               move->n_cards),
+                                  laid, (guint) move->n_cards, category);
+        /* The target fits what is kept (cy_ai_aim_fits()). */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "Lay %s and draw %u card: going for %s",
                                              "Lay %s and draw %u cards: going for %s",
@@ -81,12 +281,14 @@ describe_plan (const CySeatView   *view,
           result[n++] = move->taken[j];
         points = cy_category_score (plan->target, result);
 
-        if (plan->reason == CY_AI_REASON_COMPLETE && points > 0)
+        /* The hand an exchange makes is known: say what it scores. */
+        if (points > 0)
           /* Translators: "Exchange the Two of Clubs for the Four of Hearts from Ann’s Harbor: that makes 50 in Low" */
           return g_strdup_printf (_("Exchange %s for %s from %s’s Harbor: that makes %u in %s"),
                                   laid, taken, owner, points, category);
-        /* Translators: "Exchange the Two of Clubs for the King of Hearts from Ann’s Harbor: going for High" */
-        return g_strdup_printf (_("Exchange %s for %s from %s’s Harbor: going for %s"), laid, taken, owner, category);
+        /* Translators: "Exchange the Two of Clubs for the King of Hearts from Ann’s Harbor: nothing better is on offer, and Five Flush is where a zero costs least" */
+        return g_strdup_printf (_("Exchange %s for %s from %s’s Harbor: nothing better is on offer, and %s is where a zero costs least"),
+                                laid, taken, owner, category);
       }
 
     default:

@@ -118,7 +118,10 @@ typedef enum
   CY_AI_REASON_FORCED,         /* nothing else was legal */
   CY_AI_REASON_KNOCK,          /* the hand is as good as it is likely to get */
   CY_AI_REASON_KNOCK_EARLY,    /* good, and the others are not ready yet */
-  CY_AI_REASON_BUILD,          /* draw or exchange towards a category */
+  CY_AI_REASON_BUILD,          /* draw towards a category (the target) */
+  CY_AI_REASON_UPGRADE,        /* draw: low cards of the target suit for better */
+  CY_AI_REASON_LONG_SHOT,      /* draw towards a category seldom reached */
+  CY_AI_REASON_FRESH,          /* draw, the kept cards aiming at no category */
   CY_AI_REASON_COMPLETE,       /* the exchange makes the hand */
   CY_AI_REASON_KEEP,           /* pass: drawing would more likely spoil it */
 } CyAiReason;
@@ -130,6 +133,17 @@ typedef struct
   CyCategory  target;          /* where the hand is expected to be scored */
   double      value;
 } CyAiPlan;
+
+/* Whether keeping @kept and laying @laid away can be said to go for
+ * @category: the kept cards could still be part of a hand that meets it, and
+ * no card laid away would have served it as well as a card drawn could
+ * (never Clubs while a club is laid away, never Card Yacht while laying a
+ * card of the rank kept for it). With nothing kept, nothing is aimed at. */
+gboolean    cy_ai_aim_fits               (CyCategory         category,
+                                          const CyCard      *kept,
+                                          guint              n_kept,
+                                          const CyCard      *laid,
+                                          guint              n_laid);
 
 void        cy_ai_plan_move              (CyPlayerKind       kind,
                                           const CySeatView  *view,

@@ -304,139 +304,350 @@ best_keeps (const CyAiEval *ev,
     }
 }
 
-/* Harbor cards worth a look: those that bring the best way of keeping for
- * some category closer, most helpful first; at most @max_cards. */
-static guint
-relevant_cards (const CyAiEval *ev,
-                const CyPile   *harbor,
-                const guint     keep_masks[CY_N_CATEGORIES],
-                CyCard         *cards,
-                guint           max_cards)
+/* At least the value of any hand of five of @cards (scores are worth more
+ * the higher they are): each category's best score among them, or more
+ * (Middle is taken as met), which lets consider_exchanges() stop once
+ * nothing can beat what it has. */
+static double
+best_possible_value (const CyAiEval *ev,
+                     const CyCard   *cards,
+                     guint           n_cards)
 {
-  double gain[CY_DECK_SIZE] = { 0 };
-  guint order[CY_DECK_SIZE];
-  guint n = 0;
+  guint rank_count[CY_N_RANKS + 1] = { 0 };
+  guint suit_ranks[CY_N_SUITS] = { 0 };
+  guint suit_count[CY_N_SUITS] = { 0 };
+  guint suit_top[CY_N_SUITS][CY_HAND_SIZE] = { { 0 } };
+  guint low[CY_HAND_SIZE] = { 10, 10, 10, 10, 10 };
+  guint n_ten = 0, n_triple = 0, n_pair = 0, low_sum = 0;
+  guint scores[CY_N_CATEGORIES] = { 0 };
+  guint all_ranks = 0;
+  double best = -G_MAXDOUBLE;
 
-  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+  for (guint i = 0; i < n_cards; i++)
     {
-      CyCard kept[CY_HAND_SIZE], laid[CY_HAND_SIZE];
-      guint n_laid;
-      CyAiKeep keep;
-      double before;
+      guint rank = cy_card_get_rank (cards[i]);
+      CySuit suit = cy_card_get_suit (cards[i]);
+      guint points = cy_card_get_points (cards[i]);
 
-      if (!is_open (ev, c))
-        continue;
+      rank_count[rank]++;
+      suit_ranks[suit] |= 1u << rank;
+      all_ranks |= 1u << rank;
+      suit_count[suit]++;
+      n_ten += points == 10;
 
-      n_laid = split_hand (ev->view->hand, keep_masks[c], kept, laid);
-      if (n_laid == 0)
-        continue;
-
-      cy_ai_keep_init (&keep, kept, CY_HAND_SIZE - n_laid);
-      before = cy_ai_keep_value (ev, &keep, c);
-
-      for (guint i = 0; i < harbor->n_cards; i++)
-        {
-          CyAiKeep more = keep;
-
-          more.cards[more.n] = harbor->cards[i];
-          cy_ai_keep_init (&more, more.cards, keep.n + 1);
-          gain[i] = MAX (gain[i], cy_ai_keep_value (ev, &more, c) - before);
-        }
+      /* The five best points of each suit, and the five lowest cards. */
+      for (guint j = 0; j < CY_HAND_SIZE; j++)
+        if (points > suit_top[suit][j])
+          {
+            memmove (&suit_top[suit][j + 1], &suit_top[suit][j], (CY_HAND_SIZE - 1 - j) * sizeof (guint));
+            suit_top[suit][j] = points;
+            break;
+          }
+      for (guint j = 0; j < CY_HAND_SIZE; j++)
+        if (points < low[j])
+          {
+            memmove (&low[j + 1], &low[j], (CY_HAND_SIZE - 1 - j) * sizeof (guint));
+            low[j] = points;
+            break;
+          }
     }
 
-  for (guint i = 0; i < harbor->n_cards; i++)
-    if (gain[i] > 0.01)
-      order[n++] = i;
+  for (guint rank = CY_RANK_ACE; rank <= CY_RANK_KING; rank++)
+    {
+      if (rank_count[rank] >= 4)
+        scores[CY_CATEGORY_CARD_YACHT] = 75;
+      n_triple += rank_count[rank] >= 3;
+      n_pair += rank_count[rank] >= 2;
+    }
+  for (guint top = CY_RANK_ACE + 4; top <= CY_RANK_KING; top++)
+    {
+      guint run = 0x1fu << (top - 4);
 
-  for (guint i = 0; i < MIN (n, max_cards); i++)
-    for (guint j = i + 1; j < n; j++)
-      if (gain[order[j]] > gain[order[i]])
-        {
-          guint tmp = order[i];
-          order[i] = order[j];
-          order[j] = tmp;
-        }
+      if ((all_ranks & run) == run)
+        scores[CY_CATEGORY_SEQUENCE] = 50;
+      for (guint suit = 0; suit < CY_N_SUITS; suit++)
+        if ((suit_ranks[suit] & run) == run)
+          scores[CY_CATEGORY_FIVE_FLUSH] = 100;
+    }
+  if (n_triple >= 1 && n_pair >= 2)
+    scores[CY_CATEGORY_THREE_AND_TWO] = 25;
+  if (n_ten >= CY_HAND_SIZE)
+    scores[CY_CATEGORY_HIGH] = 25;
+  scores[CY_CATEGORY_MIDDLE] = 50;
+  for (guint j = 0; j < CY_HAND_SIZE; j++)
+    low_sum += low[j];
+  if (n_cards >= CY_HAND_SIZE && low_sum <= 10)
+    scores[CY_CATEGORY_LOW] = 50;
+  for (guint suit = 0; suit < CY_N_SUITS; suit++)
+    {
+      if (suit_count[suit] >= CY_HAND_SIZE)
+        scores[CY_CATEGORY_FLUSH] = 25;
+      for (guint j = 0; j < CY_HAND_SIZE; j++)
+        scores[CY_CATEGORY_SPADES + suit] += suit_top[suit][j];
+    }
 
-  n = MIN (n, max_cards);
-  for (guint i = 0; i < n; i++)
-    cards[i] = harbor->cards[order[i]];
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (is_open (ev, c))
+      best = MAX (best, ev->value[c][scores[c]]);
 
-  return n;
+  return best;
 }
 
-/* Every exchange with @opponent that takes some of @cards, worth the hand
- * it makes. */
+/* Every exchange with @opponent that the rules allow: any 1 to 5 of the
+ * Harbor's cards for as many from the hand, each worth the hand it makes
+ * (nothing is left to chance). Every Harbor card is looked at, not only
+ * those that help a way of drawing: a card that completes a hand may be one
+ * no draw could bring (the rest of its rank may lie in the Harbors too).
+ * Fewer cards come first, so a tie goes to the smaller exchange. Only an
+ * exchange that makes the hand better than @hand_value counts: with every
+ * card looked at, one of equal worth is nearly always there (a card no
+ * category uses for another), and giving it away for nothing is no move
+ * to make or to advise. A Harbor of h cards gives C(h + 5, 5) - 1 hands,
+ * about 53,000 for 20 cards; the search stops once nothing left can beat
+ * the best found. */
 static void
 consider_exchanges (const CyAiEval *ev,
                     guint           opponent,
-                    const CyCard   *cards,
-                    guint           n_cards,
+                    double          hand_value,
                     Best           *best)
 {
   const CyCard *hand = ev->view->hand;
+  const CyPile *harbor = &ev->view->harbors[opponent];
+  guint n_harbor = harbor->n_cards;
+  CyCard kept[ALL_CARDS + 1][CY_HAND_SIZE];
+  guint n_kept[ALL_CARDS + 1];
+  CyCard cards[CY_HAND_SIZE + CY_DECK_SIZE];
+  double ceiling;
 
-  for (guint take = 1; take < (1u << n_cards); take++)
+  memcpy (cards, hand, CY_HAND_SIZE);
+  memcpy (cards + CY_HAND_SIZE, harbor->cards, n_harbor);
+  ceiling = best_possible_value (ev, cards, CY_HAND_SIZE + n_harbor);
+  if (best->value >= ceiling || hand_value >= ceiling)
+    return;
+
+  for (guint laid = 1; laid <= ALL_CARDS; laid++)
     {
-      Exchange exchange = { .opponent = opponent };
-      guint n_take = (guint) __builtin_popcount (take);
+      CyCard gone[CY_HAND_SIZE];
 
-      if (n_take > CY_HAND_SIZE)
-        continue;
+      n_kept[laid] = CY_HAND_SIZE - split_hand (hand, laid, kept[laid], gone);
+    }
 
-      for (guint i = 0; i < n_cards; i++)
-        if (take & (1u << i))
-          exchange.taken[exchange.n_taken++] = cards[i];
+  for (guint n_take = 1; n_take <= MIN (CY_HAND_SIZE, n_harbor); n_take++)
+    {
+      guint pick[CY_HAND_SIZE];
 
-      for (guint laid = 1; laid <= ALL_CARDS; laid++)
+      /* The n_take-card subsets of the Harbor, in order. */
+      for (guint i = 0; i < n_take; i++)
+        pick[i] = i;
+
+      for (;;)
         {
-          CyCard result[CY_HAND_SIZE], gone[CY_HAND_SIZE];
-          guint n_kept;
-          CyCategory target;
-          double value;
-          CyMove move;
+          Exchange exchange = { .opponent = opponent, .n_taken = n_take };
+          int i;
 
-          if ((guint) __builtin_popcount (laid) != n_take)
-            continue;
+          for (guint j = 0; j < n_take; j++)
+            exchange.taken[j] = harbor->cards[pick[j]];
 
-          exchange.laid_mask = laid;
-          n_kept = CY_HAND_SIZE - split_hand (hand, laid, result, gone);
-          memcpy (result + n_kept, exchange.taken, n_take);
-
-          value = cy_ai_hand_value (ev, result, &target, NULL);
-          if (value > best->value)
+          for (guint laid = 1; laid <= ALL_CARDS; laid++)
             {
-              set_exchange (&move, hand, &exchange);
-              consider (best, value, &move, CY_AI_REASON_COMPLETE, target);
+              CyCard result[CY_HAND_SIZE];
+              CyCategory target;
+              double value;
+              CyMove move;
+
+              if (n_kept[laid] != CY_HAND_SIZE - n_take)
+                continue;
+
+              memcpy (result, kept[laid], n_kept[laid]);
+              memcpy (result + n_kept[laid], exchange.taken, n_take);
+
+              value = cy_ai_hand_value (ev, result, &target, NULL);
+              if (value > best->value && value > hand_value + CY_AI_TIE_MARGIN)
+                {
+                  exchange.laid_mask = laid;
+                  set_exchange (&move, hand, &exchange);
+                  consider (best, value, &move, CY_AI_REASON_COMPLETE, target);
+                  if (best->value >= ceiling)
+                    return;
+                }
             }
+
+          for (i = (int) n_take - 1; i >= 0 && pick[i] == n_harbor - n_take + (guint) i; i--)
+            ;
+          if (i < 0)
+            break;
+          pick[i]++;
+          for (guint j = (guint) i + 1; j < n_take; j++)
+            pick[j] = pick[j - 1] + 1;
         }
     }
 }
 
-/* The open category that keeping @kept helps most (for saying what a draw
- * goes for when no sample of it scores). */
-static CyCategory
-most_helped (const CyAiEval *ev,
-             const CyCard   *kept,
-             guint           n_kept)
+/* Whether a draw laying @move's cards away trades low cards of the suit
+ * of @category for a better score there: some of it kept, some laid, and
+ * the cards drawn worth more in it on average than those laid. */
+static gboolean
+trades_up (const CyAiEval *ev,
+           CyCategory      category,
+           const CyCard   *kept,
+           guint           n_kept,
+           const CyMove   *move)
 {
-  CyCategory best = CY_CATEGORY_FIVE_FLUSH;
-  double best_gain = -G_MAXDOUBLE;
-  CyAiKeep keep;
+  CySuit suit = (CySuit) (category - CY_CATEGORY_SPADES);
+  guint laid_points = 0, n_laid = 0, n_kept_suit = 0;
 
-  cy_ai_keep_init (&keep, kept, n_kept);
-  for (guint c = 0; c < CY_N_CATEGORIES; c++)
-    if (is_open (ev, c))
+  if (!cy_category_is_suit (category) || ev->pool.n == 0)
+    return FALSE;
+
+  for (guint i = 0; i < n_kept; i++)
+    n_kept_suit += cy_card_get_suit (kept[i]) == suit;
+  for (guint j = 0; j < move->n_cards; j++)
+    if (cy_card_get_suit (move->laid[j]) == suit)
       {
-        double gain = cy_ai_keep_value (ev, &keep, c) - ev->value[c][0];
-
-        if (gain > best_gain)
-          {
-            best_gain = gain;
-            best = c;
-          }
+        n_laid++;
+        laid_points += cy_card_get_points (move->laid[j]);
       }
 
-  return best;
+  return n_kept_suit > 0 && n_laid > 0 &&
+         (double) move->n_cards * ev->pool.suit_points[suit] / ev->pool.n > laid_points;
+}
+
+/* What a draw goes for, in words. Of the open categories that the kept
+ * cards aim at (cy_ai_aim_fits(): never Clubs while clubs are laid away),
+ * the one the hand most often scores best in after the draw, by the same
+ * values the choice was made with; it must be reached in 1 of 50 samples
+ * (a single Nine kept does not go for Card Yacht). Failing that, a suit
+ * whose low cards are traded for a better score there
+ * (CY_AI_REASON_UPGRADE), a category that two or more kept cards aim at
+ * though the draws seldom reach it (CY_AI_REASON_LONG_SHOT), or nothing
+ * (CY_AI_REASON_FRESH). */
+static CyAiReason
+draw_target (const CyAiEval *ev,
+             const CyMove   *move,
+             const CyCard   *samples,
+             guint           n_samples,
+             CyCategory     *target)
+{
+  const CySeatView *view = ev->view;
+  CyCard hand[CY_HAND_SIZE];
+  guint n_kept = 0;
+  guint votes[CY_N_CATEGORIES] = { 0 };
+  guint any_votes[CY_N_CATEGORIES] = { 0 };
+  CyCategorySet aims = 0;
+  CyCategory most = 0, any_most = 0;
+
+  for (guint i = 0; i < CY_HAND_SIZE; i++)
+    {
+      gboolean laid = FALSE;
+
+      for (guint j = 0; j < move->n_cards; j++)
+        laid |= move->laid[j] == view->hand[i];
+      if (!laid)
+        hand[n_kept++] = view->hand[i];
+    }
+
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (is_open (ev, c) && cy_ai_aim_fits (c, hand, n_kept, move->laid, move->n_cards))
+      aims |= 1u << c;
+
+  for (guint s = 0; s < n_samples; s++)
+    {
+      guint scores[CY_N_CATEGORIES];
+      double best_value = -G_MAXDOUBLE, any_value = -G_MAXDOUBLE;
+      int best = -1, any = -1;
+
+      memcpy (hand + n_kept, samples + s * CY_HAND_SIZE, move->n_cards);
+      cy_category_score_all (hand, scores);
+      for (guint c = 0; c < CY_N_CATEGORIES; c++)
+        {
+          if (!is_open (ev, c) || scores[c] == 0)
+            continue;
+          if (ev->value[c][scores[c]] > any_value)
+            {
+              any_value = ev->value[c][scores[c]];
+              any = (int) c;
+            }
+          if ((aims & (1u << c)) && ev->value[c][scores[c]] > best_value)
+            {
+              best_value = ev->value[c][scores[c]];
+              best = (int) c;
+            }
+        }
+      if (best >= 0)
+        votes[best]++;
+      if (any >= 0)
+        any_votes[any]++;
+    }
+
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    {
+      if (votes[c] > votes[most])
+        most = c;
+      if (any_votes[c] > any_votes[any_most])
+        any_most = c;
+    }
+
+  if (votes[most] > 0 && votes[most] * 50 >= n_samples)
+    {
+      *target = most;
+      return CY_AI_REASON_BUILD;
+    }
+  if (trades_up (ev, any_most, hand, n_kept, move))
+    {
+      *target = any_most;
+      return CY_AI_REASON_UPGRADE;
+    }
+
+  /* Two or more cards kept for a category the draws seldom reach (a pair
+   * of Kings for Card Yacht): the likeliest of those. */
+  if (n_kept >= 2)
+    {
+      CyAiKeep keep;
+      double best_chance = 0.0;
+
+      cy_ai_keep_init (&keep, hand, n_kept);
+      for (guint c = 0; c < CY_N_CATEGORIES; c++)
+        if ((aims & (1u << c)) && !cy_category_is_suit (c))
+          {
+            double chance = cy_ai_keep_chance (ev, &keep, c);
+
+            if (chance > best_chance)
+              {
+                best_chance = chance;
+                *target = c;
+              }
+          }
+      if (best_chance > 0.0)
+        return CY_AI_REASON_LONG_SHOT;
+    }
+
+  return CY_AI_REASON_FRESH;
+}
+
+/* The draws the ways of drawing are weighed over: @n_samples sets of up to
+ * five unseen cards, CY_HAND_SIZE apart; NULL if there is no draw. */
+static CyCard *
+draw_samples (const CyAiEval *ev,
+              CyRandom       *rng,
+              guint          *n_samples)
+{
+  guint n_cards = MIN (CY_HAND_SIZE, ev->pool.n);
+  CyCard *samples;
+  CyCard pool[CY_DECK_SIZE];
+
+  *n_samples = ev->params->samples;
+  if (ev->view->stock_count == 0 || n_cards == 0 || *n_samples == 0)
+    return NULL;
+
+  samples = g_new (CyCard, *n_samples * CY_HAND_SIZE);
+  memcpy (pool, ev->pool.cards, ev->pool.n);
+  for (guint s = 0; s < *n_samples; s++)
+    {
+      pick_random (rng, pool, ev->pool.n, n_cards);
+      memcpy (samples + s * CY_HAND_SIZE, pool, n_cards);
+    }
+
+  return samples;
 }
 
 /* Every way of drawing is worth the expected value of the hand it leads to,
@@ -444,33 +655,21 @@ most_helped (const CyAiEval *ev,
  * that their differences are not noise. */
 static void
 consider_draws (const CyAiEval *ev,
-                CyRandom       *rng,
+                const CyCard   *samples,
+                guint           n_samples,
                 Best           *best)
 {
   const CySeatView *view = ev->view;
-  guint n_samples = ev->params->samples;
   guint n_cards = MIN (CY_HAND_SIZE, ev->pool.n);
-  g_autofree CyCard *samples = NULL;
-  CyCard pool[CY_DECK_SIZE];
 
-  if (view->stock_count == 0 || n_cards == 0 || n_samples == 0)
+  if (samples == NULL)
     return;
-
-  samples = g_new (CyCard, n_samples * CY_HAND_SIZE);
-  memcpy (pool, ev->pool.cards, ev->pool.n);
-  for (guint s = 0; s < n_samples; s++)
-    {
-      pick_random (rng, pool, ev->pool.n, n_cards);
-      memcpy (samples + s * CY_HAND_SIZE, pool, n_cards);
-    }
 
   for (guint mask = 1; mask <= ALL_CARDS; mask++)
     {
       CyCard hand[CY_HAND_SIZE], laid[CY_HAND_SIZE];
       guint n_laid = split_hand (view->hand, mask, hand, laid);
       guint n_kept = CY_HAND_SIZE - n_laid;
-      guint votes[CY_N_CATEGORIES] = { 0 };
-      CyCategory target = 0;
       double total = 0.0;
       CyMove move;
 
@@ -479,24 +678,13 @@ consider_draws (const CyAiEval *ev,
 
       for (guint s = 0; s < n_samples; s++)
         {
-          CyCategory category;
-          guint points;
-
           memcpy (hand + n_kept, samples + s * CY_HAND_SIZE, n_laid);
-          total += cy_ai_hand_value (ev, hand, &category, &points);
-          if (points > 0)
-            votes[category]++;
+          total += cy_ai_hand_value (ev, hand, NULL, NULL);
         }
 
-      /* Where the hand most often ends up scoring: what the draw goes for. */
-      for (guint c = 0; c < CY_N_CATEGORIES; c++)
-        if (votes[c] > votes[target])
-          target = c;
-      if (votes[target] == 0)
-        target = most_helped (ev, hand, n_kept);
-
+      /* The target is worked out once a draw is chosen (draw_target()). */
       set_draw (&move, view->hand, mask);
-      consider (best, total / n_samples, &move, CY_AI_REASON_BUILD, target);
+      consider (best, total / n_samples, &move, CY_AI_REASON_BUILD, 0);
     }
 }
 
@@ -511,8 +699,8 @@ plan_best (const CyAiEval *ev,
 {
   const CySeatView *view = ev->view;
   Best best = { .value = -G_MAXDOUBLE };
-  guint keep_masks[CY_N_CATEGORIES];
-  double keep_values[CY_N_CATEGORIES];
+  guint n_samples = 0;
+  g_autofree CyCard *samples = draw_samples (ev, rng, &n_samples);
   CyMove move = { 0 };
   CyCategory target;
   double hand_value = cy_ai_hand_value (ev, view->hand, &target, NULL);
@@ -523,20 +711,11 @@ plan_best (const CyAiEval *ev,
       consider (&best, hand_value, &move, CY_AI_REASON_KEEP, target);
     }
 
-  consider_draws (ev, rng, &best);
+  consider_draws (ev, samples, n_samples, &best);
 
-  best_keeps (ev, keep_masks, keep_values);
   for (guint p = 0; p < view->n_players; p++)
-    {
-      CyCard cards[8];
-      guint n_cards;
-
-      if (p == view->seat || view->harbors[p].n_cards == 0)
-        continue;
-
-      n_cards = relevant_cards (ev, &view->harbors[p], keep_masks, cards, G_N_ELEMENTS (cards));
-      consider_exchanges (ev, p, cards, n_cards, &best);
-    }
+    if (p != view->seat && view->harbors[p].n_cards > 0)
+      consider_exchanges (ev, p, hand_value, &best);
 
   if (cy_rules_may_knock (view, NULL))
     {
@@ -572,6 +751,8 @@ plan_best (const CyAiEval *ev,
       best.reason = CY_AI_REASON_FORCED;
       best.target = target;
     }
+  else if (best.move.type == CY_MOVE_DRAW)
+    best.reason = draw_target (ev, &best.move, samples, n_samples, &best.target);
 
   plan->move = best.move;
   plan->reason = best.reason;

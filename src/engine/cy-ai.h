@@ -25,10 +25,13 @@ CyCategory  cy_ai_choose_category   (CyPlayerKind       kind,
 
 /* Hints for a person: the move the hard player would make in @view, with a
  * one-line translated reason in @reason, to free with g_free() ("Exchange
- * the Three of Clubs for Ann’s King of Clubs: going for Clubs"). @names
- * holds the n_players players' names, to say whose Harbor cards come from;
- * NULL says "Player 2" and so on. The same view and random state give the
- * same hint. */
+ * the Three of Clubs for the King of Clubs from Ann’s Harbor: that makes 37
+ * in Clubs"). Every exchange the rules allow is weighed, with every
+ * opponent's Harbor. The reason fits the move: an exchange says what the
+ * hand it makes scores, a draw names a category the kept cards aim at
+ * (never Clubs while clubs are laid away). @names holds the n_players
+ * players' names, to say whose Harbor cards come from; NULL says "Player 2"
+ * and so on. The same view and random state give the same hint. */
 void        cy_ai_hint              (const CySeatView   *view,
                                      const char * const *names,
                                      CyRandom           *rng,
