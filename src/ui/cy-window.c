@@ -57,6 +57,8 @@ _cy_window_report_error (CyWindow     *self,
   _cy_window_toast (self, error->message);
   if (self->dice_game != NULL)
     cy_dice_table_view_set_hint (self->dice_table, error->message);
+  else if (_cy_window_shows_boat (self))
+    cy_boat_table_view_set_hint (self->boat_table, error->message);
   else
     cy_table_view_set_hint (self->table, error->message);
 }
@@ -66,6 +68,12 @@ _cy_window_player_name (CyWindow *self,
                         guint     seat)
 {
   return cy_player_get_name (cy_match_game_get_player (cy_match_get_game (self->match), seat));
+}
+
+gboolean
+_cy_window_shows_boat (CyWindow *self)
+{
+  return self->match != NULL && cy_boat_table_view_get_match (self->boat_table) == self->match;
 }
 
 gboolean
@@ -97,6 +105,8 @@ _cy_window_show_game_page (CyWindow *self)
 {
   if (self->dice_game != NULL)
     gtk_stack_set_visible_child_name (self->stack, "dice");
+  else if (_cy_window_shows_boat (self))
+    gtk_stack_set_visible_child_name (self->stack, "boat");
   else
     {
       _cy_window_attach_views (self);
@@ -229,6 +239,16 @@ on_state_changed (CyWindow *self)
       return;
     }
 
+  /* Boat's table follows the match itself. */
+  if (_cy_window_shows_boat (self))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "boat");
+      if (state == CY_MATCH_STATE_GAME_OVER)
+        _cy_window_show_game_over (self);
+      _cy_window_update_actions (self);
+      return;
+    }
+
   _cy_window_attach_views (self);
   gtk_stack_set_visible_child_name (self->stack, "table");
   cy_score_sheet_set_chooser (self->sheet, state == CY_MATCH_STATE_CHOOSING ? seat : -1);
@@ -353,7 +373,13 @@ _cy_window_set_match (CyWindow *self,
     }
 
   g_set_object (&self->match, match);
-  if (CY_IS_DICE_GAME (cy_match_get_game (match)))
+  cy_boat_table_view_set_match (self->boat_table, CY_IS_BOAT_GAME (cy_match_get_game (match)) ? match : NULL);
+  if (CY_IS_BOAT_GAME (cy_match_get_game (match)))
+    {
+      g_clear_object (&self->game);
+      g_clear_object (&self->dice_game);
+    }
+  else if (CY_IS_DICE_GAME (cy_match_get_game (match)))
     {
       g_clear_object (&self->game);
       g_set_object (&self->dice_game, CY_DICE_GAME (cy_match_get_game (match)));
@@ -395,7 +421,7 @@ _cy_window_set_match (CyWindow *self,
         if (log[i][0] != '\0')
           cy_dice_table_view_add_event (self->dice_table, log[i]);
     }
-  else
+  else if (self->game != NULL)
     cy_table_view_set_log_source (self->table, match);
 
   if (self->dice_game != NULL)
@@ -405,6 +431,9 @@ _cy_window_set_match (CyWindow *self,
       /* Translators: the window's subtitle for Yacht: "Yacht with the bonus · Seed 42" */
       subtitle = g_strdup_printf (_("%s · Seed %s"), cy_dice_rules_get_label (cy_dice_game_get_rules (self->dice_game)), seed);
     }
+  else if (_cy_window_shows_boat (self))
+    /* Translators: the window's subtitle for Boat */
+    subtitle = g_strdup (_("Boat · to 500"));
   else
     /* Translators: the window's subtitle; a deal number replays all twelve deals */
     subtitle = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT), cy_game_get_deal_number (self->game));
@@ -434,6 +463,14 @@ cy_window_get_dice_table (CyWindow *self)
   g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
 
   return self->dice_table;
+}
+
+CyBoatTableView *
+cy_window_get_boat_table (CyWindow *self)
+{
+  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
+
+  return self->boat_table;
 }
 
 CyTableView *
@@ -638,6 +675,7 @@ cy_window_class_init (CyWindowClass *klass)
 
   /* What the window shows, it can save and resume, and record. */
   cy_game_register_match_loader ();
+  cy_boat_game_register_match_loader ();
   cy_record_format_register (cy_game_record_get_format ());
 }
 
@@ -665,6 +703,9 @@ cy_window_init (CyWindow *self)
   self->dice_table = CY_DICE_TABLE_VIEW (cy_dice_table_view_new ());
   cy_dice_table_view_set_animate (self->dice_table, g_settings_get_boolean (self->settings, "animations"));
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->dice_table), "dice");
+
+  self->boat_table = CY_BOAT_TABLE_VIEW (cy_boat_table_view_new (self->cache));
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->boat_table), "boat");
 
   self->sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
   gtk_scrolled_window_set_child (self->sheet_scroller, GTK_WIDGET (self->sheet));

@@ -1,0 +1,487 @@
+/* test-boat-window.c: a game of Boat in the game window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Needs a display (run under xvfb-run); without one it skips. One person
+ * (south) and three computer players; the person's requests go in the way
+ * a person sends them: the bid, trump and confirm buttons' "clicked", a
+ * card's "activate" (a click, or Space and Return on it), and the focus
+ * moved along the hand as the arrow keys move it. Each request must reach
+ * the game through the table, and a refused one must say the game's
+ * reason and change nothing.
+ */
+#include "cy-ui-test.h"
+
+#include "cy-boat-table-view.h"
+#include "cy-card-widget.h"
+
+typedef struct
+{
+  CyWindow        *window;
+  CyBoatTableView *view;
+  CyBoatGame      *game;
+  CyMatch         *match;
+} Fixture;
+
+static void
+fixture_start (Fixture *f,
+               guint64  seed)
+{
+  g_autoptr(GPtrArray) players = cy_player_parse_list_between ("You:human,Wes:normal,Nora:normal,Ed:normal", 4, 4, NULL);
+
+  g_assert_nonnull (players);
+  f->window = cy_window_new (cyt_app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  cy_window_start_boat_game (f->window, players, seed);
+  f->view = cy_window_get_boat_table (f->window);
+  f->match = cy_window_get_match (f->window);
+  f->game = CY_BOAT_GAME (cy_match_get_game (f->match));
+  g_assert_true (cy_boat_table_view_get_match (f->view) == f->match);
+}
+
+static void
+fixture_stop (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  cyt_settle ();
+}
+
+/* South may act, or the hand is over. */
+static gboolean
+south_to_act (gpointer data)
+{
+  Fixture *f = data;
+  CyMatchState state = cy_match_get_state (f->match);
+  guint seat;
+
+  if (state == CY_MATCH_STATE_HAND_OVER || state == CY_MATCH_STATE_GAME_OVER)
+    return TRUE;
+  return state == CY_MATCH_STATE_HUMAN_TO_MOVE &&
+         cy_match_game_get_step (CY_MATCH_GAME (f->game), &seat) == CY_MATCH_STEP_TURN && seat == 0;
+}
+
+static void
+wait_for_south (Fixture *f)
+{
+  g_assert_true (cyt_wait_until (south_to_act, f, 20000));
+  cyt_settle ();
+}
+
+static void
+south_view (Fixture    *f,
+            CyBoatView *view)
+{
+  cy_boat_game_get_view (f->game, 0, view);
+}
+
+static GtkWidget *
+find_button (Fixture    *f,
+             const char *action_name,
+             guint       target)
+{
+  GPtrArray *stack = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_ptr_array_add (stack, f->view);
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+      GVariant *value;
+
+      if (GTK_IS_BUTTON (widget) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0 &&
+          ((value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget))) == NULL ||
+           g_variant_get_uint32 (value) == target))
+        found = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+
+  g_ptr_array_unref (stack);
+  return found;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* The bidding panel offers the legal bids and Pass, nothing else. */
+static void
+check_bid_buttons (Fixture *f)
+{
+  CyBoatView view;
+  guint min;
+
+  south_view (f, &view);
+  min = cy_boat_view_min_bid (&view);
+  for (guint bid = CY_BOAT_MIN_BID; bid <= CY_BOAT_MAX_BID; bid += CY_BOAT_BID_STEP)
+    g_assert_cmpint (gtk_widget_get_mapped (cy_boat_table_view_get_bid_button (f->view, bid)), ==,
+                     min > 0 && bid >= min);
+  g_assert_true (gtk_widget_get_mapped (cy_boat_table_view_get_bid_button (f->view, 0)));
+}
+
+static guint
+n_calls (Fixture *f)
+{
+  return cy_boat_game_get_hand (f->game)->n_calls;
+}
+
+/* The hand at the bottom shows South's cards, and only those. */
+static void
+check_hand_shown (Fixture *f)
+{
+  CyBoatView view;
+
+  south_view (f, &view);
+  for (CyBoatCard card = 0; card < CY_BOAT_DECK_SIZE; card++)
+    {
+      GtkWidget *widget = cy_boat_table_view_get_hand_card (f->view, card);
+
+      g_assert_cmpint (widget != NULL, ==, (view.hand & cy_boat_set_of (card)) != 0);
+      if (widget != NULL)
+        g_assert_cmpuint (cy_card_widget_get_image (CY_CARD_WIDGET (widget)), ==,
+                          cy_boat_card_is_boat (card) ? CY_CARD_IMAGE_BOAT : cy_boat_card_to_card (card));
+    }
+}
+
+static GtkWidget *
+focus_of (Fixture *f)
+{
+  return gtk_root_get_focus (GTK_ROOT (f->window));
+}
+
+static CyBoatCard
+card_of (Fixture   *f,
+         GtkWidget *widget)
+{
+  for (CyBoatCard card = 0; card < CY_BOAT_DECK_SIZE; card++)
+    if (cy_boat_table_view_get_hand_card (f->view, card) == widget)
+      return card;
+  return CY_BOAT_CARD_NONE;
+}
+
+/* Bids by the buttons: a refused bid first, then the highest. */
+static gboolean
+bid_high (Fixture *f)
+{
+  CyBoatView view;
+  guint before = n_calls (f);
+
+  check_bid_buttons (f);
+
+  /* 67 is no bid: refused with the game's reason, nothing changes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "boat.bid", "u", 67));
+  g_assert_cmpuint (n_calls (f), ==, before);
+  g_assert_cmpstr (cy_boat_table_view_get_hint (f->view), ==, "A bid is 65 to 120 in steps of 5");
+
+  south_view (f, &view);
+  if (cy_boat_view_min_bid (&view) == 0)
+    {
+      click (cy_boat_table_view_get_bid_button (f->view, 0));
+      g_assert_cmpuint (n_calls (f), ==, before + 1);
+      return FALSE;
+    }
+
+  click (cy_boat_table_view_get_bid_button (f->view, CY_BOAT_MAX_BID));
+  g_assert_cmpuint (n_calls (f), ==, before + 1);
+  g_assert_cmpuint (cy_boat_game_get_hand (f->game)->high_bid, ==, CY_BOAT_MAX_BID);
+  g_assert_cmpint (cy_boat_game_get_hand (f->game)->high_bidder, ==, 0);
+  return TRUE;
+}
+
+/* Five cards chosen by click and by keyboard, a sixth refused, confirmed. */
+static void
+discard (Fixture *f)
+{
+  CyBoatView view;
+  CyBoatCardSet chosen = 0;
+  CyBoatCard card;
+  GtkWidget *widget;
+  guint n = 0;
+
+  south_view (f, &view);
+  g_assert_cmpuint (view.phase, ==, CY_BOAT_PHASE_DISCARD);
+  g_assert_cmpuint (cy_boat_set_count (view.hand), ==, CY_BOAT_HAND_SIZE + CY_BOAT_BONUS_SIZE);
+  check_hand_shown (f);
+
+  /* Three by click (the card's "activate"). */
+  CY_BOAT_SET_FOREACH (view.hand & ~CY_BOAT_SET_BOAT, card)
+    {
+      if (n == 3)
+        break;
+      widget = cy_boat_table_view_get_hand_card (f->view, card);
+      g_signal_emit_by_name (widget, "activate");
+      chosen |= cy_boat_set_of (card);
+      n++;
+      g_assert_true (cy_card_widget_get_selected (CY_CARD_WIDGET (widget)));
+    }
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+
+  /* Clicking a chosen card puts it back; again chooses it. */
+  card = cy_boat_set_first (chosen);
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen & ~cy_boat_set_of (card));
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+
+  /* Two by keyboard: the arrow keys along the hand, Space on a card. */
+  widget = gtk_widget_get_first_child (gtk_widget_get_parent (cy_boat_table_view_get_hand_card (f->view, card)));
+  gtk_widget_grab_focus (widget);
+  g_assert_true (focus_of (f) == widget);
+  while (n < CY_BOAT_BONUS_SIZE)
+    {
+      GtkWidget *before = focus_of (f);
+
+      card = card_of (f, focus_of (f));
+      g_assert_cmpuint (card, !=, CY_BOAT_CARD_NONE);
+      if (!(chosen & cy_boat_set_of (card)) && !cy_boat_card_is_boat (card))
+        {
+          g_assert_true (gtk_widget_activate_action (focus_of (f), "card.activate", NULL));
+          chosen |= cy_boat_set_of (card);
+          n++;
+        }
+      gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_RIGHT);
+      g_assert_true (focus_of (f) != before);
+    }
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+
+  /* A sixth is refused; the choice stays. */
+  card = cy_boat_set_first (view.hand & ~chosen);
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+  g_assert_cmpstr (cy_boat_table_view_get_hint (f->view), !=, "");
+
+  click (find_button (f, "boat.discard", 0));
+  south_view (f, &view);
+  g_assert_cmpuint (view.phase, ==, CY_BOAT_PHASE_TRUMP);
+  g_assert_cmpuint (view.discard, ==, chosen);
+  g_assert_cmpuint (cy_boat_set_count (view.hand), ==, CY_BOAT_HAND_SIZE);
+  cyt_settle ();
+  check_hand_shown (f);
+
+  click (find_button (f, "boat.trump", CY_SUIT_HEARTS));
+  south_view (f, &view);
+  g_assert_cmpint (view.trump, ==, CY_SUIT_HEARTS);
+}
+
+/* Each card says whether it may be played, with the game's reason;
+ * returns a card that may not be played, or CY_BOAT_CARD_NONE. */
+static CyBoatCard
+check_playable (Fixture *f)
+{
+  CyBoatView view;
+  CyBoatCardSet legal;
+  CyBoatCard card, illegal = CY_BOAT_CARD_NONE;
+
+  south_view (f, &view);
+  legal = cy_boat_view_legal_plays (&view);
+  CY_BOAT_SET_FOREACH (view.hand, card)
+    {
+      GtkWidget *widget = cy_boat_table_view_get_hand_card (f->view, card);
+      CyBoatAction action = { .kind = CY_BOAT_ACTION_PLAY, .seat = 0, .card = card };
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (widget);
+      if (legal & cy_boat_set_of (card))
+        {
+          g_assert_null (cy_card_widget_get_note (CY_CARD_WIDGET (widget)));
+          g_assert_false (gtk_widget_has_css_class (widget, "dimmed"));
+          continue;
+        }
+
+      g_assert_false (cy_boat_view_check_action (&view, &action, &error));
+      g_assert_cmpstr (cy_card_widget_get_note (CY_CARD_WIDGET (widget)), ==, error->message);
+      g_assert_true (gtk_widget_has_css_class (widget, "dimmed"));
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message);
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (widget), error->message));
+      illegal = card;
+    }
+
+  return illegal;
+}
+
+/* The middle shows the trick just taken, complete, with its winner. */
+static void
+check_complete_trick (Fixture *f)
+{
+  CyBoatView view;
+  CyBoatCard trick[CY_BOAT_N_SEATS];
+  GtkWidget *winner;
+  guint start;
+
+  south_view (f, &view);
+  if (view.n_played == 0 || view.n_played % CY_BOAT_N_SEATS != 0)
+    return;
+
+  start = view.n_played - CY_BOAT_N_SEATS;
+  for (guint i = 0; i < CY_BOAT_N_SEATS; i++)
+    trick[i] = view.played[start + i];
+  winner = cyt_find_by_class (GTK_WIDGET (f->view), "trick-winner");
+  g_assert_nonnull (winner);
+  g_assert_cmpuint (cy_card_widget_get_image (CY_CARD_WIDGET (winner)), ==,
+                    cy_boat_card_is_boat (trick[cy_boat_trick_winner (trick, view.trump)])
+                    ? CY_CARD_IMAGE_BOAT : cy_boat_card_to_card (trick[cy_boat_trick_winner (trick, view.trump)]));
+}
+
+/* South's turn in the play: by click on odd turns, by keyboard on even
+ * ones; an illegal card first, whenever there is one. */
+static void
+play_turn (Fixture *f,
+           guint    turn,
+           gboolean *refused)
+{
+  CyBoatView view;
+  CyBoatCard illegal, card;
+  guint played;
+  GtkWidget *widget;
+
+  cyt_settle ();
+  check_hand_shown (f);
+  check_complete_trick (f);
+  illegal = check_playable (f);
+  south_view (f, &view);
+  played = view.n_played;
+
+  if (illegal != CY_BOAT_CARD_NONE)
+    {
+      CyBoatAction action = { .kind = CY_BOAT_ACTION_PLAY, .seat = 0, .card = illegal };
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (cy_boat_view_check_action (&view, &action, &error));
+      g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, illegal), "activate");
+      south_view (f, &view);
+      g_assert_cmpuint (view.n_played, ==, played);
+      g_assert_true (view.hand & cy_boat_set_of (illegal));
+      g_assert_cmpstr (cy_boat_table_view_get_hint (f->view), ==, error->message);
+      *refused = TRUE;
+    }
+
+  card = cy_boat_set_last (cy_boat_view_legal_plays (&view));
+  if (turn % 2 == 1)
+    g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+  else
+    {
+      /* From the first card of the hand, Right until the card, then Return. */
+      widget = gtk_widget_get_first_child (gtk_widget_get_parent (cy_boat_table_view_get_hand_card (f->view, card)));
+      gtk_widget_grab_focus (widget);
+      while (focus_of (f) != cy_boat_table_view_get_hand_card (f->view, card))
+        g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_RIGHT));
+      g_assert_true (gtk_widget_activate_action (focus_of (f), "card.activate", NULL));
+    }
+
+  south_view (f, &view);
+  g_assert_cmpuint (view.n_played, ==, played + 1);
+  g_assert_false (view.hand & cy_boat_set_of (card));
+  g_assert_cmpuint (view.played[played], ==, card);
+}
+
+static void
+test_hand (void)
+{
+  Fixture f = { 0 };
+  gboolean refused = FALSE;
+  gboolean discarded = FALSE;
+  guint turn = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  fixture_start (&f, 3);
+  g_assert_cmpstr (cyt_page (f.window), ==, "boat");
+
+  /* Hands until South has bid, discarded, named trump, and had a card refused. */
+  while (!(discarded && refused) && g_get_monotonic_time () - start < G_USEC_PER_SEC * 50)
+    {
+      CyBoatView view;
+
+      wait_for_south (&f);
+      if (cy_match_get_state (f.match) == CY_MATCH_STATE_HAND_OVER)
+        {
+          GtkWidget *next = find_button (&f, "win.next-hand", 0);
+          guint hands = cy_boat_game_get_n_hands (f.game);
+
+          click (next);
+          g_assert_cmpuint (cy_boat_game_get_n_hands (f.game), ==, hands + 1);
+          continue;
+        }
+
+      south_view (&f, &view);
+      g_assert_cmpint (cy_match_get_viewer (f.match), ==, 0);
+      switch (view.phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          check_hand_shown (&f);
+          /* The Bonus Cards lie face down in the middle. */
+          g_assert_nonnull (cyt_find_by_class (GTK_WIDGET (f.view), "boat-middle"));
+          bid_high (&f);
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          discard (&f);
+          discarded = TRUE;
+          break;
+        case CY_BOAT_PHASE_PLAY:
+          play_turn (&f, turn++, &refused);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  g_assert_true (discarded);
+  g_assert_true (refused);
+  fixture_stop (&f);
+}
+
+/* A card clicked in the bidding is refused with the game's reason and
+ * changes nothing; so is any request while a computer player thinks. */
+static void
+test_refused (void)
+{
+  Fixture f = { 0 };
+  CyBoatView view;
+  guint calls;
+
+  fixture_start (&f, 11);
+  wait_for_south (&f);
+  south_view (&f, &view);
+  g_assert_cmpuint (view.phase, ==, CY_BOAT_PHASE_BIDDING);
+  calls = n_calls (&f);
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f.view, cy_boat_set_first (view.hand)), "activate");
+  g_assert_cmpuint (n_calls (&f), ==, calls);
+  g_assert_cmpuint (cy_boat_game_get_hand (f.game)->n_played, ==, 0);
+  g_assert_cmpstr (cy_boat_table_view_get_hint (f.view), ==, "Cards are played after trump is named");
+
+  /* South passes: the hint goes; while the next seats bid, South has no
+   * bid buttons, and a bid asked for all the same changes nothing. */
+  click (cy_boat_table_view_get_bid_button (f.view, 0));
+  g_assert_cmpuint (n_calls (&f), ==, calls + 1);
+  g_assert_cmpstr (cy_boat_table_view_get_hint (f.view), ==, "");
+  cyt_settle ();
+  g_assert_false (gtk_widget_get_mapped (cy_boat_table_view_get_bid_button (f.view, CY_BOAT_MAX_BID)));
+  g_assert_false (gtk_widget_get_mapped (cy_boat_table_view_get_bid_button (f.view, 0)));
+  calls = n_calls (&f);
+  gtk_widget_activate_action (GTK_WIDGET (f.view), "boat.bid", "u", CY_BOAT_MAX_BID);
+  g_assert_cmpuint (n_calls (&f), ==, calls);
+  fixture_stop (&f);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int ret;
+
+  if (!cyt_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/boat-window/hand", test_hand);
+  g_test_add_func ("/boat-window/refused", test_refused);
+
+  ret = g_test_run ();
+  cyt_shutdown ();
+  return ret;
+}
