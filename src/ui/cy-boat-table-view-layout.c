@@ -67,7 +67,10 @@ _cy_boat_table_view_size_allocate (GtkWidget *widget,
       gtk_toggle_button_set_active (self->pad_toggle, width >= PAD_MIN_TABLE_WIDTH);
     }
 
-  if (self->layout_key[0] != width || self->layout_key[3] != gtk_widget_get_visible (self->side_box) || self->layout_key[1] != height || self->layout_key[2] != (int) n_cards)
+  /* Again when the situation changed, or when what the table shows
+   * (a longer line, another panel) no longer fits. */
+  if (self->layout_key[0] != width || self->layout_key[1] != height || self->layout_key[2] != (int) n_cards ||
+      self->layout_key[3] != gtk_widget_get_visible (self->side_box) || !fits (self, width, height))
     {
       guint i;
 

@@ -69,7 +69,7 @@ sort_key (CyBoatCard card,
   int suit;
 
   if (cy_boat_card_is_boat (card))
-    return -1;
+    return -100;
   suit = cy_boat_card_get_suit (card);
   return (suit == trump ? -1 : suit_order[suit]) * 16 + (CY_BOAT_N_RANKS - (int) cy_boat_card_get_rank_index (card));
 }
