@@ -12,6 +12,8 @@
  */
 #include "cy-ui-test.h"
 
+#include <math.h>
+
 #include "cy-boat-table-view.h"
 #include "cy-card-widget.h"
 
@@ -469,6 +471,153 @@ test_refused (void)
   fixture_stop (&f);
 }
 
+/* Real pointer input (xdotool): where the window is on the screen. */
+static double origin_x, origin_y;
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           double                   *last)
+{
+  last[0] = x;
+  last[1] = y;
+  last[2] += 1;
+}
+
+static void
+calibrate (Fixture *f)
+{
+  GtkEventController *controller = gtk_event_controller_motion_new ();
+  double last[3] = { 0, 0, 0 };
+  gboolean found = FALSE;
+
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), last);
+  gtk_widget_add_controller (GTK_WIDGET (f->window), controller);
+  for (guint attempt = 0; attempt < 5 && !found; attempt++)
+    {
+      int x = 300 + 7 * (int) attempt, y = 200 + 5 * (int) attempt;
+      double n;
+
+      cyt_xdotool ("mousemove --sync %d %d", x + 40, y + 40);
+      n = last[2];
+      cyt_xdotool ("mousemove --sync %d %d", x, y);
+      cyt_iterate (100);
+      if (last[2] > n)
+        {
+          origin_x = x - last[0];
+          origin_y = y - last[1];
+          found = TRUE;
+        }
+    }
+  gtk_widget_remove_controller (GTK_WIDGET (f->window), controller);
+  g_assert_true (found);
+  g_assert_cmpfloat (fabs (origin_x), <, 100);
+  g_assert_cmpfloat (fabs (origin_y), <, 100);
+}
+
+/* The screen point at the middle of @widget, which the pointer would hit there. */
+static void
+screen_point (Fixture   *f,
+              GtkWidget *widget,
+              int       *x,
+              int       *y)
+{
+  graphene_rect_t bounds;
+  double wx, wy;
+  GtkWidget *picked;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->window), &bounds));
+  wx = bounds.origin.x + bounds.size.width / 2;
+  wy = bounds.origin.y + bounds.size.height / 2;
+  picked = gtk_widget_pick (GTK_WIDGET (f->window), wx, wy, GTK_PICK_DEFAULT);
+  g_assert_true (picked == widget || gtk_widget_is_ancestor (picked, widget));
+  *x = (int) (wx + origin_x);
+  *y = (int) (wy + origin_y);
+}
+
+/* Passes in the bidding (or, made high bidder by three passes, discards
+ * and names trump) until South plays a card. */
+static void
+wait_for_south_to_play (Fixture *f)
+{
+  for (guint steps = 0; steps < 40; steps++)
+    {
+      CyBoatView view;
+
+      wait_for_south (f);
+      if (cy_match_get_state (f->match) == CY_MATCH_STATE_HAND_OVER)
+        {
+          click (find_button (f, "win.next-hand", 0));
+          continue;
+        }
+      south_view (f, &view);
+      switch (view.phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          click (cy_boat_table_view_get_bid_button (f->view, 0));
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          {
+            CyBoatCard card;
+            guint n = 0;
+
+            CY_BOAT_SET_FOREACH (view.hand, card)
+              if (n++ < CY_BOAT_BONUS_SIZE)
+                g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+            click (find_button (f, "boat.discard", 0));
+          }
+          break;
+        case CY_BOAT_PHASE_TRUMP:
+          click (find_button (f, "boat.trump", CY_SUIT_CLUBS));
+          break;
+        default:
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+card_played (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_boat_game_get_hand (f->game)->n_played > GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (f->view), "test-played"));
+}
+
+/* A card dragged to the middle with the real pointer is played. */
+static void
+test_drag (void)
+{
+  Fixture f = { 0 };
+  CyBoatView view;
+  CyBoatCard card;
+  int sx, sy, tx, ty;
+
+  if (!cyt_can_xdotool ())
+    return;
+
+  fixture_start (&f, 21);
+  wait_for_south_to_play (&f);
+  cyt_iterate (300);
+  calibrate (&f);
+  south_view (&f, &view);
+  card = cy_boat_set_first (cy_boat_view_legal_plays (&view));
+  g_object_set_data (G_OBJECT (f.view), "test-played", GUINT_TO_POINTER ((guint) view.n_played));
+
+  screen_point (&f, cy_boat_table_view_get_hand_card (f.view, card), &sx, &sy);
+  screen_point (&f, cyt_find_by_class (GTK_WIDGET (f.view), "boat-middle"), &tx, &ty);
+  cyt_xdotool ("mousemove --sync %d %d sleep 0.05 mousedown 1 "
+               "mousemove %d %d sleep 0.03 mousemove %d %d sleep 0.03 "
+               "mousemove %d %d sleep 0.05 mouseup 1",
+               sx, sy, sx + 20, sy, tx, ty, tx + 1, ty);
+  g_assert_true (cyt_wait_until (card_played, &f, 3000));
+  g_assert_cmpuint (cy_boat_game_get_hand (f.game)->played[view.n_played], ==, card);
+  g_assert_cmpuint (cy_boat_game_get_hand (f.game)->played_by[view.n_played], ==, 0);
+  fixture_stop (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -480,6 +629,7 @@ main (int    argc,
 
   g_test_add_func ("/boat-window/hand", test_hand);
   g_test_add_func ("/boat-window/refused", test_refused);
+  g_test_add_func ("/boat-window/drag", test_drag);
 
   ret = g_test_run ();
   cyt_shutdown ();
