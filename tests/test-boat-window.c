@@ -381,6 +381,24 @@ play_turn (Fixture *f,
   g_assert_cmpuint (view.n_played, ==, played + 1);
   g_assert_false (view.hand & cy_boat_set_of (card));
   g_assert_cmpuint (view.played[played], ==, card);
+
+  /* The first card South plays is taken back (Undo, before the next seat
+   * plays: the computers wait 250 ms), and played again. */
+  if (turn == 0 && view.n_played % CY_BOAT_N_SEATS != 0)
+    {
+      cyt_settle ();
+      g_assert_true (cy_match_get_can_undo (f->match));
+      g_assert_true (gtk_widget_is_sensitive (cyt_find_actionable (GTK_WIDGET (f->window), "win.undo")));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+      south_view (f, &view);
+      g_assert_cmpuint (view.n_played, ==, played);
+      g_assert_true (view.hand & cy_boat_set_of (card));
+      cyt_settle ();
+      check_hand_shown (f);
+      g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+      south_view (f, &view);
+      g_assert_cmpuint (view.n_played, ==, played + 1);
+    }
 }
 
 static void

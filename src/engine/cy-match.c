@@ -48,6 +48,7 @@ static const guint pace_delays[][N_DELAYS] = {
 };
 
 static void queue_drive (CyMatch *self);
+static void cancel_computer (CyMatch *self);
 
 static inline gint64
 now_ns (void)
@@ -189,11 +190,18 @@ cy_match_undo (CyMatch  *self,
   if (self->n_undo > 0)
     self->n_undo--;
 
+  /* The next seat may be waiting to move, or deciding, on what is taken
+   * back: it decides again once the match drives on. */
+  cancel_computer (self);
+
   self->undoing = TRUE;
   ok = cy_match_game_undo (self->game, (guint) seat, error);
   self->undoing = FALSE;
   if (!ok)
-    return FALSE;
+    {
+      queue_drive (self);
+      return FALSE;
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   _cy_match_queue_save (self);
