@@ -16,6 +16,7 @@
 
 #include "cy-boat-table-view.h"
 #include "cy-card-widget.h"
+#include "cy-new-game-dialog.h"
 
 typedef struct
 {
@@ -643,6 +644,70 @@ test_drag (void)
   fixture_stop (&f);
 }
 
+/* The first widget under @root of @type. */
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+on_start (CyNewGameDialog *dialog,
+          GPtrArray      **players)
+{
+  *players = cy_new_game_dialog_get_players (dialog);
+}
+
+/* The New Game dialog offers Boat: four seats, South first. */
+static void
+test_new_game_dialog (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *parent = GTK_WIDGET (cy_window_new (cyt_app));
+  CyNewGameDialog *dialog = cy_new_game_dialog_new (GTK_WINDOW (parent), settings);
+  AdwComboRow *game_row = ADW_COMBO_ROW (find_type (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW));
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON));
+  GListModel *games = adw_combo_row_get_model (game_row);
+  g_autoptr(GPtrArray) players = NULL;
+  guint boat = G_MAXUINT;
+
+  g_object_ref_sink (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (games, i);
+
+      if (g_str_has_prefix (gtk_string_object_get_string (item), "Boat"))
+        boat = i;
+    }
+  g_assert_cmpuint (boat, !=, G_MAXUINT);
+
+  gtk_spin_button_set_value (spin, 2);
+  adw_combo_row_set_selected (game_row, boat);
+  g_assert_true (cy_new_game_dialog_get_boat (dialog));
+  g_assert_false (cy_new_game_dialog_get_dice_rules (dialog, NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 4);
+
+  g_signal_connect (dialog, "start", G_CALLBACK (on_start), &players);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  g_assert_nonnull (players);
+  g_assert_cmpuint (players->len, ==, 4);
+
+  g_object_unref (dialog);
+  gtk_window_destroy (GTK_WINDOW (parent));
+  cyt_settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -655,6 +720,7 @@ main (int    argc,
   g_test_add_func ("/boat-window/hand", test_hand);
   g_test_add_func ("/boat-window/refused", test_refused);
   g_test_add_func ("/boat-window/drag", test_drag);
+  g_test_add_func ("/boat-window/new-game-dialog", test_new_game_dialog);
 
   ret = g_test_run ();
   cyt_shutdown ();
