@@ -277,8 +277,8 @@ cy_new_game_dialog_init (CyNewGameDialog *self)
       g_autofree char *title = g_strdup_printf (_("Dice: %s"), cy_dice_rules_get_label (r));
       gtk_string_list_append (games, title);
     }
-  /* Translators: a game of the New Game dialog: four players in two partnerships */
-  gtk_string_list_append (games, _("Boat (four players, two partnerships)"));
+  /* Translators: a game of the New Game dialog, the four-player partnership game */
+  gtk_string_list_append (games, _("Boat"));
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
   g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (validate), self);
 
