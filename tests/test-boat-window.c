@@ -708,6 +708,35 @@ test_new_game_dialog (void)
   cyt_settle ();
 }
 
+static gboolean
+file_written (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* Print (Ctrl+P) gives Boat's score pad. */
+static void
+test_print (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *pdf = g_build_filename (g_get_user_data_dir (), "boat-pad.pdf", NULL);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_setenv ("CY_PRINT_TO_PDF", pdf, TRUE);
+  fixture_start (&f, 5);
+  wait_for_south (&f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.print", NULL));
+  g_assert_true (cyt_wait_until (file_written, pdf, 10000));
+  cyt_iterate (200);
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  g_assert_cmpuint (length, >, 1000);
+  g_unsetenv ("CY_PRINT_TO_PDF");
+  g_remove (pdf);
+  fixture_stop (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -721,6 +750,7 @@ main (int    argc,
   g_test_add_func ("/boat-window/refused", test_refused);
   g_test_add_func ("/boat-window/drag", test_drag);
   g_test_add_func ("/boat-window/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/boat-window/print", test_print);
 
   ret = g_test_run ();
   cyt_shutdown ();

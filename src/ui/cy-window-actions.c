@@ -89,9 +89,8 @@ _cy_window_update_actions (CyWindow *self)
   gtk_widget_action_set_enabled (widget, "win.cancel-move", self->has_pending || my_turn);
   gtk_widget_action_set_enabled (widget, "win.hand-off-done", state == CY_MATCH_STATE_HAND_OFF);
   gtk_widget_action_set_enabled (widget, "win.deal", state == CY_MATCH_STATE_WAITING && self->game != NULL);
-  /* Boat's score pad prints from card-yacht-cli sheet --for boat, not yet from here. */
-  gtk_widget_action_set_enabled (widget, "win.print", self->match != NULL && !_cy_window_shows_boat (self));
-  gtk_widget_action_set_enabled (widget, "win.export", self->match != NULL && !_cy_window_shows_boat (self));
+  gtk_widget_action_set_enabled (widget, "win.print", self->match != NULL);
+  gtk_widget_action_set_enabled (widget, "win.export", self->match != NULL);
 }
 
 void
