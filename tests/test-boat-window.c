@@ -27,10 +27,11 @@ typedef struct
 } Fixture;
 
 static void
-fixture_start (Fixture *f,
-               guint64  seed)
+fixture_start_with (Fixture    *f,
+                    const char *seats,
+                    guint64     seed)
 {
-  g_autoptr(GPtrArray) players = cy_player_parse_list_between ("You:human,Wes:normal,Nora:normal,Ed:normal", 4, 4, NULL);
+  g_autoptr(GPtrArray) players = cy_player_parse_list_between (seats, 4, 4, NULL);
 
   g_assert_nonnull (players);
   f->window = cy_window_new (cyt_app);
@@ -41,6 +42,13 @@ fixture_start (Fixture *f,
   f->match = cy_window_get_match (f->window);
   f->game = CY_BOAT_GAME (cy_match_get_game (f->match));
   g_assert_true (cy_boat_table_view_get_match (f->view) == f->match);
+}
+
+static void
+fixture_start (Fixture *f,
+               guint64  seed)
+{
+  fixture_start_with (f, "You:human,Wes:normal,Nora:normal,Ed:normal", seed);
 }
 
 static void
@@ -737,6 +745,64 @@ test_print (void)
   fixture_stop (&f);
 }
 
+static gboolean
+game_over (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_match_get_state (f->match) == CY_MATCH_STATE_GAME_OVER;
+}
+
+/* The game-over dialog the window shows, if any. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* Four computer players play a whole game to 500; the window names the
+ * winning partnership, and the score pad holds every hand. */
+static void
+test_game_over (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *heading = NULL;
+  AdwMessageDialog *dialog;
+  int winner;
+
+  fixture_start_with (&f, "Ann:easy,Wes:easy,Nora:easy,Ed:easy", 8);
+  cy_match_set_pace (f.match, CY_MATCH_PACE_INSTANT);
+  /* Hidden while the hands are played: no frame drawn for each card. */
+  gtk_widget_set_visible (GTK_WIDGET (f.window), FALSE);
+  g_assert_true (cyt_wait_until (game_over, &f, 45000));
+  gtk_widget_set_visible (GTK_WIDGET (f.window), TRUE);
+  cyt_settle ();
+
+  g_test_message ("%u hands", cy_boat_game_get_n_hands (f.game));
+  winner = cy_boat_game_get_winning_team (f.game);
+  g_assert_cmpint (winner, >=, 0);
+  g_assert_cmpint (cy_boat_game_get_score (f.game, (guint) winner), >=, CY_BOAT_TARGET);
+  heading = g_strdup_printf ("%s and %s win the game, %d to %d",
+                             winner == 0 ? "Ann" : "Wes", winner == 0 ? "Nora" : "Ed",
+                             cy_boat_game_get_score (f.game, (guint) winner),
+                             cy_boat_game_get_score (f.game, 1 - (guint) winner));
+  g_assert_cmpstr (cy_boat_table_view_describe_result (f.view), ==, heading);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  fixture_stop (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -751,6 +817,7 @@ main (int    argc,
   g_test_add_func ("/boat-window/drag", test_drag);
   g_test_add_func ("/boat-window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/boat-window/print", test_print);
+  g_test_add_func ("/boat-window/game-over", test_game_over);
 
   ret = g_test_run ();
   cyt_shutdown ();

@@ -31,18 +31,28 @@ fits (CyBoatTableView *self,
 }
 
 static void
+set_widths (GtkWidget *box,
+            int        width)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (CY_IS_CARD_WIDGET (child))
+      cy_card_widget_set_card_width (CY_CARD_WIDGET (child), width);
+}
+
+/* The hand's width, and the others' from it (as the table's updates set
+ * them): only the sizes change here. */
+static void
 set_hand_width (CyBoatTableView *self,
                 int              width)
 {
   self->hand_width = width;
-  if (self->game != NULL)
+  set_widths (GTK_WIDGET (self->hand_box), width);
+  set_widths (self->bonus_box, MAX (width * 2 / 3, 30));
+  for (guint s = 0; s < N_SPOTS; s++)
     {
-      CyBoatView view;
-
-      cy_boat_game_get_view (self->game, self->bottom, &view);
-      _cy_boat_table_view_update_spots (self, &view);
-      _cy_boat_table_view_update_center (self, &view);
-      _cy_boat_table_view_update_hand (self, &view);
+      cy_card_widget_set_card_width (CY_CARD_WIDGET (self->trick_cards[s]), MAX (width * 9 / 10, 38));
+      if (self->spots[s].cards != NULL)
+        set_widths (self->spots[s].cards, MAX (width / 2, 22));
     }
 }
 

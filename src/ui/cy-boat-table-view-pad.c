@@ -83,6 +83,12 @@ _cy_boat_table_view_update_last_trick (CyBoatTableView  *self,
   CyBoatCard trick[CY_BOAT_N_SEATS];
   guint winner;
   g_autofree char *text = NULL;
+  guint key = view->hand_number * 16 + complete + 1;
+
+  /* Built again only when another trick has been taken. */
+  if (key == self->last_trick_key)
+    return;
+  self->last_trick_key = key;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->last_trick_box))) != NULL)
     gtk_box_remove (self->last_trick_box, child);
@@ -147,6 +153,19 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
   GtkWidget *child;
   int totals[CY_BOAT_N_TEAMS] = { 0, 0 };
   int row = 1;
+  guint key = 0;
+
+  /* Built again only when a row changes: a hand dealt, its contract, its result. */
+  if (self->game != NULL)
+    {
+      const CyBoatHand *hand = cy_boat_game_get_hand (self->game);
+
+      key = 1 + ((cy_boat_game_get_n_hands (self->game) * 8 + hand->phase) * 8 + (guint) (hand->trump + 1)) * 8 +
+            (guint) (hand->high_bidder + 1);
+    }
+  if (key == self->pad_key)
+    return;
+  self->pad_key = key;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pad_grid))) != NULL)
     gtk_grid_remove (self->pad_grid, child);

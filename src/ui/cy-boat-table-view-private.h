@@ -44,6 +44,8 @@ struct _CyBoatTableView
   CyBoatCardSet   chosen;            /* the discard being chosen */
   guint           chosen_hand;       /* … in this hand (its number) */
   GPtrArray      *log_lines;
+  guint           pad_key;           /* what the score pad shows, to build it again only on change */
+  guint           last_trick_key;    /* likewise the last trick's popover */
 
   CyBoatSpot      spots[N_SPOTS];
   GtkWidget      *trick_cards[N_SPOTS];

@@ -472,6 +472,8 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
   g_signal_group_set_target (self->game_signals, self->game);
   self->chosen = 0;
   self->layout_key[0] = -1;
+  self->pad_key = G_MAXUINT;
+  self->last_trick_key = G_MAXUINT;
   for (guint c = 0; c < CY_BOAT_DECK_SIZE; c++)
     if (self->hand_cards[c] != NULL)
       {
