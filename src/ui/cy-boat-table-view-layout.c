@@ -226,7 +226,6 @@ _cy_boat_table_view_build (CyBoatTableView *self)
           button = gtk_button_new_with_mnemonic (_("_Pass"));
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "boat.pass");
           gtk_widget_set_margin_start (button, 12);
-          gtk_widget_add_css_class (button, "destructive-action");
         }
       self->bid_buttons[i] = button;
       gtk_box_append (self->bids_box, button);
