@@ -115,7 +115,7 @@ last_call (const CyBoatView *view,
 
 void
 _cy_boat_table_view_update_spots (CyBoatTableView  *self,
-              const CyBoatView *view)
+                                  const CyBoatView *view)
 {
   for (guint seat = 0; seat < CY_BOAT_N_SEATS; seat++)
     {
@@ -161,7 +161,7 @@ _cy_boat_table_view_update_spots (CyBoatTableView  *self,
  * being played, or the last one complete until the next card is led. */
 void
 _cy_boat_table_view_update_center (CyBoatTableView  *self,
-               const CyBoatView *view)
+                                   const CyBoatView *view)
 {
   guint n = view->n_played;
   guint start = 0, count = 0;
@@ -223,7 +223,7 @@ _cy_boat_table_view_update_center (CyBoatTableView  *self,
  * and say why (the game's words). */
 void
 _cy_boat_table_view_update_hand (CyBoatTableView  *self,
-             const CyBoatView *view)
+                                 const CyBoatView *view)
 {
   gboolean shown = face_up (self);
   gboolean acting = _cy_boat_table_view_can_act (self);
@@ -251,6 +251,8 @@ _cy_boat_table_view_update_hand (CyBoatTableView  *self,
           focus_next = gtk_widget_get_next_sibling (self->hand_cards[c]) != NULL
                        ? gtk_widget_get_next_sibling (self->hand_cards[c])
                        : gtk_widget_get_prev_sibling (self->hand_cards[c]);
+        else if (focus_next == self->hand_cards[c])
+          focus_next = NULL;
         gtk_box_remove (self->hand_box, self->hand_cards[c]);
         self->hand_cards[c] = NULL;
       }
@@ -302,7 +304,8 @@ _cy_boat_table_view_update_hand (CyBoatTableView  *self,
   if (!shown && self->game != NULL)
     set_backs (GTK_WIDGET (self->hand_box), self->cache, view->hand_sizes[self->bottom], self->hand_width);
 
-  if (focus_next != NULL)
+  /* The keyboard stays in the hand when the focused card leaves it. */
+  if (focus_next != NULL && gtk_widget_get_parent (focus_next) == GTK_WIDGET (self->hand_box))
     gtk_widget_grab_focus (focus_next);
 }
 
