@@ -799,7 +799,17 @@ test_game_over (void)
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Play Again: a new game of Boat, the same four at the table. */
+  adw_message_dialog_response (dialog, "again");
+  cyt_settle ();
+  g_assert_true (cy_window_get_match (f.window) != f.match);
+  f.match = cy_window_get_match (f.window);
+  g_assert_true (CY_IS_BOAT_GAME (cy_match_get_game (f.match)));
+  g_assert_true (cy_boat_table_view_get_match (f.view) == f.match);
+  g_assert_cmpstr (cyt_page (f.window), ==, "boat");
+  g_assert_cmpuint (cy_boat_game_get_n_hands (CY_BOAT_GAME (cy_match_get_game (f.match))), ==, 1);
+  g_assert_cmpstr (cy_player_get_name (cy_boat_game_get_player (CY_BOAT_GAME (cy_match_get_game (f.match)), 2)), ==, "Nora");
   fixture_stop (&f);
 }
 
