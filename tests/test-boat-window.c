@@ -813,6 +813,87 @@ test_game_over (void)
   fixture_stop (&f);
 }
 
+static gboolean
+hand_off_or_turn (gpointer data)
+{
+  Fixture *f = data;
+  CyMatchState state = cy_match_get_state (f->match);
+  guint seat;
+
+  if (state == CY_MATCH_STATE_HAND_OFF)
+    return TRUE;
+  return state == CY_MATCH_STATE_HUMAN_TO_MOVE &&
+         cy_match_game_get_step (CY_MATCH_GAME (f->game), &seat) == CY_MATCH_STEP_TURN &&
+         (int) seat == cy_match_get_viewer (f->match);
+}
+
+/* Two people at one screen: the screen is handed over before each one's
+ * turn, and the table then shows that person's hand at the bottom, face
+ * up, and nobody else's. */
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+  guint handed = 0;
+
+  fixture_start_with (&f, "Ann:human,Wes:easy,Nora:human,Ed:easy", 12);
+  for (guint turns = 0; turns < 6; turns++)
+    {
+      CyBoatView view;
+      int seat;
+
+      cyt_settle ();
+      g_assert_true (cyt_wait_until (hand_off_or_turn, &f, 10000));
+      cyt_settle ();
+      if (cy_match_get_state (f.match) == CY_MATCH_STATE_HAND_OFF)
+        {
+          g_assert_cmpstr (cyt_page (f.window), ==, "hand-off");
+          g_assert_cmpint (cy_match_get_viewer (f.match), ==, -1);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL));
+          cyt_settle ();
+          handed++;
+        }
+
+      seat = cy_match_get_viewer (f.match);
+      g_assert_true (seat == 0 || seat == 2);
+      g_assert_cmpint (cy_match_get_acting_seat (f.match), ==, seat);
+      g_assert_cmpstr (cyt_page (f.window), ==, "boat");
+      cy_boat_game_get_view (f.game, (guint) seat, &view);
+      for (CyBoatCard card = 0; card < CY_BOAT_DECK_SIZE; card++)
+        g_assert_cmpint (cy_boat_table_view_get_hand_card (f.view, card) != NULL, ==,
+                         (view.hand & cy_boat_set_of (card)) != 0);
+
+      /* Each passes (or, given the contract, discards and names trump, or plays). */
+      switch (view.phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          click (cy_boat_table_view_get_bid_button (f.view, 0));
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          {
+            CyBoatCard card;
+            guint n = 0;
+
+            CY_BOAT_SET_FOREACH (view.hand, card)
+              if (n++ < CY_BOAT_BONUS_SIZE)
+                g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f.view, card), "activate");
+            click (find_button (&f, "boat.discard", 0));
+          }
+          break;
+        case CY_BOAT_PHASE_TRUMP:
+          click (find_button (&f, "boat.trump", CY_SUIT_SPADES));
+          break;
+        default:
+          g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f.view, cy_boat_set_first (cy_boat_view_legal_plays (&view))),
+                                 "activate");
+          break;
+        }
+    }
+
+  g_assert_cmpuint (handed, >=, 2);
+  fixture_stop (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -828,6 +909,7 @@ main (int    argc,
   g_test_add_func ("/boat-window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/boat-window/print", test_print);
   g_test_add_func ("/boat-window/game-over", test_game_over);
+  g_test_add_func ("/boat-window/hot-seat", test_hot_seat);
 
   ret = g_test_run ();
   cyt_shutdown ();
