@@ -380,6 +380,9 @@ update_status (CyBoatTableView  *self,
   int seat = cy_match_get_acting_seat (self->match);
   g_autofree char *text = NULL;
 
+  if (self->status_kept)
+    return;
+
   if (cy_boat_game_is_over (self->game))
     text = cy_boat_table_view_describe_result (self);
   else if (_cy_boat_table_view_can_act (self))
@@ -448,6 +451,13 @@ _cy_boat_table_view_refresh (CyBoatTableView *self)
 }
 
 static void
+on_game_acted (CyBoatTableView *self)
+{
+  self->status_kept = FALSE;
+  _cy_boat_table_view_refresh (self);
+}
+
+static void
 on_logged (CyBoatTableView *self,
            const char      *text)
 {
@@ -495,6 +505,7 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
 
   cy_boat_table_view_set_hint (self, NULL);
   gtk_label_set_text (self->status_label, "");
+  self->status_kept = FALSE;
   _cy_boat_table_view_load_log (self);
   if (self->game != NULL)
     _cy_boat_table_view_refresh (self);
@@ -518,6 +529,7 @@ cy_boat_table_view_set_status (CyBoatTableView *self,
   g_return_if_fail (CY_IS_BOAT_TABLE_VIEW (self));
 
   gtk_label_set_text (self->status_label, text != NULL ? text : "");
+  self->status_kept = text != NULL;
 }
 
 void
@@ -669,7 +681,7 @@ cy_boat_table_view_init (CyBoatTableView *self)
   g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (on_logged), self);
 
   self->game_signals = g_signal_group_new (CY_TYPE_BOAT_GAME);
-  g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (_cy_boat_table_view_refresh), self);
+  g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (on_game_acted), self);
 }
 
 GtkWidget *

@@ -34,6 +34,8 @@ GtkWidget      *cy_boat_table_view_new            (CyCardCache      *cache);
 void            cy_boat_table_view_set_match      (CyBoatTableView  *self,
                                                    CyMatch          *match);
 CyMatch        *cy_boat_table_view_get_match      (CyBoatTableView  *self);
+/* A status line ("Welcome back") kept until the next move; NULL gives the
+ * table's own back. */
 void            cy_boat_table_view_set_status     (CyBoatTableView  *self,
                                                    const char       *text);
 /* Why a request was refused, or a word about the moment; NULL clears it. */
