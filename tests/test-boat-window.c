@@ -894,6 +894,44 @@ test_hot_seat (void)
   fixture_stop (&f);
 }
 
+/* A game of Boat is saved as it goes and resumed whole in a new window. */
+static void
+test_resume (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+  CyWindow *window;
+  CyBoatTableView *view;
+  CyMatch *match;
+
+  fixture_start (&f, 31);
+  wait_for_south (&f);
+  click (cy_boat_table_view_get_bid_button (f.view, 0));
+  cy_match_stop (f.match);
+  g_assert_true (cy_match_flush (f.match, &error));
+  g_assert_no_error (error);
+  before = cy_boat_game_save (f.game);
+  fixture_stop (&f);
+
+  window = cy_window_new (cyt_app);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (cy_window_resume (window));
+  cyt_settle ();
+  match = cy_window_get_match (window);
+  view = cy_window_get_boat_table (window);
+  g_assert_nonnull (match);
+  g_assert_true (CY_IS_BOAT_GAME (cy_match_get_game (match)));
+  g_assert_true (cy_boat_table_view_get_match (view) == match);
+  g_assert_cmpstr (cyt_page (window), ==, "boat");
+  cy_match_stop (match);
+  after = cy_boat_game_save (CY_BOAT_GAME (cy_match_get_game (match)));
+  g_assert_true (g_bytes_equal (before, after));
+  gtk_window_destroy (GTK_WINDOW (window));
+  cyt_settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -910,6 +948,7 @@ main (int    argc,
   g_test_add_func ("/boat-window/print", test_print);
   g_test_add_func ("/boat-window/game-over", test_game_over);
   g_test_add_func ("/boat-window/hot-seat", test_hot_seat);
+  g_test_add_func ("/boat-window/resume", test_resume);
 
   ret = g_test_run ();
   cyt_shutdown ();
