@@ -5,7 +5,8 @@
 # (build-aux/install-deps.sh).
 #
 # game.png, score-sheet.png: a turn of a fresh game, and the sheet after it.
-# boat-MOMENT-WxH.png: a game of Boat at its bidding, discard and a trick.
+# boat-MOMENT-WxH.png: a game of Boat at its bidding, discard and a trick;
+# boat-pad-1280x800.png: its score pad after two hands.
 # crowded-WxH-ltr.png, crowded-WxH-rtl.png: the table with every region at
 # its largest (make-crowded-save: four long names, a 20-card Harbor, long
 # log lines), an exchange of two cards for two waiting for confirmation
@@ -98,5 +99,9 @@ for moment in bidding discard trick; do
     shoot "boat-$moment-$size" "$size" en "" "xdotool mousemove 2 400"
   done
 done
+# The score pad after two hands (beside the table from 1200 pixels wide).
+rm -rf "$XDG_DATA_HOME"
+"$build/tests/make-boat-table-save" pad
+shoot "boat-pad-1280x800" 1280x800 en "" "xdotool mousemove 2 400"
 
-echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png and boat-{bidding,discard,trick}-{1024x640,1280x800}.png in $out"
+echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png and boat-pad-1280x800.png in $out"

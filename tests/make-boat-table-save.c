@@ -3,14 +3,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: make-boat-table-save bidding|discard|trick
+ * Usage: make-boat-table-save bidding|discard|trick|pad
  * (writes under $XDG_DATA_HOME, like the game)
  *
  * South ("You") is a person, the others normal computer players, the deal
  * seeded. South bids the most it may, so that it holds the Bonus Cards,
  * discards its five cheapest cards, names its longest suit and plays its
  * first legal card, until the moment asked for: its first bid, its
- * discard, or a trick under way with South to play.
+ * discard, a trick under way with South to play, or (pad) South's bid in
+ * the third hand, two hands on the score pad.
  */
 #include "config.h"
 
@@ -79,6 +80,8 @@ is_the_moment (CyBoatGame *game,
     return view.phase == CY_BOAT_PHASE_BIDDING;
   if (g_str_equal (moment, "discard"))
     return view.phase == CY_BOAT_PHASE_DISCARD;
+  if (g_str_equal (moment, "pad"))
+    return view.hand_number == 3 && view.phase == CY_BOAT_PHASE_BIDDING;
   return view.phase == CY_BOAT_PHASE_PLAY && view.n_played >= CY_BOAT_N_SEATS &&
          view.n_played % CY_BOAT_N_SEATS >= 2;
 }
@@ -94,9 +97,9 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
 
   if (argc != 2 || (strcmp (argv[1], "bidding") != 0 && strcmp (argv[1], "discard") != 0 &&
-                    strcmp (argv[1], "trick") != 0))
+                    strcmp (argv[1], "trick") != 0 && strcmp (argv[1], "pad") != 0))
     {
-      fprintf (stderr, "usage: make-boat-table-save bidding|discard|trick\n");
+      fprintf (stderr, "usage: make-boat-table-save bidding|discard|trick|pad\n");
       return 2;
     }
 
@@ -108,10 +111,17 @@ main (int    argc,
     g_object_unref (players[s]);
   match = cy_match_new (CY_MATCH_GAME (game), SEED + 1);
 
-  for (guint steps = 0; steps < 200; steps++)
+  for (guint steps = 0; steps < 400; steps++)
     {
       if (!cy_match_run_sync (match, TRUE, &error))
         break;
+      if (cy_match_game_get_step (CY_MATCH_GAME (game), NULL) == CY_MATCH_STEP_HAND_OVER &&
+          g_str_equal (argv[1], "pad") && !cy_boat_game_is_over (game))
+        {
+          if (!cy_match_next_hand (match, &error))
+            break;
+          continue;
+        }
       if (cy_boat_game_is_over (game) || cy_match_game_get_step (CY_MATCH_GAME (game), NULL) == CY_MATCH_STEP_HAND_OVER)
         {
           g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_FAILED, "the hand ended before the moment asked for");

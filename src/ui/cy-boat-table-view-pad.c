@@ -128,28 +128,43 @@ _cy_boat_table_view_update_last_trick (CyBoatTableView  *self,
   gtk_label_set_text (self->last_trick_label, text);
 }
 
+/* A cell of the score pad: one line, or two (@bottom) one above the other. */
 static void
 pad_cell (CyBoatTableView *self,
-          const char      *text,
           int              column,
           int              row,
-          const char      *css_class)
+          const char      *top,
+          const char      *top_class,
+          const char      *bottom,
+          const char      *bottom_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  const char *texts[2] = { top, bottom };
+  const char *classes[2] = { top_class, bottom_class };
 
-  gtk_label_set_xalign (GTK_LABEL (label), column <= 3 ? 0.0 : 1.0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_grid_attach (self->pad_grid, label, column, row, 1, 1);
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *label;
+
+      if (texts[i] == NULL)
+        continue;
+      label = gtk_label_new (texts[i]);
+      gtk_label_set_xalign (GTK_LABEL (label), column < 2 ? 0.0 : 1.0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+      if (classes[i] != NULL)
+        gtk_widget_add_css_class (label, classes[i]);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_grid_attach (self->pad_grid, box, column, row, 1, 1);
 }
 
-/* A row per hand: the dealer, the high bidder with the bid and trump,
- * made or set, and for each team its card points, the change and the
- * running total. */
+/* A row per hand: its number and dealer; the high bidder with the bid and
+ * trump, and made or set; for each partnership its card points and the
+ * change to its score, and the running total. */
 void
 _cy_boat_table_view_update_pad (CyBoatTableView *self)
 {
-  static const char * const headings[] = { N_("Hand"), N_("Dealer"), N_("Bid"), N_("Result") };
   GtkWidget *child;
   int totals[CY_BOAT_N_TEAMS] = { 0, 0 };
   int row = 1;
@@ -173,15 +188,14 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
   if (self->game == NULL)
     return;
 
-  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    pad_cell (self, _(headings[c]), (int) c, 0, "heading");
+  /* Translators: the score pad's headings, each over two lines of a cell */
+  pad_cell (self, 0, 0, _("Hand"), "heading", _("Dealer"), "heading");
+  pad_cell (self, 1, 0, _("Bid"), "heading", _("Result"), "heading");
   for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
     {
       g_autofree char *team = _cy_boat_team_name (self, t);
 
-      pad_cell (self, team, 4 + (int) t, 0, "heading");
-      gtk_label_set_wrap (GTK_LABEL (gtk_grid_get_child_at (self->pad_grid, 4 + (int) t, 0)), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (gtk_grid_get_child_at (self->pad_grid, 4 + (int) t, 0)), 10);
+      pad_cell (self, 2 + (int) t, 0, team, "heading", NULL, NULL);
     }
 
   for (guint i = 0; i < cy_boat_game_get_n_hands (self->game); i++)
@@ -191,8 +205,7 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
       g_autofree char *number = g_strdup_printf ("%u", i + 1);
       g_autofree char *bid = NULL;
 
-      pad_cell (self, number, 0, row, NULL);
-      pad_cell (self, seat_name (self, hand->dealer), 1, row, NULL);
+      pad_cell (self, 0, row, number, NULL, seat_name (self, hand->dealer), "dim-label");
 
       if (!cy_boat_game_get_hand_result (self->game, i, &result))
         {
@@ -203,7 +216,7 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
                 ? g_strdup_printf ("%s %u %s", seat_name (self, (guint) hand->high_bidder), hand->high_bid,
                                    cy_card_get_suit_symbol ((CySuit) hand->trump))
                 : g_strdup_printf ("%s %u", seat_name (self, (guint) hand->high_bidder), hand->high_bid);
-              pad_cell (self, bid, 2, row, NULL);
+              pad_cell (self, 1, row, bid, NULL, NULL, NULL);
             }
           row++;
           continue;
@@ -211,19 +224,20 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
 
       bid = g_strdup_printf ("%s %u %s", seat_name (self, result.high_bidder), result.bid,
                              cy_card_get_suit_symbol ((CySuit) result.trump));
-      pad_cell (self, bid, 2, row, NULL);
       /* Translators: on the score pad, whether the bidding team reached its bid */
-      pad_cell (self, result.made ? _("Made") : _("Set"), 3, row, result.made ? NULL : "error");
+      pad_cell (self, 1, row, bid, NULL, result.made ? _("Made") : _("Set"), result.made ? "success" : "error");
 
       for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
         {
-          g_autofree char *cell = NULL;
+          g_autofree char *change = NULL;
+          g_autofree char *total = NULL;
 
           totals[t] += result.score_change[t];
-          /* Translators: a team's cell on the score pad: its card points and
-           * the change to its score, then the new total, e.g. "72 pts, +72\n172" */
-          cell = g_strdup_printf (_("%u pts, %+d\n%d"), result.points[t], result.score_change[t], totals[t]);
-          pad_cell (self, cell, 4 + (int) t, row, "numeric");
+          /* Translators: a partnership's line on the score pad: its card
+           * points in the hand and the change to its score, e.g. "72 pts, +72" */
+          change = g_strdup_printf (_("%u pts, %+d"), result.points[t], result.score_change[t]);
+          total = g_strdup_printf ("%d", totals[t]);
+          pad_cell (self, 2 + (int) t, row, change, "numeric", total, "heading");
         }
       row++;
     }
