@@ -769,6 +769,26 @@ find_message_dialog (void)
   return NULL;
 }
 
+/* How many labels under @root say "Made" or "Set" (the score pad's results). */
+static guint
+count_results (GtkWidget *root,
+               guint     *made)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (root))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (root));
+
+      if (g_str_equal (text, "Made"))
+        (*made)++;
+      return g_str_equal (text, "Made") || g_str_equal (text, "Set");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_results (child, made);
+  return n;
+}
+
 /* Four computer players play a whole game to 500; the window names the
  * winning partnership, and the score pad holds every hand. */
 static void
@@ -796,6 +816,21 @@ test_game_over (void)
                              cy_boat_game_get_score (f.game, (guint) winner),
                              cy_boat_game_get_score (f.game, 1 - (guint) winner));
   g_assert_cmpstr (cy_boat_table_view_describe_result (f.view), ==, heading);
+
+  /* The score pad: a result for every hand, made or set as scored. */
+  {
+    guint made = 0, expected_made = 0;
+
+    for (guint i = 0; i < cy_boat_game_get_n_hands (f.game); i++)
+      {
+        CyBoatHandResult result;
+
+        g_assert_true (cy_boat_game_get_hand_result (f.game, i, &result));
+        expected_made += result.made;
+      }
+    g_assert_cmpuint (count_results (GTK_WIDGET (f.view), &made), ==, cy_boat_game_get_n_hands (f.game));
+    g_assert_cmpuint (made, ==, expected_made);
+  }
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
