@@ -5,6 +5,8 @@
 # (build-aux/install-deps.sh).
 #
 # game.png, score-sheet.png: a turn of a fresh game, and the sheet after it.
+# boat-MOMENT-WxH.png: a game of Boat at its bidding, discard and a trick;
+# boat-pad-1280x800.png: its score pad after two hands.
 # crowded-WxH-ltr.png, crowded-WxH-rtl.png: the table with every region at
 # its largest (make-crowded-save: four long names, a 20-card Harbor, long
 # log lines), an exchange of two cards for two waiting for confirmation
@@ -87,4 +89,19 @@ for size in 1024x640 1280x800; do
   done
 done
 
-echo "Wrote game.png, score-sheet.png and crowded-{1024x640,1280x800}-{ltr,rtl}.png in $out"
+# Boat: the table resumed at three moments of a seeded hand
+# (make-boat-table-save): South's bid, South's discard of 14 cards, and a
+# trick under way with South to play.
+for moment in bidding discard trick; do
+  for size in 1024x640 1280x800; do
+    rm -rf "$XDG_DATA_HOME"
+    "$build/tests/make-boat-table-save" "$moment"
+    shoot "boat-$moment-$size" "$size" en "" "xdotool mousemove 2 400"
+  done
+done
+# The score pad after two hands (beside the table from 1200 pixels wide).
+rm -rf "$XDG_DATA_HOME"
+"$build/tests/make-boat-table-save" pad
+shoot "boat-pad-1280x800" 1280x800 en "" "xdotool mousemove 2 400"
+
+echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png and boat-pad-1280x800.png in $out"

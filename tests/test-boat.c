@@ -973,6 +973,90 @@ test_match (void)
   g_assert_cmpuint (result.points[0] + result.points[1], ==, 120 * result.n_hands);
 }
 
+/* Iterates the main loop until @match is in @state (or a generous bound). */
+static void
+run_until_state (CyMatch      *match,
+                 CyMatchState  state)
+{
+  for (guint i = 0; i < 1000000 && cy_match_get_state (match) != state; i++)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_cmpint (cy_match_get_state (match), ==, state);
+}
+
+static gboolean
+quit_loop_cb (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The person takes back a card while the next seat, a computer, waits to
+ * move: it must not move on the card taken back, nor for the person. */
+static void
+test_match_undo_while_next_waits (void)
+{
+  CyPlayer *players[4] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN), cy_player_new ("Wes", CY_PLAYER_KIND_EASY),
+    cy_player_new ("Nora", CY_PLAYER_KIND_EASY), cy_player_new ("Ed", CY_PLAYER_KIND_EASY),
+  };
+  g_autoptr(CyBoatGame) game = NULL;
+  g_autoptr(CyMatch) match = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr(GError) error = NULL;
+  CyBoatHand hand;
+  CyBoatCardSet held;
+  CyBoatCard card;
+
+  deal_fixed (&hand, 3);
+  game = cy_boat_game_new_with_deal (players, 7, 3, hand.dealt, hand.bonus, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 4; s++)
+    g_object_unref (players[s]);
+  match = cy_match_new (CY_MATCH_GAME (game), 5);
+  cy_match_set_pace (match, CY_MATCH_PACE_FAST);
+  cy_match_start (match);
+
+  /* Ann bids first (seat 3 deals), the most: the others pass. */
+  run_until_state (match, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (cy_boat_game_bid (game, 0, CY_BOAT_MAX_BID, &error));
+  run_until_state (match, CY_MATCH_STATE_COMPUTER_THINKING);
+  run_until_state (match, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_cmpuint (cy_boat_game_get_hand (game)->phase, ==, CY_BOAT_PHASE_DISCARD);
+  {
+    CyBoatCardSet rest = cy_boat_game_get_hand (game)->hands[0], five = 0;
+
+    for (guint i = 0; i < CY_BOAT_BONUS_SIZE; i++)
+      {
+        five |= cy_boat_set_of (cy_boat_set_first (rest));
+        rest &= rest - 1;
+      }
+    g_assert_true (cy_boat_game_discard (game, 0, five, &error));
+  }
+  g_assert_true (cy_boat_game_name_trump (game, 0, CY_SUIT_HEARTS, &error));
+  g_assert_no_error (error);
+
+  /* Ann leads; Wes is to move next, after the pace's delay. */
+  held = cy_boat_game_get_hand (game)->hands[0];
+  card = cy_boat_set_first (cy_boat_hand_legal_plays (cy_boat_game_get_hand (game)));
+  g_assert_true (cy_boat_game_play (game, 0, card, &error));
+  run_until_state (match, CY_MATCH_STATE_COMPUTER_THINKING);
+  g_assert_true (cy_match_get_can_undo (match));
+  g_assert_true (cy_match_undo (match, &error));
+  g_assert_no_error (error);
+
+  /* Ann's turn again, the card in her hand, and it stays so. */
+  run_until_state (match, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_timeout_add (600, quit_loop_cb, loop);
+  g_main_loop_run (loop);
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_cmpint (cy_match_get_acting_seat (match), ==, 0);
+  g_assert_cmpuint (cy_boat_game_get_hand (game)->n_played, ==, 0);
+  g_assert_cmpuint (cy_boat_game_get_hand (game)->hands[0], ==, held);
+  g_assert_true (cy_match_game_check_invariants (CY_MATCH_GAME (game), NULL));
+  cy_match_stop (match);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -999,6 +1083,7 @@ main (int   argc,
   g_test_add_func ("/boat/game/whole-games", test_whole_games);
   g_test_add_func ("/boat/game/same-seed", test_same_seed_same_game);
   g_test_add_func ("/boat/game/match", test_match);
+  g_test_add_func ("/boat/game/match-undo-while-next-waits", test_match_undo_while_next_waits);
 
   return g_test_run ();
 }

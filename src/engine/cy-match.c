@@ -48,6 +48,7 @@ static const guint pace_delays[][N_DELAYS] = {
 };
 
 static void queue_drive (CyMatch *self);
+static void cancel_computer (CyMatch *self);
 
 static inline gint64
 now_ns (void)
@@ -199,7 +200,10 @@ cy_match_undo (CyMatch  *self,
   ok = cy_match_game_undo (self->game, (guint) seat, error);
   self->undoing = FALSE;
   if (!ok)
-    return FALSE;
+    {
+      queue_drive (self);
+      return FALSE;
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   _cy_match_queue_save (self);

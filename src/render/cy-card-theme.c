@@ -41,6 +41,7 @@ struct _CyCardTheme
   double      cell_height;
   double      aspect_ratio;   /* cell_width / cell_height */
   gboolean    has_slot;
+  gboolean    has_boat;    /* a red joker to draw the Boat card with */
 };
 
 #define GRID_COLUMNS 13
@@ -80,6 +81,7 @@ element_ids (void)
         }
       table[CY_CARD_IMAGE_BACK] = "#back";
       table[CY_CARD_IMAGE_SLOT] = "#slot";
+      table[CY_CARD_IMAGE_BOAT] = "#red_joker";
 
       g_once_init_leave (&ids, table);
     }
@@ -207,6 +209,14 @@ grid_cell (CyCardImage  image,
       return TRUE;
     }
 
+  if (image == CY_CARD_IMAGE_BOAT)
+    {
+      /* The red joker, after the black one. */
+      *row = 4;
+      *column = 1;
+      return TRUE;
+    }
+
   if (image == CY_CARD_IMAGE_BACK)
     {
       /* After the black and the red joker. */
@@ -294,6 +304,7 @@ cy_card_theme_new_for_handle (RsvgHandle  *handle,
   self->cell_height = height / GRID_ROWS;
   self->aspect_ratio = self->cell_width / self->cell_height;
   self->has_slot = rsvg_handle_has_sub (handle, ids[CY_CARD_IMAGE_SLOT]);
+  self->has_boat = rsvg_handle_has_sub (handle, ids[CY_CARD_IMAGE_BOAT]);
 
   return g_steal_pointer (&self);
 }
@@ -644,6 +655,11 @@ cy_card_theme_draw (CyCardTheme  *self,
       draw_slot_outline (cr, x, y, width, height);
       return TRUE;
     }
+
+  /* A deck without jokers has nothing to draw the Boat card with: its
+   * back at least shows a card is there (the name says which). */
+  if (image == CY_CARD_IMAGE_BOAT && !self->has_boat)
+    image = CY_CARD_IMAGE_BACK;
 
   cairo_save (cr);
   cairo_rectangle (cr, x, y, width, height);

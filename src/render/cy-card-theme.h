@@ -12,12 +12,14 @@
 G_BEGIN_DECLS
 
 /* Everything a theme can draw: the 52 faces (a CyCard is its own image
- * number), then the back and the empty-slot outline. */
+ * number), then the back, the empty-slot outline and Boat's Boat card (the
+ * theme's red joker, where our deck draws the Boat card). */
 typedef guint CyCardImage;
 
 #define CY_CARD_IMAGE_BACK ((CyCardImage) CY_DECK_SIZE)
 #define CY_CARD_IMAGE_SLOT ((CyCardImage) (CY_DECK_SIZE + 1))
-#define CY_CARD_N_IMAGES   (CY_DECK_SIZE + 2)
+#define CY_CARD_IMAGE_BOAT ((CyCardImage) (CY_DECK_SIZE + 2))
+#define CY_CARD_N_IMAGES   (CY_DECK_SIZE + 3)
 
 #define CY_CARD_THEME_ERROR (cy_card_theme_error_quark ())
 

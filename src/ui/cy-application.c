@@ -8,6 +8,7 @@
 
 #include "cy-application.h"
 #include "cy-card-theme.h"
+#include "cy-error.h"
 #include "cy-help.h"
 #include "cy-how-to-play.h"
 #include "cy-pending-results.h"
@@ -35,6 +36,20 @@ parse_players (const char  *game,
 
   if (cy_dice_rules_from_key (game, &rules))
     return cy_player_parse_list_between (spec, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, error);
+  if (g_strcmp0 (game, "boat") == 0)
+    {
+      g_auto(GStrv) seats = g_strsplit (spec, ",", -1);
+
+      if (g_strv_length (seats) != CY_BOAT_N_SEATS)
+        {
+          g_set_error (error, CY_ERROR, CY_ERROR_INVALID,
+                       /* Translators: %u is the number of seats given */
+                       _("Boat is played by exactly four seats (you south, West, your partner North, East), not %u"),
+                       g_strv_length (seats));
+          return NULL;
+        }
+      return cy_player_parse_list_between (spec, CY_BOAT_N_SEATS, CY_BOAT_N_SEATS, error);
+    }
   return cy_player_parse_list (spec, error);
 }
 
@@ -116,9 +131,10 @@ cy_application_handle_local_options (GApplication *app,
     }
 
   g_variant_dict_lookup (options, "game", "&s", &game);
-  if (game != NULL && g_strcmp0 (game, "dice") != 0 && g_strcmp0 (game, "card-yacht") != 0)
+  if (game != NULL && g_strcmp0 (game, "dice") != 0 && g_strcmp0 (game, "card-yacht") != 0 &&
+      g_strcmp0 (game, "boat") != 0)
     {
-      g_printerr ("card-yacht: --game: %s\n", _("the game is card-yacht or dice"));
+      g_printerr ("card-yacht: --game: %s\n", _("the game is card-yacht, dice or boat"));
       return 2;
     }
 
@@ -135,7 +151,8 @@ cy_application_handle_local_options (GApplication *app,
           return 2;
         }
     }
-  self->game = g_strcmp0 (game, "dice") == 0 ? cy_dice_rules_get_key (dice_rules) : "card-yacht";
+  self->game = g_strcmp0 (game, "dice") == 0 ? cy_dice_rules_get_key (dice_rules)
+             : g_strcmp0 (game, "boat") == 0 ? "boat" : "card-yacht";
 
   if (g_variant_dict_lookup (options, "players", "&s", &players))
     {
@@ -347,6 +364,7 @@ cy_application_startup (GApplication *app)
   /* Pending results are read before any window exists. */
   cy_game_register_match_loader ();
   cy_dice_game_register_match_loader ();
+  cy_boat_game_register_match_loader ();
 
   /* Results of finished games that could not be recorded last time. */
   {
@@ -392,7 +410,7 @@ cy_application_init (CyApplication *self)
     { "players", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
     { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game (for Yacht, the seed of the dice)"), N_("N") },
-    { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("The game: card-yacht (the default) or dice"), N_("GAME") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("The game: card-yacht (the default), dice or boat (four seats: you, West, your partner North, East)"), N_("GAME") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --game dice: yacht-bonus (the default) or yacht-1938"), N_("RULES") },
     { "standalone", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Run as a separate instance, not through the one already open"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },

@@ -15,6 +15,7 @@ struct _CyCardWidget
   CyCardCache  *cache;
   CyCardImage   image;
   int           card_width;
+  char         *note;           /* why the card may not be played, or NULL */
   guint         selected : 1;
   guint         fresh : 1;      /* just arrived: marked for a moment */
 };
@@ -47,6 +48,9 @@ update_accessible (CyCardWidget *self)
 
   if (self->image < CY_DECK_SIZE)
     name = cy_card_get_name ((CyCard) self->image);
+  else if (self->image == CY_CARD_IMAGE_BOAT)
+    /* Translators: Boat's highest trump, as a card's name on the table */
+    name = g_strdup (_("The Boat"));
   else if (self->image == CY_CARD_IMAGE_BACK)
     name = g_strdup (_("Face-down card"));
   else
@@ -61,14 +65,27 @@ update_accessible (CyCardWidget *self)
   gtk_accessible_update_state (GTK_ACCESSIBLE (self),
                                GTK_ACCESSIBLE_STATE_SELECTED, self->selected,
                                -1);
-  /* The mark is seen, and heard: the name stays the card's own. */
-  if (self->fresh)
+  if (self->image == CY_CARD_IMAGE_BACK || self->image == CY_CARD_IMAGE_SLOT)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
+  else if (self->note != NULL)
+    {
+      /* Translators: a card's tooltip: its name, then why it may not be played */
+      g_autofree char *tooltip = g_strdup_printf (_("%s: %s"), name, self->note);
+
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
+    }
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), name);
+
+  /* The mark is seen, and heard: the name stays the card's own. After
+   * the tooltip, which GTK also makes the description. */
+  if (self->note != NULL || self->fresh)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Just arrived"),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    self->note != NULL ? self->note : _("Just arrived"),
                                     -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->image < CY_DECK_SIZE ? name : NULL);
 }
 
 static void
@@ -151,6 +168,7 @@ cy_card_widget_dispose (GObject *object)
   if (self->cache != NULL)
     g_signal_handlers_disconnect_by_func (self->cache, on_cache_changed, self);
   g_clear_object (&self->cache);
+  g_clear_pointer (&self->note, g_free);
 
   G_OBJECT_CLASS (cy_card_widget_parent_class)->dispose (object);
 }
@@ -389,4 +407,28 @@ cy_card_widget_set_fresh (CyCardWidget *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "fresh");
   update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRESH]);
+}
+
+const char *
+cy_card_widget_get_note (CyCardWidget *self)
+{
+  g_return_val_if_fail (CY_IS_CARD_WIDGET (self), NULL);
+
+  return self->note;
+}
+
+/* Why the card may not be played now (NULL: it may): in its tooltip after
+ * its name, and as its accessible description. */
+void
+cy_card_widget_set_note (CyCardWidget *self,
+                         const char   *note)
+{
+  g_return_if_fail (CY_IS_CARD_WIDGET (self));
+
+  if (g_strcmp0 (self->note, note) == 0)
+    return;
+
+  g_free (self->note);
+  self->note = g_strdup (note);
+  update_accessible (self);
 }

@@ -27,5 +27,8 @@ void         cy_card_widget_set_card_width (CyCardWidget *self,
 gboolean     cy_card_widget_get_fresh     (CyCardWidget *self);
 void         cy_card_widget_set_fresh     (CyCardWidget *self,
                                            gboolean      fresh);
+const char  *cy_card_widget_get_note      (CyCardWidget *self);
+void         cy_card_widget_set_note      (CyCardWidget *self,
+                                           const char   *note);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "cy-boat-rules.h"
 #include "cy-dice-rules.h"
 #include "cy-new-game-dialog.h"
 #include "cy-player.h"
@@ -26,7 +27,7 @@ struct _CyNewGameDialog
 
   AdwPreferencesPage   *page;
   AdwPreferencesGroup  *seats_group;
-  AdwComboRow          *game_row;      /* Card Yacht, then each rule set of Yacht */
+  AdwComboRow          *game_row;      /* Card Yacht, each rule set of Yacht, then Boat */
   GtkSpinButton        *count_spin;
   AdwEntryRow          *deal_row;
   GtkLabel             *error_label;
@@ -56,12 +57,21 @@ cy_new_game_dialog_get_dice_rules (CyNewGameDialog *self,
   g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), FALSE);
 
   selected = adw_combo_row_get_selected (self->game_row);
-  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
+  if (selected == 0 || selected > CY_DICE_N_RULES)
     return FALSE;
 
   if (rules != NULL)
     *rules = (CyDiceRules) (selected - 1);
   return TRUE;
+}
+
+/* Whether Boat is chosen: four seats, partners opposite. */
+gboolean
+cy_new_game_dialog_get_boat (CyNewGameDialog *self)
+{
+  g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  return adw_combo_row_get_selected (self->game_row) == CY_DICE_N_RULES + 1;
 }
 
 static guint
@@ -94,9 +104,12 @@ collect_players (CyNewGameDialog  *self,
                               cy_player_kind_get_key (offered_kinds[MIN (kind, G_N_ELEMENTS (offered_kinds) - 1)]));
     }
 
-  players = cy_new_game_dialog_get_dice_rules (self, NULL)
-            ? cy_player_parse_list_between (spec->str, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error)
-            : cy_player_parse_list (spec->str, &error);
+  if (cy_new_game_dialog_get_dice_rules (self, NULL))
+    players = cy_player_parse_list_between (spec->str, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error);
+  else if (cy_new_game_dialog_get_boat (self))
+    players = cy_player_parse_list_between (spec->str, CY_BOAT_N_SEATS, CY_BOAT_N_SEATS, &error);
+  else
+    players = cy_player_parse_list (spec->str, &error);
   if (players == NULL)
     *message = g_strdup (error->message);
 
@@ -135,8 +148,17 @@ validate (CyNewGameDialog *self)
   g_autoptr(GPtrArray) players = NULL;
   guint64 deal;
 
-  /* Yacht is played alone too. */
-  if (cy_new_game_dialog_get_dice_rules (self, NULL))
+  static const char * const compass[CY_BOAT_N_SEATS] = { N_("South"), N_("West"), N_("North"), N_("East") };
+  gboolean boat = cy_new_game_dialog_get_boat (self);
+
+  /* Yacht is played alone too; Boat by four, as two partnerships. */
+  if (boat)
+    {
+      gtk_spin_button_set_range (self->count_spin, CY_BOAT_N_SEATS, CY_BOAT_N_SEATS);
+      adw_preferences_group_set_description (self->seats_group,
+                                             _("Four seats: South (you) and North are partners against West and East. Computer players never see hidden cards."));
+    }
+  else if (cy_new_game_dialog_get_dice_rules (self, NULL))
     {
       gtk_spin_button_set_range (self->count_spin, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS);
       adw_preferences_group_set_description (self->seats_group,
@@ -151,6 +173,13 @@ validate (CyNewGameDialog *self)
 
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     {
+      g_autofree char *name_title = boat ? g_strdup_printf (_("%s: name"), _(compass[p]))
+                                         : g_strdup_printf (_("Seat %u name"), p + 1);
+      g_autofree char *kind_title = boat ? g_strdup_printf (_("%s: plays as"), _(compass[p]))
+                                         : g_strdup_printf (_("Seat %u plays as"), p + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[p]), name_title);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->kind_rows[p]), kind_title);
       gtk_widget_set_visible (GTK_WIDGET (self->name_rows[p]), p < n_seats (self));
       gtk_widget_set_visible (GTK_WIDGET (self->kind_rows[p]), p < n_seats (self));
     }
@@ -248,6 +277,8 @@ cy_new_game_dialog_init (CyNewGameDialog *self)
       g_autofree char *title = g_strdup_printf (_("Dice: %s"), cy_dice_rules_get_label (r));
       gtk_string_list_append (games, title);
     }
+  /* Translators: a game of the New Game dialog, the four-player partnership game */
+  gtk_string_list_append (games, _("Boat"));
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
   g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (validate), self);
 

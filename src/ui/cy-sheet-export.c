@@ -1,7 +1,7 @@
 /* cy-sheet-export.c
  *
  * Both paths draw with the same code the command line uses (Card Yacht's
- * CyScoreSheetPrinter, Yacht's CySheet): the print dialog hands it its
+ * CyScoreSheetPrinter, Yacht's CySheet, Boat's score pad): the print dialog hands it its
  * cairo context, export a file surface.
  * Without a game, both give a blank sheet with four columns, for a game
  * played with real cards.
@@ -13,15 +13,18 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "cy-boat-score-pad.h"
 #include "cy-dice-sheet.h"
 #include "cy-score-sheet-printer.h"
 #include "cy-sheet-export.h"
 
-/* The sheet of either game: Card Yacht's printer, or Yacht's CySheet. */
+/* The sheet of each game: Card Yacht's printer, Yacht's CySheet, or the
+ * game of Boat whose pad is drawn. */
 typedef struct
 {
   CyScoreSheetPrinter *printer;
   CySheet             *sheet;
+  CyBoatGame          *boat;
 } Page;
 
 /* Without a game, four blank columns serve any game of two to four players. */
@@ -30,7 +33,9 @@ page_new (GObject *game)
 {
   Page *page = g_new0 (Page, 1);
 
-  if (game != NULL && CY_IS_DICE_GAME (game))
+  if (game != NULL && CY_IS_BOAT_GAME (game))
+    page->boat = g_object_ref (CY_BOAT_GAME (game));
+  else if (game != NULL && CY_IS_DICE_GAME (game))
     page->sheet = cy_dice_sheet_new_for_game (CY_DICE_GAME (game));
   else if (game != NULL)
     page->printer = cy_score_sheet_printer_new_for_game (CY_GAME (game));
@@ -44,6 +49,7 @@ page_free (Page *page)
 {
   g_clear_object (&page->printer);
   g_clear_pointer (&page->sheet, cy_sheet_free);
+  g_clear_object (&page->boat);
   g_free (page);
 }
 
@@ -54,6 +60,8 @@ page_export (Page        *page,
              const char  *path,
              GError     **error)
 {
+  if (page->boat != NULL)
+    return cy_boat_score_pad_export (path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, page->boat, NULL, error);
   if (page->sheet != NULL)
     return cy_sheet_export (page->sheet, path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, error);
   return cy_score_sheet_printer_export (page->printer, path, error);
@@ -115,7 +123,9 @@ on_draw_page (GtkPrintOperation *operation,
   double width = gtk_print_context_get_width (context);
   double height = gtk_print_context_get_height (context);
 
-  if (page->sheet != NULL)
+  if (page->boat != NULL)
+    cy_boat_score_pad_draw (cr, width, height, page->boat, NULL);
+  else if (page->sheet != NULL)
     cy_sheet_draw (page->sheet, cr, width, height);
   else
     cy_score_sheet_printer_draw (page->printer, cr, width, height);
@@ -151,7 +161,7 @@ on_print_done (GtkPrintOperation       *operation,
 /* The print dialog runs asynchronously: the game (computer turns, timers)
  * must not run inside a nested main loop. CY_PRINT_TO_PDF=FILE prints to
  * that file without a dialog, to check the print path from a script.
- * @game (a CyGame or a CyDiceGame) may be %NULL for a blank sheet. */
+ * @game (a CyGame, CyDiceGame or CyBoatGame) may be %NULL for a blank sheet. */
 void
 cy_sheet_export_print (GtkWindow *parent,
                        GObject   *game)
@@ -161,7 +171,7 @@ cy_sheet_export_print (GtkWindow *parent,
   Page *page = NULL;
   const char *export_to = g_getenv ("CY_PRINT_TO_PDF");
 
-  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game) || CY_IS_BOAT_GAME (game));
 
   operation = gtk_print_operation_new ();
   settings = cy_sheet_export_new_print_settings ();
@@ -170,8 +180,9 @@ cy_sheet_export_print (GtkWindow *parent,
   g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, page->sheet != NULL ? _("Yacht Score Sheet")
-                                                                   : _("Card Yacht Score Sheet"));
+  gtk_print_operation_set_job_name (operation, page->boat != NULL ? _("Boat Score Pad")
+                                              : page->sheet != NULL ? _("Yacht Score Sheet")
+                                              : _("Card Yacht Score Sheet"));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), page);
 
@@ -226,7 +237,7 @@ on_save_response (GtkNativeDialog *chooser,
 /**
  * cy_sheet_export_save:
  * @parent: the window the file chooser belongs to, and the task's source
- * @game: (nullable): a CyGame or a CyDiceGame; %NULL for a blank sheet
+ * @game: (nullable): a CyGame, CyDiceGame or CyBoatGame; %NULL for a blank sheet
  *
  * Asks where to export the sheet (PDF, SVG or PNG, from the name's
  * extension) and writes it there. CY_EXPORT_TO=FILE writes to that file
@@ -245,7 +256,7 @@ cy_sheet_export_save (GtkWindow           *parent,
   const char *export_to = g_getenv ("CY_EXPORT_TO");
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
-  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game) || CY_IS_BOAT_GAME (game));
 
   task = g_task_new (parent, NULL, callback, user_data);
   g_task_set_source_tag (task, cy_sheet_export_save);
@@ -267,8 +278,9 @@ cy_sheet_export_save (GtkWindow           *parent,
                                          _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
-                                     game != NULL && CY_IS_DICE_GAME (game) ? _("yacht-score-sheet.pdf")
-                                                                            : _("card-yacht-score-sheet.pdf"));
+                                     game != NULL && CY_IS_BOAT_GAME (game) ? _("boat-score-pad.pdf")
+                                     : game != NULL && CY_IS_DICE_GAME (game) ? _("yacht-score-sheet.pdf")
+                                     : _("card-yacht-score-sheet.pdf"));
   gtk_file_filter_set_name (filter, _("PDF, SVG or PNG"));
   gtk_file_filter_add_suffix (filter, "pdf");
   gtk_file_filter_add_suffix (filter, "svg");

@@ -23,6 +23,15 @@ on_game_over_response (AdwMessageDialog *dialog,
       cy_window_start_dice_game (self, cy_dice_game_get_rules (self->dice_game), players,
                                  ((guint64) g_random_int () << 32) | g_random_int ());
     }
+  else if (g_strcmp0 (response, "again") == 0 && _cy_window_shows_boat (self))
+    {
+      g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
+      CyMatchGame *game = cy_match_get_game (self->match);
+
+      for (guint p = 0; p < cy_match_game_get_n_seats (game); p++)
+        g_ptr_array_add (players, g_object_ref (cy_match_game_get_player (game, p)));
+      cy_window_start_boat_game (self, players, ((guint64) g_random_int () << 32) | g_random_int ());
+    }
   else if (g_strcmp0 (response, "again") == 0 && self->game != NULL)
     {
       g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
@@ -109,7 +118,8 @@ void
 _cy_window_show_game_over (CyWindow *self)
 {
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *heading = describe_winners (self);
+  g_autofree char *heading = _cy_window_shows_boat (self) ? cy_boat_table_view_describe_result (self->boat_table)
+                                                         : describe_winners (self);
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
@@ -128,11 +138,16 @@ _cy_window_show_game_over (CyWindow *self)
         g_ptr_array_add (lines, g_strdup_printf (_("%s: %u"), _cy_window_player_name (self, p),
                                                  cy_game_get_total (self->game, p)));
     }
+  if (_cy_window_shows_boat (self))
+    /* Boat's score pad beside the table keeps every hand. */
+    g_ptr_array_add (lines, g_strdup (_("Every hand is on the score pad beside the table.")));
   g_ptr_array_add (lines, NULL);
   body = g_strjoinv ("\n", (char **) lines->pdata);
 
   if (self->dice_game != NULL)
     cy_dice_table_view_set_status (self->dice_table, heading);
+  else if (_cy_window_shows_boat (self))
+    cy_boat_table_view_set_status (self->boat_table, heading);
   else
     cy_table_view_set_status (self->table, heading);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);

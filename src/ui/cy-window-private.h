@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "cy-boat-table-view.h"
 #include "cy-card-cache.h"
 #include "cy-dice-ai.h"
 #include "cy-dice-game.h"
@@ -63,6 +64,7 @@ struct _CyWindow
   CyTableView          *table;
   CyScoreSheet         *sheet;
   CyDiceTableView      *dice_table;
+  CyBoatTableView      *boat_table;       /* Boat: the match is its own (cy_boat_table_view_get_match()) */
   CyCardCache          *cache;            /* every card of the window, one drawing per size */
 };
 
@@ -75,6 +77,8 @@ void     _cy_window_report_error        (CyWindow     *self,
                                          const GError *error);
 void     _cy_window_attach_views        (CyWindow     *self);
 gboolean _cy_window_person_to_move      (CyWindow     *self);
+/* The window shows a game of Boat. */
+gboolean _cy_window_shows_boat          (CyWindow     *self);
 /* Yacht: a person at the screen may roll, keep or score now. */
 gboolean _cy_window_person_to_roll      (CyWindow     *self);
 const char *_cy_window_player_name      (CyWindow     *self,

@@ -64,6 +64,27 @@ cy_window_start_dice_game (CyWindow    *self,
   _cy_window_update_actions (self);
 }
 
+void
+cy_window_start_boat_game (CyWindow  *self,
+                           GPtrArray *players,
+                           guint64    seed)
+{
+  g_autoptr(CyBoatGame) game = NULL;
+  g_autoptr(CyMatch) match = NULL;
+
+  g_return_if_fail (CY_IS_WINDOW (self));
+  g_return_if_fail (players->len == CY_BOAT_N_SEATS);
+
+  game = cy_boat_game_new ((CyPlayer * const *) players->pdata, seed);
+  /* As in Card Yacht, the computer players' seed is apart from the deals'. */
+  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
+  _cy_window_set_match (self, match);
+
+  gtk_stack_set_visible_child_name (self->stack, "boat");
+  cy_match_start (match);
+  _cy_window_update_actions (self);
+}
+
 /* Ends what this window shows, its save written first. */
 static void
 drop_match (CyWindow *self)
@@ -79,6 +100,7 @@ drop_match (CyWindow *self)
   g_signal_group_set_target (self->match_signals, NULL);
   g_signal_group_set_target (self->game_signals, NULL);
   g_signal_group_set_target (self->dice_signals, NULL);
+  cy_boat_table_view_set_match (self->boat_table, NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   g_clear_object (&self->dice_game);
@@ -120,6 +142,8 @@ start_quick_game (CyWindow   *self,
 
   if (cy_dice_rules_from_key (game, &rules))
     cy_window_start_dice_game (self, rules, players, deal_number);
+  else if (g_strcmp0 (game, "boat") == 0)
+    cy_window_start_boat_game (self, players, deal_number);
   else
     cy_window_start_game (self, players, deal_number);
 }
@@ -239,6 +263,8 @@ cy_window_resume (CyWindow *self)
   _cy_window_show_game_page (self);
   if (self->dice_game != NULL)
     cy_dice_table_view_set_status (self->dice_table, _("Welcome back: the game goes on where it stopped"));
+  else if (_cy_window_shows_boat (self))
+    cy_boat_table_view_set_status (self->boat_table, _("Welcome back: the game goes on where it stopped"));
   else
     cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
   cy_match_start (match);
@@ -257,6 +283,8 @@ on_new_game_start (CyNewGameDialog *dialog,
     return;
   if (cy_new_game_dialog_get_dice_rules (dialog, &rules))
     cy_window_start_dice_game (self, rules, players, deal);
+  else if (cy_new_game_dialog_get_boat (dialog))
+    cy_window_start_boat_game (self, players, deal);
   else
     cy_window_start_game (self, players, deal);
 }

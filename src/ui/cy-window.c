@@ -59,6 +59,8 @@ _cy_window_report_error (CyWindow     *self,
   _cy_window_toast (self, error->message);
   if (self->dice_game != NULL)
     cy_dice_table_view_set_hint (self->dice_table, error->message);
+  else if (_cy_window_shows_boat (self))
+    cy_boat_table_view_set_hint (self->boat_table, error->message);
   else
     cy_table_view_set_hint (self->table, error->message);
 }
@@ -68,6 +70,12 @@ _cy_window_player_name (CyWindow *self,
                         guint     seat)
 {
   return cy_player_get_name (cy_match_game_get_player (cy_match_get_game (self->match), seat));
+}
+
+gboolean
+_cy_window_shows_boat (CyWindow *self)
+{
+  return self->match != NULL && cy_boat_table_view_get_match (self->boat_table) == self->match;
 }
 
 gboolean
@@ -99,6 +107,8 @@ _cy_window_show_game_page (CyWindow *self)
 {
   if (self->dice_game != NULL)
     gtk_stack_set_visible_child_name (self->stack, "dice");
+  else if (_cy_window_shows_boat (self))
+    gtk_stack_set_visible_child_name (self->stack, "boat");
   else
     {
       _cy_window_attach_views (self);
@@ -231,6 +241,16 @@ on_state_changed (CyWindow *self)
       return;
     }
 
+  /* Boat's table follows the match itself. */
+  if (_cy_window_shows_boat (self))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "boat");
+      if (state == CY_MATCH_STATE_GAME_OVER)
+        _cy_window_show_game_over (self);
+      _cy_window_update_actions (self);
+      return;
+    }
+
   _cy_window_attach_views (self);
   gtk_stack_set_visible_child_name (self->stack, "table");
   cy_score_sheet_set_chooser (self->sheet, state == CY_MATCH_STATE_CHOOSING ? seat : -1);
@@ -355,7 +375,13 @@ _cy_window_set_match (CyWindow *self,
     }
 
   g_set_object (&self->match, match);
-  if (CY_IS_DICE_GAME (cy_match_get_game (match)))
+  cy_boat_table_view_set_match (self->boat_table, CY_IS_BOAT_GAME (cy_match_get_game (match)) ? match : NULL);
+  if (CY_IS_BOAT_GAME (cy_match_get_game (match)))
+    {
+      g_clear_object (&self->game);
+      g_clear_object (&self->dice_game);
+    }
+  else if (CY_IS_DICE_GAME (cy_match_get_game (match)))
     {
       g_clear_object (&self->game);
       g_set_object (&self->dice_game, CY_DICE_GAME (cy_match_get_game (match)));
@@ -397,7 +423,7 @@ _cy_window_set_match (CyWindow *self,
         if (log[i][0] != '\0')
           cy_dice_table_view_add_event (self->dice_table, log[i]);
     }
-  else
+  else if (self->game != NULL)
     cy_table_view_set_log_source (self->table, match);
 
   if (self->dice_game != NULL)
@@ -407,6 +433,9 @@ _cy_window_set_match (CyWindow *self,
       /* Translators: the window's subtitle for Yacht: "Yacht with the bonus · Seed 42" */
       subtitle = g_strdup_printf (_("%s · Seed %s"), cy_dice_rules_get_label (cy_dice_game_get_rules (self->dice_game)), seed);
     }
+  else if (_cy_window_shows_boat (self))
+    /* Translators: the window's subtitle for Boat */
+    subtitle = g_strdup (_("Boat · to 500"));
   else
     {
       g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_game_get_deal_number (self->game));
@@ -440,6 +469,14 @@ cy_window_get_dice_table (CyWindow *self)
   g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
 
   return self->dice_table;
+}
+
+CyBoatTableView *
+cy_window_get_boat_table (CyWindow *self)
+{
+  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
+
+  return self->boat_table;
 }
 
 CyTableView *
@@ -625,6 +662,7 @@ cy_window_class_init (CyWindowClass *klass)
   object_class->finalize = cy_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = cy_window_close_request;
 
+  g_type_ensure (CY_TYPE_BOAT_TABLE_VIEW);
   g_type_ensure (CY_TYPE_CARD_CACHE);
   g_type_ensure (CY_TYPE_DICE_TABLE_VIEW);
   g_type_ensure (CY_TYPE_SCORE_SHEET);
@@ -642,6 +680,7 @@ cy_window_class_init (CyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyWindow, table);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, sheet);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, dice_table);
+  gtk_widget_class_bind_template_child (widget_class, CyWindow, boat_table);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_cards_dropped", G_CALLBACK (_cy_window_on_cards_dropped));
   gtk_widget_class_bind_template_callback (widget_class, on_sheet_toggled);
 
@@ -649,6 +688,7 @@ cy_window_class_init (CyWindowClass *klass)
 
   /* What the window shows, it can save and resume, and record. */
   cy_game_register_match_loader ();
+  cy_boat_game_register_match_loader ();
   cy_record_format_register (cy_game_record_get_format ());
   cy_record_format_register (cy_dice_game_record_get_format ());
   cy_record_format_register (cy_boat_game_record_get_format ());

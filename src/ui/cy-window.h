@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "cy-boat-table-view.h"
 #include "cy-dice-game.h"
 #include "cy-dice-table-view.h"
 #include "cy-game.h"
@@ -27,8 +28,13 @@ void         cy_window_start_dice_game  (CyWindow       *self,
                                          CyDiceRules     rules,
                                          GPtrArray      *players,
                                          guint64         seed);
+/* A game of Boat: four seats, partners 0 and 2 against 1 and 3; the
+ * deals come from @seed. */
+void         cy_window_start_boat_game  (CyWindow       *self,
+                                         GPtrArray      *players,
+                                         guint64         seed);
 /* A game asked for on the command line: @game is "card-yacht", or the
- * rules of Yacht ("yacht-bonus", "yacht-1938"). */
+ * rules of Yacht ("yacht-bonus", "yacht-1938"), or "boat". */
 void         cy_window_start_quick_game (CyWindow       *self,
                                          const char     *game,
                                          GPtrArray      *players,
@@ -38,6 +44,7 @@ CyGame      *cy_window_get_game         (CyWindow       *self);
 CyMatch     *cy_window_get_match        (CyWindow       *self);
 CyTableView *cy_window_get_table        (CyWindow       *self);
 CyDiceTableView *cy_window_get_dice_table (CyWindow     *self);
+CyBoatTableView *cy_window_get_boat_table (CyWindow     *self);
 void         cy_window_show_new_game    (CyWindow       *self);
 /* Whether a game is under way that a new one would replace. */
 gboolean     cy_window_has_game_in_progress (CyWindow   *self);

@@ -1,0 +1,246 @@
+/* cy-boat-table-view-layout.c: where the Boat table's parts go and how wide its cards are
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-boat-table-view-private.h"
+#include "cy-card-widget.h"
+
+/* Below this width the score pad starts hidden. */
+#define PAD_MIN_TABLE_WIDTH 1200
+
+/* The widths tried for the hand, largest first; the other cards follow. */
+static const int hand_widths[] = { CY_BOAT_HAND_MAX_WIDTH, 76, 68, 62, 56, 50, 46, 42, 38 };
+
+
+static gboolean
+fits (CyBoatTableView *self,
+      int              width,
+      int              height)
+{
+  int min_width, min_height;
+
+  gtk_widget_measure (self->main_box, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  if (min_width > width)
+    return FALSE;
+  gtk_widget_measure (self->main_box, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  return min_height <= height;
+}
+
+static void
+set_widths (GtkWidget *box,
+            int        width)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (CY_IS_CARD_WIDGET (child))
+      cy_card_widget_set_card_width (CY_CARD_WIDGET (child), width);
+}
+
+/* The hand's width, and the others' from it (as the table's updates set
+ * them): only the sizes change here. */
+static void
+set_hand_width (CyBoatTableView *self,
+                int              width)
+{
+  self->hand_width = width;
+  set_widths (GTK_WIDGET (self->hand_box), width);
+  set_widths (self->bonus_box, MAX (width * 2 / 3, 30));
+  for (guint s = 0; s < N_SPOTS; s++)
+    {
+      cy_card_widget_set_card_width (CY_CARD_WIDGET (self->trick_cards[s]), MAX (width * 9 / 10, 38));
+      if (self->spots[s].cards != NULL)
+        set_widths (self->spots[s].cards, MAX (width / 2, 22));
+    }
+}
+
+void
+_cy_boat_table_view_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (widget);
+  int min_width, min_height;
+  guint n_cards = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n_cards++;
+
+  /* The score pad and the log beside the table in a wide window; in a
+   * narrow one the cards need the room, and the pad is one click away. */
+  if (self->pad_auto != 1 + (width >= PAD_MIN_TABLE_WIDTH))
+    {
+      self->pad_auto = 1 + (width >= PAD_MIN_TABLE_WIDTH);
+      gtk_toggle_button_set_active (self->pad_toggle, width >= PAD_MIN_TABLE_WIDTH);
+    }
+
+  /* Again when the situation changed, or when what the table shows
+   * (a longer line, another panel) no longer fits. */
+  if (self->layout_key[0] != width || self->layout_key[1] != height || self->layout_key[2] != (int) n_cards ||
+      self->layout_key[3] != gtk_widget_get_visible (self->side_box) || !fits (self, width, height))
+    {
+      guint i;
+
+      self->layout_key[0] = width;
+      self->layout_key[1] = height;
+      self->layout_key[2] = (int) n_cards;
+      self->layout_key[3] = gtk_widget_get_visible (self->side_box);
+      for (i = 0; i < G_N_ELEMENTS (hand_widths) - 1; i++)
+        {
+          set_hand_width (self, hand_widths[i]);
+          if (fits (self, width, height))
+            break;
+        }
+      if (i == G_N_ELEMENTS (hand_widths) - 1)
+        set_hand_width (self, hand_widths[i]);
+    }
+
+  gtk_widget_measure (self->main_box, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  width = MAX (width, min_width);
+  gtk_widget_measure (self->main_box, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  gtk_widget_size_allocate (self->main_box, &(GtkAllocation) { 0, 0, width, MAX (height, min_height) }, baseline);
+}
+
+void
+_cy_boat_table_view_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (widget);
+
+  gtk_widget_measure (self->main_box, orientation, for_size, minimum, natural, NULL, NULL);
+  /* The cards shrink to fit: never ask for more than a small window. */
+  *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? 600 : 420);
+  *natural = MAX (*natural, *minimum);
+}
+
+
+static void
+make_spot (CyBoatTableView *self,
+           guint            spot,
+           int              column,
+           int              row)
+{
+  CyBoatSpot *s = &self->spots[spot];
+  GtkWidget *row_box;
+
+  s->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (s->box, "boat-seat");
+  gtk_widget_set_valign (s->box, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (s->box, GTK_ALIGN_CENTER);
+  s->name = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (s->name), "heading");
+  gtk_label_set_ellipsize (s->name, PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (s->name, 18);
+  s->call = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (s->call), "dim-label");
+  gtk_box_append (GTK_BOX (s->box), GTK_WIDGET (s->name));
+  gtk_box_append (GTK_BOX (s->box), GTK_WIDGET (s->call));
+
+  if (spot != SPOT_BOTTOM)
+    {
+      row_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_widget_set_halign (row_box, GTK_ALIGN_CENTER);
+      s->cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      s->count = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_add_css_class (GTK_WIDGET (s->count), "caption");
+      gtk_box_append (GTK_BOX (row_box), s->cards);
+      gtk_box_append (GTK_BOX (row_box), GTK_WIDGET (s->count));
+      gtk_box_append (GTK_BOX (s->box), row_box);
+    }
+
+  gtk_grid_attach (self->seats_grid, s->box, column, row, 1, 1);
+}
+
+void
+_cy_boat_table_view_build (CyBoatTableView *self)
+{
+  GtkWidget *bonus_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *bonus_label = gtk_label_new (_("Bonus Cards"));
+  GtkDropTarget *target;
+  static const int trick_cells[N_SPOTS][2] = {
+    [SPOT_BOTTOM] = { 1, 2 }, [SPOT_LEFT] = { 0, 1 }, [SPOT_TOP] = { 1, 0 }, [SPOT_RIGHT] = { 2, 1 },
+  };
+
+  make_spot (self, SPOT_TOP, 1, 0);
+  make_spot (self, SPOT_LEFT, 0, 1);
+  make_spot (self, SPOT_RIGHT, 2, 1);
+  make_spot (self, SPOT_BOTTOM, 1, 2);
+
+  self->center_stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_hhomogeneous (self->center_stack, FALSE);
+  gtk_stack_set_vhomogeneous (self->center_stack, FALSE);
+  gtk_widget_set_halign (GTK_WIDGET (self->center_stack), GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (GTK_WIDGET (self->center_stack), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->center_stack), "boat-middle");
+
+  self->bonus_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_add_css_class (bonus_label, "dim-label");
+  gtk_box_append (GTK_BOX (bonus_page), self->bonus_box);
+  gtk_box_append (GTK_BOX (bonus_page), bonus_label);
+  gtk_widget_set_valign (bonus_page, GTK_ALIGN_CENTER);
+  gtk_stack_add_named (self->center_stack, bonus_page, "bonus");
+
+  self->trick_grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (self->trick_grid), 0);
+  gtk_grid_set_column_spacing (GTK_GRID (self->trick_grid), 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->trick_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The trick"), -1);
+  for (guint s = 0; s < N_SPOTS; s++)
+    {
+      self->trick_cards[s] = cy_card_widget_new (self->cache, CY_CARD_IMAGE_SLOT);
+      gtk_widget_set_can_target (self->trick_cards[s], FALSE);
+      gtk_grid_attach (GTK_GRID (self->trick_grid), self->trick_cards[s], trick_cells[s][0], trick_cells[s][1], 1, 1);
+    }
+  gtk_stack_add_named (self->center_stack, self->trick_grid, "trick");
+  gtk_grid_attach (self->seats_grid, GTK_WIDGET (self->center_stack), 1, 1, 1, 1);
+
+  target = gtk_drop_target_new (CY_TYPE_BOAT_CARD_DRAG, GDK_ACTION_MOVE);
+  g_signal_connect (target, "drop", G_CALLBACK (_cy_boat_table_view_on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->center_stack), GTK_EVENT_CONTROLLER (target));
+
+  for (guint i = 0; i <= CY_BOAT_N_BIDS; i++)
+    {
+      GtkWidget *button;
+
+      if (i < CY_BOAT_N_BIDS)
+        {
+          g_autofree char *label = g_strdup_printf ("%u", CY_BOAT_MIN_BID + i * CY_BOAT_BID_STEP);
+          g_autofree char *tooltip = g_strdup_printf (_("Bid %u"), CY_BOAT_MIN_BID + i * CY_BOAT_BID_STEP);
+
+          button = gtk_button_new_with_label (label);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "boat.bid");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", CY_BOAT_MIN_BID + i * CY_BOAT_BID_STEP);
+          gtk_widget_set_tooltip_text (button, tooltip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+        }
+      else
+        {
+          button = gtk_button_new_with_mnemonic (_("_Pass"));
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "boat.pass");
+          gtk_widget_set_margin_start (button, 12);
+        }
+      self->bid_buttons[i] = button;
+      gtk_box_append (self->bids_box, button);
+    }
+
+  for (guint s = 0; s < CY_N_SUITS; s++)
+    {
+      static const CySuit order[CY_N_SUITS] = { CY_SUIT_SPADES, CY_SUIT_HEARTS, CY_SUIT_CLUBS, CY_SUIT_DIAMONDS };
+      g_autofree char *label = g_strdup_printf ("%s %s", cy_card_get_suit_symbol (order[s]),
+                                                cy_card_get_suit_name (order[s]));
+      GtkWidget *button = gtk_button_new_with_label (label);
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "boat.trump");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", (guint) order[s]);
+      self->trump_buttons[order[s]] = button;
+      gtk_box_append (self->trump_box, button);
+    }
+}

@@ -1,0 +1,300 @@
+/* cy-boat-table-view-pad.c: the header (contract and scores), the last
+ * trick, the score pad and the log of a game of Boat
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-boat-table-view-private.h"
+#include "cy-card-widget.h"
+
+#define MAX_LOG_LINES 80
+
+static const char *
+seat_name (CyBoatTableView *self,
+           guint            seat)
+{
+  return cy_player_get_name (cy_boat_game_get_player (self->game, seat));
+}
+
+/* "Ann and Cat": the partners of @team. */
+char *
+_cy_boat_team_name (CyBoatTableView *self,
+                    guint            team)
+{
+  /* Translators: two partners' names */
+  return g_strdup_printf (_("%s and %s"), seat_name (self, team), seat_name (self, team + 2));
+}
+
+static char *
+suit_text (int suit)
+{
+  /* Translators: a suit with its symbol, e.g. "♥ Hearts" */
+  return g_strdup_printf (_("%s %s"), cy_card_get_suit_symbol ((CySuit) suit), cy_card_get_suit_name ((CySuit) suit));
+}
+
+void
+_cy_boat_table_view_update_header (CyBoatTableView  *self,
+                                   const CyBoatView *view)
+{
+  g_autofree char *contract = NULL;
+  g_autofree char *team0 = _cy_boat_team_name (self, 0);
+  g_autofree char *team1 = _cy_boat_team_name (self, 1);
+  g_autofree char *scores = NULL;
+  int score0 = cy_boat_game_get_score (self->game, 0);
+  int score1 = cy_boat_game_get_score (self->game, 1);
+
+  if (view->phase == CY_BOAT_PHASE_BIDDING && view->high_bidder < 0)
+    /* Translators: the header while nobody has bid yet */
+    contract = g_strdup_printf (_("Hand %u · Bidding: no bid yet"), view->hand_number);
+  else if (view->phase == CY_BOAT_PHASE_BIDDING)
+    /* Translators: the header during the bidding: the hand, the high bid and who made it */
+    contract = g_strdup_printf (_("Hand %u · Bidding: %u by %s"), view->hand_number, view->high_bid,
+                                seat_name (self, (guint) view->high_bidder));
+  else if (view->trump < 0)
+    /* Translators: the header before trump is named: the hand, the high bidder and the bid */
+    contract = g_strdup_printf (_("Hand %u · Contract: %s at %u, trump not named yet"), view->hand_number,
+                                seat_name (self, (guint) view->high_bidder), view->high_bid);
+  else
+    {
+      g_autofree char *trump = suit_text (view->trump);
+
+      /* Translators: the header: the hand, the high bidder, the bid and the trump suit */
+      contract = g_strdup_printf (_("Hand %u · Contract: %s at %u, trump %s"), view->hand_number,
+                                  seat_name (self, (guint) view->high_bidder), view->high_bid, trump);
+    }
+
+  /* Translators: each team and its score, e.g. "Ann and Cat 120 · Bob and Dan 85" */
+  scores = g_strdup_printf (_("%s %d · %s %d"), team0, score0, team1, score1);
+  gtk_label_set_text (self->contract_label, contract);
+  gtk_label_set_text (self->scores_label, scores);
+}
+
+/* The last trick taken, to look at again. */
+void
+_cy_boat_table_view_update_last_trick (CyBoatTableView  *self,
+                                       const CyBoatView *view)
+{
+  GtkWidget *child;
+  guint complete = view->n_played / CY_BOAT_N_SEATS;
+  guint start;
+  CyBoatCard trick[CY_BOAT_N_SEATS];
+  guint winner;
+  g_autofree char *text = NULL;
+  guint key = view->hand_number * 16 + complete + 1;
+
+  /* Built again only when another trick has been taken. */
+  if (key == self->last_trick_key)
+    return;
+  self->last_trick_key = key;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->last_trick_box))) != NULL)
+    gtk_box_remove (self->last_trick_box, child);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->last_trick_button), complete > 0);
+  if (complete == 0)
+    {
+      gtk_label_set_text (self->last_trick_label, _("No trick has been taken yet"));
+      return;
+    }
+
+  start = (complete - 1) * CY_BOAT_N_SEATS;
+  for (guint i = 0; i < CY_BOAT_N_SEATS; i++)
+    trick[i] = view->played[start + i];
+  winner = view->played_by[start + cy_boat_trick_winner (trick, view->trump)];
+
+  for (guint i = 0; i < CY_BOAT_N_SEATS; i++)
+    {
+      CyBoatCard card = trick[i];
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *widget = cy_card_widget_new (self->cache, _cy_boat_card_image (card));
+      GtkWidget *label = gtk_label_new (seat_name (self, view->played_by[start + i]));
+
+      cy_card_widget_set_card_width (CY_CARD_WIDGET (widget), 56);
+      gtk_widget_set_focusable (widget, FALSE);
+      if (view->played_by[start + i] == winner)
+        gtk_widget_add_css_class (widget, "trick-winner");
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
+      gtk_box_append (GTK_BOX (box), widget);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (self->last_trick_box, box);
+    }
+
+  /* Translators: the last trick's popover: its number and who took it */
+  text = g_strdup_printf (_("Trick %u, taken by %s"), complete, seat_name (self, winner));
+  gtk_label_set_text (self->last_trick_label, text);
+}
+
+/* A cell of the score pad: one line, or two (@bottom) one above the other. */
+static void
+pad_cell (CyBoatTableView *self,
+          int              column,
+          int              row,
+          const char      *top,
+          const char      *top_class,
+          const char      *bottom,
+          const char      *bottom_class)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  const char *texts[2] = { top, bottom };
+  const char *classes[2] = { top_class, bottom_class };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *label;
+
+      if (texts[i] == NULL)
+        continue;
+      label = gtk_label_new (texts[i]);
+      gtk_label_set_xalign (GTK_LABEL (label), column < 2 ? 0.0 : 1.0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+      if (classes[i] != NULL)
+        gtk_widget_add_css_class (label, classes[i]);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_grid_attach (self->pad_grid, box, column, row, 1, 1);
+}
+
+/* A row per hand: its number and dealer; the high bidder with the bid and
+ * trump, and made or set; for each partnership its card points and the
+ * change to its score, and the running total. */
+void
+_cy_boat_table_view_update_pad (CyBoatTableView *self)
+{
+  GtkWidget *child;
+  int totals[CY_BOAT_N_TEAMS] = { 0, 0 };
+  int row = 1;
+  guint key = 0;
+
+  /* Built again only when a row changes: a hand dealt, its contract, its result. */
+  if (self->game != NULL)
+    {
+      const CyBoatHand *hand = cy_boat_game_get_hand (self->game);
+
+      key = 1 + ((cy_boat_game_get_n_hands (self->game) * 8 + hand->phase) * 8 + (guint) (hand->trump + 1)) * 8 +
+            (guint) (hand->high_bidder + 1);
+    }
+  if (key == self->pad_key)
+    return;
+  self->pad_key = key;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pad_grid))) != NULL)
+    gtk_grid_remove (self->pad_grid, child);
+
+  if (self->game == NULL)
+    return;
+
+  /* Translators: the score pad's headings, each over two lines of a cell */
+  pad_cell (self, 0, 0, _("Hand"), "heading", _("Dealer"), "heading");
+  pad_cell (self, 1, 0, _("Bid"), "heading", _("Result"), "heading");
+  for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+    {
+      g_autofree char *team = _cy_boat_team_name (self, t);
+
+      pad_cell (self, 2 + (int) t, 0, team, "heading", NULL, NULL);
+    }
+
+  for (guint i = 0; i < cy_boat_game_get_n_hands (self->game); i++)
+    {
+      const CyBoatHand *hand = cy_boat_game_get_nth_hand (self->game, i);
+      CyBoatHandResult result;
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *bid = NULL;
+
+      pad_cell (self, 0, row, number, NULL, seat_name (self, hand->dealer), "dim-label");
+
+      if (!cy_boat_game_get_hand_result (self->game, i, &result))
+        {
+          /* The hand being played: the contract once it is known. */
+          if (hand->phase != CY_BOAT_PHASE_BIDDING && hand->high_bidder >= 0)
+            {
+              bid = hand->trump >= 0
+                ? g_strdup_printf ("%s %u %s", seat_name (self, (guint) hand->high_bidder), hand->high_bid,
+                                   cy_card_get_suit_symbol ((CySuit) hand->trump))
+                : g_strdup_printf ("%s %u", seat_name (self, (guint) hand->high_bidder), hand->high_bid);
+              pad_cell (self, 1, row, bid, NULL, NULL, NULL);
+            }
+          row++;
+          continue;
+        }
+
+      bid = g_strdup_printf ("%s %u %s", seat_name (self, result.high_bidder), result.bid,
+                             cy_card_get_suit_symbol ((CySuit) result.trump));
+      /* Translators: on the score pad, whether the bidding team reached its bid */
+      pad_cell (self, 1, row, bid, NULL, result.made ? _("Made") : _("Set"), result.made ? "success" : "error");
+
+      for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+        {
+          g_autofree char *change = NULL;
+          g_autofree char *total = NULL;
+
+          totals[t] += result.score_change[t];
+          /* Translators: a partnership's line on the score pad: its card
+           * points in the hand and the change to its score, e.g. "72 pts, +72" */
+          change = g_strdup_printf (_("%u pts, %+d"), result.points[t], result.score_change[t]);
+          total = g_strdup_printf ("%d", totals[t]);
+          pad_cell (self, 2 + (int) t, row, change, "numeric", total, "heading");
+        }
+      row++;
+    }
+}
+
+static gboolean
+scroll_log_to_end (gpointer data)
+{
+  CyBoatTableView *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_log (CyBoatTableView *self)
+{
+  g_autofree char *text = NULL;
+
+  g_ptr_array_add (self->log_lines, NULL);
+  text = g_strjoinv ("\n", (char **) self->log_lines->pdata);
+  g_ptr_array_set_size (self->log_lines, self->log_lines->len - 1);
+  gtk_label_set_text (self->log_label, text);
+  g_idle_add (scroll_log_to_end, g_object_ref (self));
+}
+
+/* A hand's lines are one block: the empty line between hands is kept. */
+void
+_cy_boat_table_view_add_log (CyBoatTableView *self,
+                             const char      *text)
+{
+  if (text[0] == '\0' && (self->log_lines->len == 0 ||
+                          ((const char *) g_ptr_array_index (self->log_lines, self->log_lines->len - 1))[0] == '\0'))
+    return;
+
+  g_ptr_array_add (self->log_lines, g_strdup (text));
+  if (self->log_lines->len > MAX_LOG_LINES)
+    g_ptr_array_remove_index (self->log_lines, 0);
+  show_log (self);
+}
+
+/* The match keeps the log, so a resumed game shows it again. */
+void
+_cy_boat_table_view_load_log (CyBoatTableView *self)
+{
+  const char * const *lines;
+  guint n_lines = 0;
+
+  g_ptr_array_set_size (self->log_lines, 0);
+  if (self->match != NULL)
+    {
+      lines = cy_match_get_log (self->match, &n_lines);
+      for (guint i = n_lines > MAX_LOG_LINES ? n_lines - MAX_LOG_LINES : 0; i < n_lines; i++)
+        if (lines[i][0] != '\0' || self->log_lines->len > 0)
+          g_ptr_array_add (self->log_lines, g_strdup (lines[i]));
+    }
+  show_log (self);
+}

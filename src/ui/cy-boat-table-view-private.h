@@ -1,0 +1,143 @@
+/* cy-boat-table-view-private.h: the fields of CyBoatTableView, shared by
+ * its files (the table and the moves; the score pad, the log and the
+ * header)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-boat-table-view.h"
+
+G_BEGIN_DECLS
+
+/* Places around the table, from the bottom seat clockwise. */
+enum {
+  SPOT_BOTTOM,
+  SPOT_LEFT,
+  SPOT_TOP,
+  SPOT_RIGHT,
+  N_SPOTS
+};
+
+typedef struct
+{
+  GtkWidget  *box;
+  GtkLabel   *name;
+  GtkLabel   *call;
+  GtkWidget  *cards;       /* face-down cards (none at the bottom) */
+  GtkLabel   *count;
+} CyBoatSpot;
+
+#define CY_BOAT_N_BIDS ((CY_BOAT_MAX_BID - CY_BOAT_MIN_BID) / CY_BOAT_BID_STEP + 1)
+
+struct _CyBoatTableView
+{
+  GtkWidget       parent_instance;
+
+  CyCardCache    *cache;
+  CyMatch        *match;
+  CyBoatGame     *game;
+  GSignalGroup   *match_signals;
+  GSignalGroup   *game_signals;
+
+  guint           bottom;            /* the seat shown at the bottom */
+  CyBoatCardSet   chosen;            /* the discard being chosen */
+  guint           chosen_hand;       /* … in this hand (its number) */
+  gboolean        status_kept;       /* a status set from outside stays until the next move */
+  GPtrArray      *log_lines;
+  guint           pad_key;           /* what the score pad shows, to build it again only on change */
+  guint           last_trick_key;    /* likewise the last trick's popover */
+
+  CyBoatSpot      spots[N_SPOTS];
+  GtkWidget      *trick_cards[N_SPOTS];
+  GtkWidget      *trick_grid;
+  GtkWidget      *bonus_box;
+  GtkStack       *center_stack;
+  GtkWidget      *hand_cards[CY_BOAT_DECK_SIZE];
+  GtkWidget      *bid_buttons[CY_BOAT_N_BIDS + 1];   /* the last: Pass */
+  GtkWidget      *trump_buttons[CY_N_SUITS];
+
+  /* Card widths in logical pixels, chosen to fit the allocation. */
+  int             hand_width;
+  int             layout_key[4];
+
+  /* Template widgets */
+  GtkWidget      *main_box;
+  GtkLabel       *contract_label;
+  GtkLabel       *scores_label;
+  GtkMenuButton  *last_trick_button;
+  GtkToggleButton *pad_toggle;
+  int             pad_auto;          /* the width class the pad was last shown or hidden for */
+  GtkLabel       *last_trick_label;
+  GtkBox         *last_trick_box;
+  GtkLabel       *status_label;
+  GtkGrid        *seats_grid;
+  GtkLabel       *hint_label;
+  GtkStack       *panel_stack;
+  GtkBox         *bids_box;
+  GtkLabel       *discard_label;
+  GtkBox         *trump_box;
+  GtkLabel       *hand_over_label;
+  GtkBox         *hand_box;
+  GtkWidget      *side_box;
+  GtkGrid        *pad_grid;
+  GtkScrolledWindow *log_scroller;
+  GtkLabel       *log_label;
+};
+
+#define CY_BOAT_HAND_MAX_WIDTH 84
+
+/* The image that draws @card: the Boat card is the theme's red joker. */
+static inline CyCardImage
+_cy_boat_card_image (CyBoatCard card)
+{
+  return cy_boat_card_is_boat (card) ? CY_CARD_IMAGE_BOAT : (CyCardImage) cy_boat_card_to_card (card);
+}
+
+/* cy-boat-table-view.c */
+gboolean    _cy_boat_table_view_can_act   (CyBoatTableView  *self);
+void        _cy_boat_table_view_refresh   (CyBoatTableView  *self);
+void        _cy_boat_table_view_update_spots  (CyBoatTableView  *self,
+                                               const CyBoatView *view);
+void        _cy_boat_table_view_update_center (CyBoatTableView  *self,
+                                               const CyBoatView *view);
+void        _cy_boat_table_view_update_hand   (CyBoatTableView  *self,
+                                               const CyBoatView *view);
+
+/* cy-boat-table-view-moves.c */
+void        _cy_boat_table_view_class_moves_init (GtkWidgetClass *widget_class);
+GtkWidget  *_cy_boat_table_view_new_hand_card (CyBoatTableView *self,
+                                               CyBoatCard       card);
+gboolean    _cy_boat_table_view_on_drop   (GtkDropTarget    *target,
+                                           const GValue     *value,
+                                           double            x,
+                                           double            y,
+                                           CyBoatTableView  *self);
+
+/* cy-boat-table-view-layout.c */
+void        _cy_boat_table_view_build     (CyBoatTableView  *self);
+void        _cy_boat_table_view_size_allocate (GtkWidget *widget,
+                                               int        width,
+                                               int        height,
+                                               int        baseline);
+void        _cy_boat_table_view_measure   (GtkWidget      *widget,
+                                           GtkOrientation  orientation,
+                                           int             for_size,
+                                           int            *minimum,
+                                           int            *natural,
+                                           int            *minimum_baseline,
+                                           int            *natural_baseline);
+
+/* cy-boat-table-view-pad.c */
+char       *_cy_boat_team_name            (CyBoatTableView *self,
+                                           guint            team);
+void        _cy_boat_table_view_update_header (CyBoatTableView  *self,
+                                               const CyBoatView *view);
+void        _cy_boat_table_view_update_pad    (CyBoatTableView  *self);
+void        _cy_boat_table_view_update_last_trick (CyBoatTableView  *self,
+                                                   const CyBoatView *view);
+void        _cy_boat_table_view_load_log  (CyBoatTableView *self);
+void        _cy_boat_table_view_add_log   (CyBoatTableView *self,
+                                           const char      *text);
+
+G_END_DECLS

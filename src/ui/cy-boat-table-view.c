@@ -1,0 +1,758 @@
+/* cy-boat-table-view.c: the table of a game of Boat
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The match (CyMatch) runs the game; this table shows it from the
+ * viewer's seat: the viewer's hand at the bottom, the partner across, the
+ * opponents left and right with their cards face down, the Bonus Cards or
+ * the trick in the middle, and the panel for what the viewer may do now
+ * (bid, discard, name trump; cards are played from the hand). Every
+ * gesture (a click, a key, a drag to the middle) becomes one of the
+ * boat.* actions, which asks the game for the move as the viewer's seat;
+ * an illegal one is refused with the game's own reason and changes
+ * nothing. The table itself never changes the game otherwise.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-boat-table-view-private.h"
+#include "cy-card-widget.h"
+
+G_DEFINE_FINAL_TYPE (CyBoatTableView, cy_boat_table_view, GTK_TYPE_WIDGET)
+
+static const char *
+seat_name (CyBoatTableView *self,
+           guint            seat)
+{
+  return cy_player_get_name (cy_boat_game_get_player (self->game, seat));
+}
+
+static guint
+spot_of (CyBoatTableView *self,
+         guint            seat)
+{
+  return (seat + CY_BOAT_N_SEATS - self->bottom) % CY_BOAT_N_SEATS;
+}
+
+/* The person at the screen may act now: it is the bottom seat's turn and
+ * the match waits for them. */
+gboolean
+_cy_boat_table_view_can_act (CyBoatTableView *self)
+{
+  guint seat;
+
+  if (self->match == NULL || self->game == NULL)
+    return FALSE;
+
+  return cy_match_get_state (self->match) == CY_MATCH_STATE_HUMAN_TO_MOVE &&
+         cy_match_get_viewer (self->match) == (int) self->bottom &&
+         cy_match_game_get_step (CY_MATCH_GAME (self->game), &seat) == CY_MATCH_STEP_TURN &&
+         seat == self->bottom;
+}
+
+static gboolean
+face_up (CyBoatTableView *self)
+{
+  return self->match != NULL && cy_match_get_viewer (self->match) == (int) self->bottom;
+}
+
+/* Cards in hand order: the Boat, then trump, then the other suits in
+ * alternating colours, each from the Ace down. */
+static int
+sort_key (CyBoatCard card,
+          int        trump)
+{
+  static const int suit_order[CY_N_SUITS] = {
+    [CY_SUIT_SPADES] = 0, [CY_SUIT_HEARTS] = 1, [CY_SUIT_CLUBS] = 2, [CY_SUIT_DIAMONDS] = 3,
+  };
+  int suit;
+
+  if (cy_boat_card_is_boat (card))
+    return -100;
+  suit = cy_boat_card_get_suit (card);
+  return (suit == trump ? -1 : suit_order[suit]) * 16 + (CY_BOAT_N_RANKS - (int) cy_boat_card_get_rank_index (card));
+}
+
+/* The table */
+
+static void
+set_backs (GtkWidget   *box,
+           CyCardCache *cache,
+           guint        n,
+           int          width)
+{
+  GtkWidget *child = gtk_widget_get_first_child (box);
+  guint have = 0;
+
+  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
+    have++;
+  for (; have < n; have++)
+    {
+      GtkWidget *back = cy_card_widget_new (cache, CY_CARD_IMAGE_BACK);
+
+      gtk_widget_set_can_target (back, FALSE);
+      gtk_box_append (GTK_BOX (box), back);
+    }
+  for (; have > n; have--)
+    gtk_box_remove (GTK_BOX (box), gtk_widget_get_last_child (box));
+
+  for (child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    cy_card_widget_set_card_width (CY_CARD_WIDGET (child), width);
+}
+
+/* The last call of @seat in this hand: "Bid 75", "Pass", or nothing. */
+static char *
+last_call (const CyBoatView *view,
+           guint             seat)
+{
+  for (guint i = view->n_calls; i-- > 0;)
+    if (view->calls[i].seat == seat)
+      return view->calls[i].bid > 0 ? g_strdup_printf (_("Bid %u"), view->calls[i].bid) : g_strdup (_("Pass"));
+
+  return g_strdup ("");
+}
+
+void
+_cy_boat_table_view_update_spots (CyBoatTableView  *self,
+                                  const CyBoatView *view)
+{
+  for (guint seat = 0; seat < CY_BOAT_N_SEATS; seat++)
+    {
+      CyBoatSpot *spot = &self->spots[spot_of (self, seat)];
+      g_autofree char *call = last_call (view, seat);
+      g_autofree char *name = NULL;
+      g_autofree char *count = NULL;
+      guint n = view->hand_sizes[seat];
+      gboolean to_move = view->phase != CY_BOAT_PHASE_HAND_OVER && view->turn == seat &&
+                         !cy_boat_game_is_over (self->game);
+
+      if (seat == view->dealer)
+        /* Translators: a seat's name on the Boat table, and that it deals this hand */
+        name = g_strdup_printf (_("%s · dealer"), seat_name (self, seat));
+      else
+        name = g_strdup (seat_name (self, seat));
+      if (view->phase != CY_BOAT_PHASE_BIDDING && view->high_bidder == (int) seat)
+        {
+          g_free (call);
+          /* Translators: the high bidder's mark on the table, with the bid */
+          call = g_strdup_printf (_("High bidder, %u"), view->high_bid);
+        }
+
+      gtk_label_set_text (spot->name, name);
+      gtk_label_set_text (spot->call, call);
+      if (to_move)
+        gtk_widget_add_css_class (spot->box, "to-move");
+      else
+        gtk_widget_remove_css_class (spot->box, "to-move");
+
+      if (spot->count != NULL)
+        {
+          count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
+          gtk_label_set_text (spot->count, count);
+        }
+      if (spot->cards != NULL)
+        set_backs (spot->cards, self->cache, spot_of (self, seat) == SPOT_TOP ? n : MIN (n, 1u),
+                   MAX (self->hand_width / 2, 22));
+    }
+}
+
+/* The middle: the Bonus Cards face down while bidding; then the trick
+ * being played, or the last one complete until the next card is led. */
+void
+_cy_boat_table_view_update_center (CyBoatTableView  *self,
+                                   const CyBoatView *view)
+{
+  guint n = view->n_played;
+  guint start = 0, count = 0;
+  int winner = -1;
+  int width = MAX (self->hand_width * 9 / 10, 38);
+
+  if (view->phase == CY_BOAT_PHASE_BIDDING)
+    {
+      gtk_stack_set_visible_child_name (self->center_stack, "bonus");
+      set_backs (self->bonus_box, self->cache, CY_BOAT_BONUS_SIZE, MAX (self->hand_width * 2 / 3, 30));
+      return;
+    }
+
+  gtk_stack_set_visible_child_name (self->center_stack, "trick");
+  if (n % CY_BOAT_N_SEATS != 0)
+    {
+      start = n - n % CY_BOAT_N_SEATS;
+      count = n % CY_BOAT_N_SEATS;
+    }
+  else if (n > 0)
+    {
+      CyBoatCard trick[CY_BOAT_N_SEATS];
+
+      start = n - CY_BOAT_N_SEATS;
+      count = CY_BOAT_N_SEATS;
+      for (guint i = 0; i < CY_BOAT_N_SEATS; i++)
+        trick[i] = view->played[start + i];
+      winner = view->played_by[start + cy_boat_trick_winner (trick, view->trump)];
+    }
+
+  for (guint s = 0; s < N_SPOTS; s++)
+    {
+      CyCardWidget *widget = CY_CARD_WIDGET (self->trick_cards[s]);
+
+      cy_card_widget_set_image (widget, CY_CARD_IMAGE_SLOT);
+      cy_card_widget_set_note (widget, NULL);
+      cy_card_widget_set_card_width (widget, width);
+      gtk_widget_remove_css_class (GTK_WIDGET (widget), "trick-winner");
+    }
+
+  for (guint i = start; i < start + count; i++)
+    {
+      guint seat = view->played_by[i];
+      CyCardWidget *widget = CY_CARD_WIDGET (self->trick_cards[spot_of (self, seat)]);
+
+      cy_card_widget_set_image (widget, _cy_boat_card_image (view->played[i]));
+      if ((int) seat == winner)
+        {
+          g_autofree char *note = g_strdup_printf (_("%s takes the trick"), seat_name (self, seat));
+
+          gtk_widget_add_css_class (GTK_WIDGET (widget), "trick-winner");
+          cy_card_widget_set_note (widget, note);
+        }
+    }
+}
+
+/* The bottom seat's hand: face up to its own person, each card in hand
+ * order; while that person plays, the cards they may not play are dimmed
+ * and say why (the game's words). */
+void
+_cy_boat_table_view_update_hand (CyBoatTableView  *self,
+                                 const CyBoatView *view)
+{
+  gboolean shown = face_up (self);
+  gboolean acting = _cy_boat_table_view_can_act (self);
+  CyBoatCardSet hand = shown ? view->hand : 0;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focus_next = NULL;
+  CyBoatCard order[CY_BOAT_DECK_SIZE];
+  guint n = 0;
+  CyBoatCard card;
+  GtkWidget *before = NULL;
+
+  /* The backs shown while nobody's hand may be seen go first. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)), *next; child != NULL; child = next)
+    {
+      next = gtk_widget_get_next_sibling (child);
+      if (g_object_get_data (G_OBJECT (child), "boat-card") == NULL)
+        gtk_box_remove (self->hand_box, child);
+    }
+
+  for (guint c = 0; c < CY_BOAT_DECK_SIZE; c++)
+    if (self->hand_cards[c] != NULL && !(hand & cy_boat_set_of ((CyBoatCard) c)))
+      {
+        if (focus != NULL && (focus == self->hand_cards[c] || gtk_widget_is_ancestor (focus, self->hand_cards[c])))
+          focus_next = gtk_widget_get_next_sibling (self->hand_cards[c]) != NULL
+                       ? gtk_widget_get_next_sibling (self->hand_cards[c])
+                       : gtk_widget_get_prev_sibling (self->hand_cards[c]);
+        else if (focus_next == self->hand_cards[c])
+          focus_next = NULL;
+        gtk_box_remove (self->hand_box, self->hand_cards[c]);
+        self->hand_cards[c] = NULL;
+      }
+
+  CY_BOAT_SET_FOREACH (hand, card)
+    order[n++] = card;
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && sort_key (order[j], view->trump) < sort_key (order[j - 1], view->trump); j--)
+      {
+        CyBoatCard t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+
+  for (guint i = 0; i < n; i++)
+    {
+      CyCardWidget *widget;
+      g_autofree char *note = NULL;
+
+      card = order[i];
+      if (self->hand_cards[card] == NULL)
+        {
+          self->hand_cards[card] = _cy_boat_table_view_new_hand_card (self, card);
+          gtk_box_append (self->hand_box, self->hand_cards[card]);
+        }
+      widget = CY_CARD_WIDGET (self->hand_cards[card]);
+      gtk_box_reorder_child_after (self->hand_box, GTK_WIDGET (widget), before);
+      before = GTK_WIDGET (widget);
+
+      cy_card_widget_set_card_width (widget, self->hand_width);
+      cy_card_widget_set_selected (widget, view->phase == CY_BOAT_PHASE_DISCARD && (self->chosen & cy_boat_set_of (card)));
+
+      if (acting && view->phase == CY_BOAT_PHASE_PLAY)
+        {
+          CyBoatAction action = { .kind = CY_BOAT_ACTION_PLAY, .seat = (guint8) self->bottom, .card = card };
+          g_autoptr(GError) error = NULL;
+
+          if (!cy_boat_view_check_action (view, &action, &error))
+            note = g_strdup (error->message);
+        }
+      cy_card_widget_set_note (widget, note);
+      if (note != NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (widget), "dimmed");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (widget), "dimmed");
+    }
+
+  if (!shown && self->game != NULL)
+    set_backs (GTK_WIDGET (self->hand_box), self->cache, view->hand_sizes[self->bottom], self->hand_width);
+
+  /* The keyboard stays in the hand when the focused card leaves it. */
+  if (focus_next != NULL && gtk_widget_get_parent (focus_next) == GTK_WIDGET (self->hand_box))
+    gtk_widget_grab_focus (focus_next);
+}
+
+static void
+update_panel (CyBoatTableView  *self,
+              const CyBoatView *view)
+{
+  gboolean acting = _cy_boat_table_view_can_act (self);
+  const char *page = "none";
+
+  if (cy_boat_game_is_over (self->game))
+    page = "none";
+  else if (view->phase == CY_BOAT_PHASE_HAND_OVER)
+    {
+      CyBoatHandResult result;
+      g_autofree char *team = NULL;
+      g_autofree char *text = NULL;
+
+      page = "hand-over";
+      if (cy_boat_game_get_hand_result (self->game, cy_boat_game_get_n_hands (self->game) - 1, &result))
+        {
+          team = _cy_boat_team_name (self, cy_boat_team_of (result.high_bidder));
+          text = result.made
+            /* Translators: the end of a hand: the bidding partners, their card points and their bid */
+            ? g_strdup_printf (_("%s make their bid: %u points for a bid of %u"), team,
+                               result.points[cy_boat_team_of (result.high_bidder)], result.bid)
+            /* Translators: the end of a hand: the bidding partners, their card points and their bid */
+            : g_strdup_printf (_("%s are set: %u points for a bid of %u"), team,
+                               result.points[cy_boat_team_of (result.high_bidder)], result.bid);
+        }
+      gtk_label_set_text (self->hand_over_label, text != NULL ? text : "");
+    }
+  else if (acting && view->phase == CY_BOAT_PHASE_BIDDING)
+    {
+      guint min = cy_boat_view_min_bid (view);
+
+      page = "bid";
+      for (guint i = 0; i < CY_BOAT_N_BIDS; i++)
+        gtk_widget_set_visible (self->bid_buttons[i],
+                                min > 0 && CY_BOAT_MIN_BID + i * CY_BOAT_BID_STEP >= min);
+    }
+  else if (acting && view->phase == CY_BOAT_PHASE_DISCARD)
+    {
+      guint chosen = cy_boat_set_count (self->chosen);
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Choose five cards to discard: %u chosen",
+                                                            "Choose five cards to discard: %u chosen", chosen),
+                                               chosen);
+
+      page = "discard";
+      gtk_label_set_text (self->discard_label, text);
+    }
+  else if (acting && view->phase == CY_BOAT_PHASE_TRUMP)
+    page = "trump";
+
+  gtk_stack_set_visible_child_name (self->panel_stack, page);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boat.bid", acting && view->phase == CY_BOAT_PHASE_BIDDING);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boat.pass", acting && view->phase == CY_BOAT_PHASE_BIDDING);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boat.discard",
+                                 acting && view->phase == CY_BOAT_PHASE_DISCARD &&
+                                 cy_boat_set_count (self->chosen) == CY_BOAT_BONUS_SIZE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "boat.trump", acting && view->phase == CY_BOAT_PHASE_TRUMP);
+}
+
+/* What the person at the screen may do now, or whom they wait for. */
+static void
+update_status (CyBoatTableView  *self,
+               const CyBoatView *view)
+{
+  CyMatchState state = cy_match_get_state (self->match);
+  int seat = cy_match_get_acting_seat (self->match);
+  g_autofree char *text = NULL;
+
+  if (self->status_kept)
+    return;
+
+  if (cy_boat_game_is_over (self->game))
+    text = cy_boat_table_view_describe_result (self);
+  else if (_cy_boat_table_view_can_act (self))
+    {
+      const char *name = seat_name (self, self->bottom);
+
+      switch (view->phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          text = cy_boat_view_min_bid (view) > 0
+            /* Translators: the status line of a person's turn in the bidding */
+            ? g_strdup_printf (_("%s: bid or pass"), name)
+            : g_strdup_printf (_("%s: pass"), name);
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          text = g_strdup_printf (_("%s: you have the Bonus Cards; choose five cards to discard, then confirm"), name);
+          break;
+        case CY_BOAT_PHASE_TRUMP:
+          text = g_strdup_printf (_("%s: name trump"), name);
+          break;
+        default:
+          text = view->n_played % CY_BOAT_N_SEATS == 0
+            ? g_strdup_printf (_("%s: lead a card (click it, press Return on it, or drag it to the middle)"), name)
+            : g_strdup_printf (_("%s: play a card (click it, press Return on it, or drag it to the middle)"), name);
+          break;
+        }
+    }
+  else if (state == CY_MATCH_STATE_COMPUTER_THINKING && seat >= 0)
+    text = g_strdup_printf (_("%s is thinking…"), seat_name (self, (guint) seat));
+  else if (state == CY_MATCH_STATE_HAND_OVER)
+    text = g_strdup (_("The hand is over: deal the next hand when ready"));
+
+  if (text != NULL)
+    gtk_label_set_text (self->status_label, text);
+}
+
+void
+_cy_boat_table_view_refresh (CyBoatTableView *self)
+{
+  CyBoatView view;
+  int viewer;
+
+  if (self->game == NULL)
+    return;
+
+  viewer = cy_match_get_viewer (self->match);
+  if (viewer >= 0)
+    self->bottom = (guint) viewer;
+
+  cy_boat_game_get_view (self->game, self->bottom, &view);
+  if (view.phase != CY_BOAT_PHASE_DISCARD || self->chosen_hand != view.hand_number)
+    {
+      self->chosen = 0;
+      self->chosen_hand = view.hand_number;
+    }
+  self->chosen &= view.hand;
+
+  _cy_boat_table_view_update_header (self, &view);
+  _cy_boat_table_view_update_spots (self, &view);
+  _cy_boat_table_view_update_center (self, &view);
+  _cy_boat_table_view_update_hand (self, &view);
+  update_panel (self, &view);
+  update_status (self, &view);
+  _cy_boat_table_view_update_last_trick (self, &view);
+  _cy_boat_table_view_update_pad (self);
+}
+
+static void
+on_game_acted (CyBoatTableView *self)
+{
+  self->status_kept = FALSE;
+  _cy_boat_table_view_refresh (self);
+}
+
+static void
+on_logged (CyBoatTableView *self,
+           const char      *text)
+{
+  _cy_boat_table_view_add_log (self, text);
+}
+
+/* Public */
+
+void
+cy_boat_table_view_set_match (CyBoatTableView *self,
+                              CyMatch         *match)
+{
+  g_return_if_fail (CY_IS_BOAT_TABLE_VIEW (self));
+  g_return_if_fail (match == NULL || CY_IS_BOAT_GAME (cy_match_get_game (match)));
+
+  if (!g_set_object (&self->match, match))
+    return;
+
+  {
+    CyBoatGame *game = match != NULL ? CY_BOAT_GAME (cy_match_get_game (match)) : NULL;
+
+    g_set_object (&self->game, game);
+  }
+  g_signal_group_set_target (self->match_signals, match);
+  g_signal_group_set_target (self->game_signals, self->game);
+  self->chosen = 0;
+  self->layout_key[0] = -1;
+  self->pad_key = G_MAXUINT;
+  self->last_trick_key = G_MAXUINT;
+  for (guint c = 0; c < CY_BOAT_DECK_SIZE; c++)
+    if (self->hand_cards[c] != NULL)
+      {
+        gtk_box_remove (self->hand_box, self->hand_cards[c]);
+        self->hand_cards[c] = NULL;
+      }
+
+  /* Until someone views, the first person sits at the bottom. */
+  self->bottom = 0;
+  for (guint p = 0; self->game != NULL && p < CY_BOAT_N_SEATS; p++)
+    if (cy_player_is_human (cy_boat_game_get_player (self->game, p)))
+      {
+        self->bottom = p;
+        break;
+      }
+
+  cy_boat_table_view_set_hint (self, NULL);
+  gtk_label_set_text (self->status_label, "");
+  self->status_kept = FALSE;
+  _cy_boat_table_view_load_log (self);
+  if (self->game != NULL)
+    _cy_boat_table_view_refresh (self);
+  else
+    _cy_boat_table_view_update_pad (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+CyMatch *
+cy_boat_table_view_get_match (CyBoatTableView *self)
+{
+  g_return_val_if_fail (CY_IS_BOAT_TABLE_VIEW (self), NULL);
+
+  return self->match;
+}
+
+void
+cy_boat_table_view_set_status (CyBoatTableView *self,
+                               const char      *text)
+{
+  g_return_if_fail (CY_IS_BOAT_TABLE_VIEW (self));
+
+  gtk_label_set_text (self->status_label, text != NULL ? text : "");
+  self->status_kept = text != NULL;
+}
+
+void
+cy_boat_table_view_set_hint (CyBoatTableView *self,
+                             const char      *text)
+{
+  g_return_if_fail (CY_IS_BOAT_TABLE_VIEW (self));
+
+  gtk_label_set_text (self->hint_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL && *text != '\0');
+}
+
+const char *
+cy_boat_table_view_get_hint (CyBoatTableView *self)
+{
+  g_return_val_if_fail (CY_IS_BOAT_TABLE_VIEW (self), NULL);
+
+  return gtk_label_get_text (self->hint_label);
+}
+
+char *
+cy_boat_table_view_describe_result (CyBoatTableView *self)
+{
+  int winner;
+
+  g_return_val_if_fail (CY_IS_BOAT_TABLE_VIEW (self), NULL);
+
+  if (self->game == NULL || (winner = cy_boat_game_get_winning_team (self->game)) < 0)
+    return NULL;
+
+  /* Translators: two partners' names, then the final scores */
+  return g_strdup_printf (_("%s and %s win the game, %d to %d"),
+                          seat_name (self, (guint) winner), seat_name (self, (guint) winner + 2),
+                          cy_boat_game_get_score (self->game, (guint) winner),
+                          cy_boat_game_get_score (self->game, 1 - (guint) winner));
+}
+
+GtkWidget *
+cy_boat_table_view_get_hand_card (CyBoatTableView *self,
+                                  CyBoatCard       card)
+{
+  g_return_val_if_fail (CY_IS_BOAT_TABLE_VIEW (self), NULL);
+  g_return_val_if_fail (cy_boat_card_is_valid (card), NULL);
+
+  return self->hand_cards[card];
+}
+
+GtkWidget *
+cy_boat_table_view_get_bid_button (CyBoatTableView *self,
+                                   guint            bid)
+{
+  g_return_val_if_fail (CY_IS_BOAT_TABLE_VIEW (self), NULL);
+
+  if (bid == 0)
+    return self->bid_buttons[CY_BOAT_N_BIDS];
+  if (bid < CY_BOAT_MIN_BID || bid > CY_BOAT_MAX_BID || bid % CY_BOAT_BID_STEP != 0)
+    return NULL;
+  return self->bid_buttons[(bid - CY_BOAT_MIN_BID) / CY_BOAT_BID_STEP];
+}
+
+CyBoatCardSet
+cy_boat_table_view_get_discard_choice (CyBoatTableView *self)
+{
+  g_return_val_if_fail (CY_IS_BOAT_TABLE_VIEW (self), 0);
+
+  return self->chosen;
+}
+
+enum {
+  PROP_0,
+  PROP_CACHE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+cy_boat_table_view_constructed (GObject *object)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (object);
+
+  G_OBJECT_CLASS (cy_boat_table_view_parent_class)->constructed (object);
+
+  g_assert (self->cache != NULL);
+  _cy_boat_table_view_build (self);
+}
+
+static void
+cy_boat_table_view_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CACHE:
+      g_value_set_object (value, self->cache);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_boat_table_view_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CACHE:
+      self->cache = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cy_boat_table_view_dispose (GObject *object)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (object);
+
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, NULL);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->match);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_BOAT_TABLE_VIEW);
+
+  G_OBJECT_CLASS (cy_boat_table_view_parent_class)->dispose (object);
+}
+
+static void
+cy_boat_table_view_finalize (GObject *object)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (object);
+
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->cache);
+  g_clear_pointer (&self->log_lines, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (cy_boat_table_view_parent_class)->finalize (object);
+}
+
+static void
+cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = cy_boat_table_view_constructed;
+  object_class->dispose = cy_boat_table_view_dispose;
+  object_class->finalize = cy_boat_table_view_finalize;
+  object_class->get_property = cy_boat_table_view_get_property;
+  object_class->set_property = cy_boat_table_view_set_property;
+  widget_class->size_allocate = _cy_boat_table_view_size_allocate;
+  widget_class->measure = _cy_boat_table_view_measure;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-boat-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, main_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, contract_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, scores_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_toggle);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, seats_grid);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, bids_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, discard_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, trump_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, hand_over_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, side_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_grid);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, log_label);
+
+  properties[PROP_CACHE] =
+    g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  _cy_boat_table_view_class_moves_init (widget_class);
+
+  gtk_widget_class_set_css_name (widget_class, "boattable");
+}
+
+static void
+cy_boat_table_view_init (CyBoatTableView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->log_lines = g_ptr_array_new_with_free_func (g_free);
+  self->hand_width = CY_BOAT_HAND_MAX_WIDTH;
+  self->layout_key[0] = -1;
+  g_object_bind_property (self->pad_toggle, "active", self->side_box, "visible", G_BINDING_SYNC_CREATE);
+
+  self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (_cy_boat_table_view_refresh), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::viewer", G_CALLBACK (_cy_boat_table_view_refresh), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::acting-seat", G_CALLBACK (_cy_boat_table_view_refresh), self);
+  g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (on_logged), self);
+
+  self->game_signals = g_signal_group_new (CY_TYPE_BOAT_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (on_game_acted), self);
+}
+
+GtkWidget *
+cy_boat_table_view_new (CyCardCache *cache)
+{
+  g_return_val_if_fail (CY_IS_CARD_CACHE (cache), NULL);
+
+  return g_object_new (CY_TYPE_BOAT_TABLE_VIEW, "cache", cache, NULL);
+}

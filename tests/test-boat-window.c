@@ -1,0 +1,991 @@
+/* test-boat-window.c: a game of Boat in the game window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Needs a display (run under xvfb-run); without one it skips. One person
+ * (south) and three computer players; the person's requests go in the way
+ * a person sends them: the bid, trump and confirm buttons' "clicked", a
+ * card's "activate" (a click, or Space and Return on it), and the focus
+ * moved along the hand as the arrow keys move it. Each request must reach
+ * the game through the table, and a refused one must say the game's
+ * reason and change nothing.
+ */
+#include "cy-ui-test.h"
+
+#include <math.h>
+
+#include "cy-boat-table-view.h"
+#include "cy-card-widget.h"
+#include "cy-new-game-dialog.h"
+
+typedef struct
+{
+  CyWindow        *window;
+  CyBoatTableView *view;
+  CyBoatGame      *game;
+  CyMatch         *match;
+} Fixture;
+
+static void
+fixture_start_with (Fixture    *f,
+                    const char *seats,
+                    guint64     seed)
+{
+  g_autoptr(GPtrArray) players = cy_player_parse_list_between (seats, 4, 4, NULL);
+
+  g_assert_nonnull (players);
+  f->window = cy_window_new (cyt_app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  cy_window_start_boat_game (f->window, players, seed);
+  f->view = cy_window_get_boat_table (f->window);
+  f->match = cy_window_get_match (f->window);
+  f->game = CY_BOAT_GAME (cy_match_get_game (f->match));
+  g_assert_true (cy_boat_table_view_get_match (f->view) == f->match);
+}
+
+static void
+fixture_start (Fixture *f,
+               guint64  seed)
+{
+  fixture_start_with (f, "You:human,Wes:normal,Nora:normal,Ed:normal", seed);
+}
+
+static void
+fixture_stop (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  cyt_settle ();
+}
+
+/* South may act, or the hand is over. */
+static gboolean
+south_to_act (gpointer data)
+{
+  Fixture *f = data;
+  CyMatchState state = cy_match_get_state (f->match);
+  guint seat;
+
+  if (state == CY_MATCH_STATE_HAND_OVER || state == CY_MATCH_STATE_GAME_OVER)
+    return TRUE;
+  return state == CY_MATCH_STATE_HUMAN_TO_MOVE &&
+         cy_match_game_get_step (CY_MATCH_GAME (f->game), &seat) == CY_MATCH_STEP_TURN && seat == 0;
+}
+
+static void
+wait_for_south (Fixture *f)
+{
+  g_assert_true (cyt_wait_until (south_to_act, f, 20000));
+  cyt_settle ();
+}
+
+static void
+south_view (Fixture    *f,
+            CyBoatView *view)
+{
+  cy_boat_game_get_view (f->game, 0, view);
+}
+
+static GtkWidget *
+find_button (Fixture    *f,
+             const char *action_name,
+             guint       target)
+{
+  GPtrArray *stack = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_ptr_array_add (stack, f->view);
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+      GVariant *value;
+
+      if (GTK_IS_BUTTON (widget) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0 &&
+          ((value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget))) == NULL ||
+           g_variant_get_uint32 (value) == target))
+        found = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+
+  g_ptr_array_unref (stack);
+  return found;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* The bidding panel offers the legal bids and Pass, nothing else. */
+static void
+check_bid_buttons (Fixture *f)
+{
+  CyBoatView view;
+  guint min;
+
+  south_view (f, &view);
+  min = cy_boat_view_min_bid (&view);
+  for (guint bid = CY_BOAT_MIN_BID; bid <= CY_BOAT_MAX_BID; bid += CY_BOAT_BID_STEP)
+    g_assert_cmpint (gtk_widget_get_mapped (cy_boat_table_view_get_bid_button (f->view, bid)), ==,
+                     min > 0 && bid >= min);
+  g_assert_true (gtk_widget_get_mapped (cy_boat_table_view_get_bid_button (f->view, 0)));
+}
+
+static guint
+n_calls (Fixture *f)
+{
+  return cy_boat_game_get_hand (f->game)->n_calls;
+}
+
+/* The hand at the bottom shows South's cards, and only those. */
+static void
+check_hand_shown (Fixture *f)
+{
+  CyBoatView view;
+
+  south_view (f, &view);
+  for (CyBoatCard card = 0; card < CY_BOAT_DECK_SIZE; card++)
+    {
+      GtkWidget *widget = cy_boat_table_view_get_hand_card (f->view, card);
+
+      g_assert_cmpint (widget != NULL, ==, (view.hand & cy_boat_set_of (card)) != 0);
+      if (widget != NULL)
+        g_assert_cmpuint (cy_card_widget_get_image (CY_CARD_WIDGET (widget)), ==,
+                          cy_boat_card_is_boat (card) ? CY_CARD_IMAGE_BOAT : cy_boat_card_to_card (card));
+    }
+}
+
+static GtkWidget *
+focus_of (Fixture *f)
+{
+  return gtk_root_get_focus (GTK_ROOT (f->window));
+}
+
+static CyBoatCard
+card_of (Fixture   *f,
+         GtkWidget *widget)
+{
+  for (CyBoatCard card = 0; card < CY_BOAT_DECK_SIZE; card++)
+    if (cy_boat_table_view_get_hand_card (f->view, card) == widget)
+      return card;
+  return CY_BOAT_CARD_NONE;
+}
+
+/* Bids by the buttons: a refused bid first, then the highest. */
+static gboolean
+bid_high (Fixture *f)
+{
+  CyBoatView view;
+  guint before = n_calls (f);
+
+  check_bid_buttons (f);
+
+  /* 67 is no bid: refused with the game's reason, nothing changes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "boat.bid", "u", 67));
+  g_assert_cmpuint (n_calls (f), ==, before);
+  g_assert_cmpstr (cy_boat_table_view_get_hint (f->view), ==, "A bid is 65 to 120 in steps of 5");
+
+  south_view (f, &view);
+  if (cy_boat_view_min_bid (&view) == 0)
+    {
+      click (cy_boat_table_view_get_bid_button (f->view, 0));
+      g_assert_cmpuint (n_calls (f), ==, before + 1);
+      return FALSE;
+    }
+
+  click (cy_boat_table_view_get_bid_button (f->view, CY_BOAT_MAX_BID));
+  g_assert_cmpuint (n_calls (f), ==, before + 1);
+  g_assert_cmpuint (cy_boat_game_get_hand (f->game)->high_bid, ==, CY_BOAT_MAX_BID);
+  g_assert_cmpint (cy_boat_game_get_hand (f->game)->high_bidder, ==, 0);
+  return TRUE;
+}
+
+/* Five cards chosen by click and by keyboard, a sixth refused, confirmed. */
+static void
+discard (Fixture *f)
+{
+  CyBoatView view;
+  CyBoatCardSet chosen = 0;
+  CyBoatCard card;
+  GtkWidget *widget;
+  guint n = 0;
+
+  south_view (f, &view);
+  g_assert_cmpuint (view.phase, ==, CY_BOAT_PHASE_DISCARD);
+  g_assert_cmpuint (cy_boat_set_count (view.hand), ==, CY_BOAT_HAND_SIZE + CY_BOAT_BONUS_SIZE);
+  check_hand_shown (f);
+
+  /* Three by click (the card's "activate"). */
+  CY_BOAT_SET_FOREACH (view.hand & ~CY_BOAT_SET_BOAT, card)
+    {
+      if (n == 3)
+        break;
+      widget = cy_boat_table_view_get_hand_card (f->view, card);
+      g_signal_emit_by_name (widget, "activate");
+      chosen |= cy_boat_set_of (card);
+      n++;
+      g_assert_true (cy_card_widget_get_selected (CY_CARD_WIDGET (widget)));
+    }
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+
+  /* Clicking a chosen card puts it back; again chooses it. */
+  card = cy_boat_set_first (chosen);
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen & ~cy_boat_set_of (card));
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+
+  /* Two by keyboard: the arrow keys along the hand, Space on a card. */
+  widget = gtk_widget_get_first_child (gtk_widget_get_parent (cy_boat_table_view_get_hand_card (f->view, card)));
+  gtk_widget_grab_focus (widget);
+  g_assert_true (focus_of (f) == widget);
+  while (n < CY_BOAT_BONUS_SIZE)
+    {
+      GtkWidget *before = focus_of (f);
+
+      card = card_of (f, focus_of (f));
+      g_assert_cmpuint (card, !=, CY_BOAT_CARD_NONE);
+      if (!(chosen & cy_boat_set_of (card)) && !cy_boat_card_is_boat (card))
+        {
+          g_assert_true (gtk_widget_activate_action (focus_of (f), "card.activate", NULL));
+          chosen |= cy_boat_set_of (card);
+          n++;
+        }
+      gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_RIGHT);
+      g_assert_true (focus_of (f) != before);
+    }
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+
+  /* A sixth is refused; the choice stays. */
+  card = cy_boat_set_first (view.hand & ~chosen);
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+  g_assert_cmpstr (cy_boat_table_view_get_hint (f->view), !=, "");
+
+  click (find_button (f, "boat.discard", 0));
+  south_view (f, &view);
+  g_assert_cmpuint (view.phase, ==, CY_BOAT_PHASE_TRUMP);
+  g_assert_cmpuint (view.discard, ==, chosen);
+  g_assert_cmpuint (cy_boat_set_count (view.hand), ==, CY_BOAT_HAND_SIZE);
+  cyt_settle ();
+  check_hand_shown (f);
+
+  click (find_button (f, "boat.trump", CY_SUIT_HEARTS));
+  south_view (f, &view);
+  g_assert_cmpint (view.trump, ==, CY_SUIT_HEARTS);
+}
+
+/* Each card says whether it may be played, with the game's reason;
+ * returns a card that may not be played, or CY_BOAT_CARD_NONE. */
+static CyBoatCard
+check_playable (Fixture *f)
+{
+  CyBoatView view;
+  CyBoatCardSet legal;
+  CyBoatCard card, illegal = CY_BOAT_CARD_NONE;
+
+  south_view (f, &view);
+  legal = cy_boat_view_legal_plays (&view);
+  CY_BOAT_SET_FOREACH (view.hand, card)
+    {
+      GtkWidget *widget = cy_boat_table_view_get_hand_card (f->view, card);
+      CyBoatAction action = { .kind = CY_BOAT_ACTION_PLAY, .seat = 0, .card = card };
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (widget);
+      if (legal & cy_boat_set_of (card))
+        {
+          g_assert_null (cy_card_widget_get_note (CY_CARD_WIDGET (widget)));
+          g_assert_false (gtk_widget_has_css_class (widget, "dimmed"));
+          continue;
+        }
+
+      g_assert_false (cy_boat_view_check_action (&view, &action, &error));
+      g_assert_cmpstr (cy_card_widget_get_note (CY_CARD_WIDGET (widget)), ==, error->message);
+      g_assert_true (gtk_widget_has_css_class (widget, "dimmed"));
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message);
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (widget), error->message));
+      illegal = card;
+    }
+
+  return illegal;
+}
+
+/* The middle shows the trick just taken, complete, with its winner. */
+static void
+check_complete_trick (Fixture *f)
+{
+  CyBoatView view;
+  CyBoatCard trick[CY_BOAT_N_SEATS];
+  GtkWidget *winner;
+  guint start;
+
+  south_view (f, &view);
+  if (view.n_played == 0 || view.n_played % CY_BOAT_N_SEATS != 0)
+    return;
+
+  start = view.n_played - CY_BOAT_N_SEATS;
+  for (guint i = 0; i < CY_BOAT_N_SEATS; i++)
+    trick[i] = view.played[start + i];
+  winner = cyt_find_by_class (GTK_WIDGET (f->view), "trick-winner");
+  g_assert_nonnull (winner);
+  g_assert_cmpuint (cy_card_widget_get_image (CY_CARD_WIDGET (winner)), ==,
+                    cy_boat_card_is_boat (trick[cy_boat_trick_winner (trick, view.trump)])
+                    ? CY_CARD_IMAGE_BOAT : cy_boat_card_to_card (trick[cy_boat_trick_winner (trick, view.trump)]));
+}
+
+/* South's turn in the play: by click on odd turns, by keyboard on even
+ * ones; an illegal card first, whenever there is one. */
+static void
+play_turn (Fixture *f,
+           guint    turn,
+           gboolean *refused)
+{
+  CyBoatView view;
+  CyBoatCard illegal, card;
+  guint played;
+  GtkWidget *widget;
+
+  cyt_settle ();
+  check_hand_shown (f);
+  check_complete_trick (f);
+  illegal = check_playable (f);
+  south_view (f, &view);
+  played = view.n_played;
+
+  if (illegal != CY_BOAT_CARD_NONE)
+    {
+      CyBoatAction action = { .kind = CY_BOAT_ACTION_PLAY, .seat = 0, .card = illegal };
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (cy_boat_view_check_action (&view, &action, &error));
+      g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, illegal), "activate");
+      south_view (f, &view);
+      g_assert_cmpuint (view.n_played, ==, played);
+      g_assert_true (view.hand & cy_boat_set_of (illegal));
+      g_assert_cmpstr (cy_boat_table_view_get_hint (f->view), ==, error->message);
+      *refused = TRUE;
+    }
+
+  card = cy_boat_set_last (cy_boat_view_legal_plays (&view));
+  if (turn % 2 == 1)
+    g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+  else
+    {
+      /* From the first card of the hand, Right until the card, then Return. */
+      widget = gtk_widget_get_first_child (gtk_widget_get_parent (cy_boat_table_view_get_hand_card (f->view, card)));
+      gtk_widget_grab_focus (widget);
+      while (focus_of (f) != cy_boat_table_view_get_hand_card (f->view, card))
+        g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_RIGHT));
+      g_assert_true (gtk_widget_activate_action (focus_of (f), "card.activate", NULL));
+    }
+
+  south_view (f, &view);
+  g_assert_cmpuint (view.n_played, ==, played + 1);
+  g_assert_false (view.hand & cy_boat_set_of (card));
+  g_assert_cmpuint (view.played[played], ==, card);
+
+  /* The first card South plays is taken back (Undo, before the next seat
+   * plays: the computers wait 250 ms), and played again. */
+  if (turn == 0 && view.n_played % CY_BOAT_N_SEATS != 0)
+    {
+      cyt_settle ();
+      g_assert_true (cy_match_get_can_undo (f->match));
+      g_assert_true (gtk_widget_is_sensitive (cyt_find_actionable (GTK_WIDGET (f->window), "win.undo")));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+      south_view (f, &view);
+      g_assert_cmpuint (view.n_played, ==, played);
+      g_assert_true (view.hand & cy_boat_set_of (card));
+      cyt_settle ();
+      check_hand_shown (f);
+      g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+      south_view (f, &view);
+      g_assert_cmpuint (view.n_played, ==, played + 1);
+    }
+}
+
+static void
+test_hand (void)
+{
+  Fixture f = { 0 };
+  gboolean refused = FALSE;
+  gboolean discarded = FALSE;
+  guint turn = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  fixture_start (&f, 3);
+  g_assert_cmpstr (cyt_page (f.window), ==, "boat");
+
+  /* Hands until South has bid, discarded, named trump, and had a card refused. */
+  while (!(discarded && refused) && g_get_monotonic_time () - start < G_USEC_PER_SEC * 50)
+    {
+      CyBoatView view;
+
+      wait_for_south (&f);
+      if (cy_match_get_state (f.match) == CY_MATCH_STATE_HAND_OVER)
+        {
+          GtkWidget *next = find_button (&f, "win.next-hand", 0);
+          guint hands = cy_boat_game_get_n_hands (f.game);
+
+          click (next);
+          g_assert_cmpuint (cy_boat_game_get_n_hands (f.game), ==, hands + 1);
+          continue;
+        }
+
+      south_view (&f, &view);
+      g_assert_cmpint (cy_match_get_viewer (f.match), ==, 0);
+      switch (view.phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          check_hand_shown (&f);
+          /* The Bonus Cards lie face down in the middle. */
+          g_assert_nonnull (cyt_find_by_class (GTK_WIDGET (f.view), "boat-middle"));
+          bid_high (&f);
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          discard (&f);
+          discarded = TRUE;
+          break;
+        case CY_BOAT_PHASE_PLAY:
+          play_turn (&f, turn++, &refused);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  g_assert_true (discarded);
+  g_assert_true (refused);
+  fixture_stop (&f);
+}
+
+/* A card clicked in the bidding is refused with the game's reason and
+ * changes nothing; so is any request while a computer player thinks. */
+static void
+test_refused (void)
+{
+  Fixture f = { 0 };
+  CyBoatView view;
+  guint calls;
+
+  fixture_start (&f, 11);
+  wait_for_south (&f);
+  south_view (&f, &view);
+  g_assert_cmpuint (view.phase, ==, CY_BOAT_PHASE_BIDDING);
+  calls = n_calls (&f);
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f.view, cy_boat_set_first (view.hand)), "activate");
+  g_assert_cmpuint (n_calls (&f), ==, calls);
+  g_assert_cmpuint (cy_boat_game_get_hand (f.game)->n_played, ==, 0);
+  g_assert_cmpstr (cy_boat_table_view_get_hint (f.view), ==, "Cards are played after trump is named");
+
+  /* South passes: the hint goes; while the next seats bid, South has no
+   * bid buttons, and a bid asked for all the same changes nothing. */
+  click (cy_boat_table_view_get_bid_button (f.view, 0));
+  g_assert_cmpuint (n_calls (&f), ==, calls + 1);
+  g_assert_cmpstr (cy_boat_table_view_get_hint (f.view), ==, "");
+  cyt_settle ();
+  g_assert_false (gtk_widget_get_mapped (cy_boat_table_view_get_bid_button (f.view, CY_BOAT_MAX_BID)));
+  g_assert_false (gtk_widget_get_mapped (cy_boat_table_view_get_bid_button (f.view, 0)));
+  calls = n_calls (&f);
+  gtk_widget_activate_action (GTK_WIDGET (f.view), "boat.bid", "u", CY_BOAT_MAX_BID);
+  g_assert_cmpuint (n_calls (&f), ==, calls);
+  fixture_stop (&f);
+}
+
+/* Real pointer input (xdotool): where the window is on the screen. */
+static double origin_x, origin_y;
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           double                   *last)
+{
+  last[0] = x;
+  last[1] = y;
+  last[2] += 1;
+}
+
+static void
+calibrate (Fixture *f)
+{
+  GtkEventController *controller = gtk_event_controller_motion_new ();
+  double last[3] = { 0, 0, 0 };
+  gboolean found = FALSE;
+
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), last);
+  gtk_widget_add_controller (GTK_WIDGET (f->window), controller);
+  for (guint attempt = 0; attempt < 5 && !found; attempt++)
+    {
+      int x = 300 + 7 * (int) attempt, y = 200 + 5 * (int) attempt;
+      double n;
+
+      cyt_xdotool ("mousemove --sync %d %d", x + 40, y + 40);
+      n = last[2];
+      cyt_xdotool ("mousemove --sync %d %d", x, y);
+      cyt_iterate (100);
+      if (last[2] > n)
+        {
+          origin_x = x - last[0];
+          origin_y = y - last[1];
+          found = TRUE;
+        }
+    }
+  gtk_widget_remove_controller (GTK_WIDGET (f->window), controller);
+  g_assert_true (found);
+  g_assert_cmpfloat (fabs (origin_x), <, 100);
+  g_assert_cmpfloat (fabs (origin_y), <, 100);
+}
+
+/* The screen point at the middle of @widget, which the pointer would hit there. */
+static void
+screen_point (Fixture   *f,
+              GtkWidget *widget,
+              int       *x,
+              int       *y)
+{
+  graphene_rect_t bounds;
+  double wx, wy;
+  GtkWidget *picked;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->window), &bounds));
+  wx = bounds.origin.x + bounds.size.width / 2;
+  wy = bounds.origin.y + bounds.size.height / 2;
+  picked = gtk_widget_pick (GTK_WIDGET (f->window), wx, wy, GTK_PICK_DEFAULT);
+  g_assert_true (picked == widget || gtk_widget_is_ancestor (picked, widget));
+  *x = (int) (wx + origin_x);
+  *y = (int) (wy + origin_y);
+}
+
+/* Passes in the bidding (or, made high bidder by three passes, discards
+ * and names trump) until South plays a card. */
+static void
+wait_for_south_to_play (Fixture *f)
+{
+  for (guint steps = 0; steps < 40; steps++)
+    {
+      CyBoatView view;
+
+      wait_for_south (f);
+      if (cy_match_get_state (f->match) == CY_MATCH_STATE_HAND_OVER)
+        {
+          click (find_button (f, "win.next-hand", 0));
+          continue;
+        }
+      south_view (f, &view);
+      switch (view.phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          click (cy_boat_table_view_get_bid_button (f->view, 0));
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          {
+            CyBoatCard card;
+            guint n = 0;
+
+            CY_BOAT_SET_FOREACH (view.hand, card)
+              if (n++ < CY_BOAT_BONUS_SIZE)
+                g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+            click (find_button (f, "boat.discard", 0));
+          }
+          break;
+        case CY_BOAT_PHASE_TRUMP:
+          click (find_button (f, "boat.trump", CY_SUIT_CLUBS));
+          break;
+        default:
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+card_played (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_boat_game_get_hand (f->game)->n_played > GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (f->view), "test-played"));
+}
+
+/* A card dragged to the middle with the real pointer is played. */
+static void
+test_drag (void)
+{
+  Fixture f = { 0 };
+  CyBoatView view;
+  CyBoatCard card;
+  int sx, sy, tx, ty;
+
+  if (!cyt_can_xdotool ())
+    return;
+
+  fixture_start (&f, 21);
+  wait_for_south_to_play (&f);
+  cyt_iterate (300);
+  calibrate (&f);
+  south_view (&f, &view);
+  card = cy_boat_set_first (cy_boat_view_legal_plays (&view));
+  g_object_set_data (G_OBJECT (f.view), "test-played", GUINT_TO_POINTER ((guint) view.n_played));
+
+  /* A drag under X now and then does not start (a busy machine): the
+   * drop is what is tested, so a drag that did not start is tried again. */
+  for (guint attempt = 0; attempt < 3 && !card_played (&f); attempt++)
+    {
+      cyt_iterate (200);
+      screen_point (&f, cy_boat_table_view_get_hand_card (f.view, card), &sx, &sy);
+      screen_point (&f, cyt_find_by_class (GTK_WIDGET (f.view), "boat-middle"), &tx, &ty);
+      cyt_xdotool ("mousemove --sync %d %d sleep 0.05 mousedown 1 "
+                   "mousemove %d %d sleep 0.03 mousemove %d %d sleep 0.03 "
+                   "mousemove %d %d sleep 0.05 mouseup 1",
+                   sx, sy, sx + 20, sy, tx, ty, tx + 1, ty);
+      cyt_wait_until (card_played, &f, 2000);
+    }
+  g_assert_true (card_played (&f));
+  g_assert_cmpuint (cy_boat_game_get_hand (f.game)->played[view.n_played], ==, card);
+  g_assert_cmpuint (cy_boat_game_get_hand (f.game)->played_by[view.n_played], ==, 0);
+  fixture_stop (&f);
+}
+
+/* The first widget under @root of @type. */
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+on_start (CyNewGameDialog *dialog,
+          GPtrArray      **players)
+{
+  *players = cy_new_game_dialog_get_players (dialog);
+}
+
+/* The New Game dialog offers Boat: four seats, South first. */
+static void
+test_new_game_dialog (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *parent = GTK_WIDGET (cy_window_new (cyt_app));
+  CyNewGameDialog *dialog = cy_new_game_dialog_new (GTK_WINDOW (parent), settings);
+  AdwComboRow *game_row = ADW_COMBO_ROW (find_type (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW));
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON));
+  GListModel *games = adw_combo_row_get_model (game_row);
+  g_autoptr(GPtrArray) players = NULL;
+  guint boat = G_MAXUINT;
+
+  g_object_ref_sink (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (games, i);
+
+      if (g_str_has_prefix (gtk_string_object_get_string (item), "Boat"))
+        boat = i;
+    }
+  g_assert_cmpuint (boat, !=, G_MAXUINT);
+
+  gtk_spin_button_set_value (spin, 2);
+  adw_combo_row_set_selected (game_row, boat);
+  g_assert_true (cy_new_game_dialog_get_boat (dialog));
+  g_assert_false (cy_new_game_dialog_get_dice_rules (dialog, NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 4);
+
+  g_signal_connect (dialog, "start", G_CALLBACK (on_start), &players);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  g_assert_nonnull (players);
+  g_assert_cmpuint (players->len, ==, 4);
+
+  g_object_unref (dialog);
+  gtk_window_destroy (GTK_WINDOW (parent));
+  cyt_settle ();
+}
+
+static gboolean
+file_written (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* Print (Ctrl+P) gives Boat's score pad. */
+static void
+test_print (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *pdf = g_build_filename (g_get_user_data_dir (), "boat-pad.pdf", NULL);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_setenv ("CY_PRINT_TO_PDF", pdf, TRUE);
+  fixture_start (&f, 5);
+  wait_for_south (&f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.print", NULL));
+  g_assert_true (cyt_wait_until (file_written, pdf, 10000));
+  cyt_iterate (200);
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  g_assert_cmpuint (length, >, 1000);
+  g_unsetenv ("CY_PRINT_TO_PDF");
+  g_remove (pdf);
+  fixture_stop (&f);
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_match_get_state (f->match) == CY_MATCH_STATE_GAME_OVER;
+}
+
+/* The game-over dialog the window shows, if any. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* How many labels under @root say "Made" or "Set" (the score pad's results). */
+static guint
+count_results (GtkWidget *root,
+               guint     *made)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (root))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (root));
+
+      if (g_str_equal (text, "Made"))
+        (*made)++;
+      return g_str_equal (text, "Made") || g_str_equal (text, "Set");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_results (child, made);
+  return n;
+}
+
+/* Four computer players play a whole game to 500; the window names the
+ * winning partnership, and the score pad holds every hand. */
+static void
+test_game_over (void)
+{
+  Fixture f = { 0 };
+  g_autofree char *heading = NULL;
+  AdwMessageDialog *dialog;
+  int winner;
+
+  fixture_start_with (&f, "Ann:easy,Wes:easy,Nora:easy,Ed:easy", 8);
+  cy_match_set_pace (f.match, CY_MATCH_PACE_INSTANT);
+  /* Hidden while the hands are played: no frame drawn for each card. */
+  gtk_widget_set_visible (GTK_WIDGET (f.window), FALSE);
+  g_assert_true (cyt_wait_until (game_over, &f, 45000));
+  gtk_widget_set_visible (GTK_WIDGET (f.window), TRUE);
+  cyt_settle ();
+
+  g_test_message ("%u hands", cy_boat_game_get_n_hands (f.game));
+  winner = cy_boat_game_get_winning_team (f.game);
+  g_assert_cmpint (winner, >=, 0);
+  g_assert_cmpint (cy_boat_game_get_score (f.game, (guint) winner), >=, CY_BOAT_TARGET);
+  heading = g_strdup_printf ("%s and %s win the game, %d to %d",
+                             winner == 0 ? "Ann" : "Wes", winner == 0 ? "Nora" : "Ed",
+                             cy_boat_game_get_score (f.game, (guint) winner),
+                             cy_boat_game_get_score (f.game, 1 - (guint) winner));
+  g_assert_cmpstr (cy_boat_table_view_describe_result (f.view), ==, heading);
+
+  /* The score pad: a result for every hand, made or set as scored. */
+  {
+    guint made = 0, expected_made = 0;
+
+    for (guint i = 0; i < cy_boat_game_get_n_hands (f.game); i++)
+      {
+        CyBoatHandResult result;
+
+        g_assert_true (cy_boat_game_get_hand_result (f.game, i, &result));
+        expected_made += result.made;
+      }
+    g_assert_cmpuint (count_results (GTK_WIDGET (f.view), &made), ==, cy_boat_game_get_n_hands (f.game));
+    g_assert_cmpuint (made, ==, expected_made);
+  }
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+
+  /* Play Again: a new game of Boat, the same four at the table. */
+  adw_message_dialog_response (dialog, "again");
+  cyt_settle ();
+  g_assert_true (cy_window_get_match (f.window) != f.match);
+  f.match = cy_window_get_match (f.window);
+  g_assert_true (CY_IS_BOAT_GAME (cy_match_get_game (f.match)));
+  g_assert_true (cy_boat_table_view_get_match (f.view) == f.match);
+  g_assert_cmpstr (cyt_page (f.window), ==, "boat");
+  g_assert_cmpuint (cy_boat_game_get_n_hands (CY_BOAT_GAME (cy_match_get_game (f.match))), ==, 1);
+  g_assert_cmpstr (cy_player_get_name (cy_boat_game_get_player (CY_BOAT_GAME (cy_match_get_game (f.match)), 2)), ==, "Nora");
+  fixture_stop (&f);
+}
+
+static gboolean
+hand_off_or_turn (gpointer data)
+{
+  Fixture *f = data;
+  CyMatchState state = cy_match_get_state (f->match);
+  guint seat;
+
+  if (state == CY_MATCH_STATE_HAND_OFF)
+    return TRUE;
+  return state == CY_MATCH_STATE_HUMAN_TO_MOVE &&
+         cy_match_game_get_step (CY_MATCH_GAME (f->game), &seat) == CY_MATCH_STEP_TURN &&
+         (int) seat == cy_match_get_viewer (f->match);
+}
+
+/* Two people at one screen: the screen is handed over before each one's
+ * turn, and the table then shows that person's hand at the bottom, face
+ * up, and nobody else's. */
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+  guint handed = 0;
+
+  fixture_start_with (&f, "Ann:human,Wes:easy,Nora:human,Ed:easy", 12);
+  for (guint turns = 0; turns < 6; turns++)
+    {
+      CyBoatView view;
+      int seat;
+
+      cyt_settle ();
+      g_assert_true (cyt_wait_until (hand_off_or_turn, &f, 10000));
+      cyt_settle ();
+      if (cy_match_get_state (f.match) == CY_MATCH_STATE_HAND_OFF)
+        {
+          g_assert_cmpstr (cyt_page (f.window), ==, "hand-off");
+          g_assert_cmpint (cy_match_get_viewer (f.match), ==, -1);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL));
+          cyt_settle ();
+          handed++;
+        }
+
+      seat = cy_match_get_viewer (f.match);
+      g_assert_true (seat == 0 || seat == 2);
+      g_assert_cmpint (cy_match_get_acting_seat (f.match), ==, seat);
+      g_assert_cmpstr (cyt_page (f.window), ==, "boat");
+      cy_boat_game_get_view (f.game, (guint) seat, &view);
+      for (CyBoatCard card = 0; card < CY_BOAT_DECK_SIZE; card++)
+        g_assert_cmpint (cy_boat_table_view_get_hand_card (f.view, card) != NULL, ==,
+                         (view.hand & cy_boat_set_of (card)) != 0);
+
+      /* Each passes (or, given the contract, discards and names trump, or plays). */
+      switch (view.phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          click (cy_boat_table_view_get_bid_button (f.view, 0));
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          {
+            CyBoatCard card;
+            guint n = 0;
+
+            CY_BOAT_SET_FOREACH (view.hand, card)
+              if (n++ < CY_BOAT_BONUS_SIZE)
+                g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f.view, card), "activate");
+            click (find_button (&f, "boat.discard", 0));
+          }
+          break;
+        case CY_BOAT_PHASE_TRUMP:
+          click (find_button (&f, "boat.trump", CY_SUIT_SPADES));
+          break;
+        default:
+          g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f.view, cy_boat_set_first (cy_boat_view_legal_plays (&view))),
+                                 "activate");
+          break;
+        }
+    }
+
+  g_assert_cmpuint (handed, >=, 2);
+  fixture_stop (&f);
+}
+
+/* A game of Boat is saved as it goes and resumed whole in a new window. */
+static void
+test_resume (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+  CyWindow *window;
+  CyBoatTableView *view;
+  CyMatch *match;
+
+  fixture_start (&f, 31);
+  wait_for_south (&f);
+  click (cy_boat_table_view_get_bid_button (f.view, 0));
+  cy_match_stop (f.match);
+  g_assert_true (cy_match_flush (f.match, &error));
+  g_assert_no_error (error);
+  before = cy_boat_game_save (f.game);
+  fixture_stop (&f);
+
+  window = cy_window_new (cyt_app);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (cy_window_resume (window));
+  cyt_settle ();
+  match = cy_window_get_match (window);
+  view = cy_window_get_boat_table (window);
+  g_assert_nonnull (match);
+  g_assert_true (CY_IS_BOAT_GAME (cy_match_get_game (match)));
+  g_assert_true (cy_boat_table_view_get_match (view) == match);
+  g_assert_cmpstr (cyt_page (window), ==, "boat");
+  cy_match_stop (match);
+  after = cy_boat_game_save (CY_BOAT_GAME (cy_match_get_game (match)));
+  g_assert_true (g_bytes_equal (before, after));
+  gtk_window_destroy (GTK_WINDOW (window));
+  cyt_settle ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int ret;
+
+  if (!cyt_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/boat-window/hand", test_hand);
+  g_test_add_func ("/boat-window/refused", test_refused);
+  g_test_add_func ("/boat-window/drag", test_drag);
+  g_test_add_func ("/boat-window/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/boat-window/print", test_print);
+  g_test_add_func ("/boat-window/game-over", test_game_over);
+  g_test_add_func ("/boat-window/hot-seat", test_hot_seat);
+  g_test_add_func ("/boat-window/resume", test_resume);
+
+  ret = g_test_run ();
+  cyt_shutdown ();
+  return ret;
+}
