@@ -167,8 +167,6 @@ cy_match_get_can_undo (CyMatch *self)
   return cy_match_get_undo_seat (self) >= 0;
 }
 
-static void cancel_computer (CyMatch *self);
-
 gboolean
 cy_match_undo (CyMatch  *self,
                GError  **error)
