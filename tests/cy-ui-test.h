@@ -466,7 +466,7 @@ cyt_start (CytFixture *f,
   /* The seat-draw page's Deal button. */
   cyt_activate (f, "win.deal");
   g_assert_true (cyt_wait_until (cyt_human_ready, f, 20000));
-  g_assert_cmpuint (cy_game_get_round (f->game), ==, 1);
+  g_assert_cmpuint (cy_game_get_hand_number (f->game), ==, 1);
 }
 
 static inline void

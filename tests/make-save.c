@@ -33,7 +33,7 @@
 static gboolean
 play_until (CyGame        *game,
             CyPlayerKind   kind,
-            guint          rounds,
+            guint          hands,
             guint64        seed,
             GError       **error)
 {
@@ -44,7 +44,7 @@ play_until (CyGame        *game,
   if (!cy_game_start (game, error))
     return FALSE;
 
-  if (rounds == 0)
+  if (hands == 0)
     return TRUE;
 
   while (cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
@@ -71,12 +71,12 @@ play_until (CyGame        *game,
                 return FALSE;
             }
         }
-      else if (cy_game_get_round (game) >= rounds && rounds < CY_N_ROUNDS)
+      else if (cy_game_get_hand_number (game) >= hands && hands < CY_N_HANDS)
         {
           /* Stop with the hand scored but the next not dealt: a game under way. */
           return TRUE;
         }
-      else if (!cy_game_new_round (game, error))
+      else if (!cy_game_deal_next_hand (game, error))
         return FALSE;
     }
 
@@ -94,13 +94,13 @@ main (int    argc,
   g_auto(GStrv) names = NULL;
   CyPlayerKind kind = CY_PLAYER_KIND_RANDOM;
   CyRuleOptions options;
-  guint64 seed, rounds;
+  guint64 seed, hands;
   guint n;
 
   if (argc < 5 || argc > 6 ||
       (argc == 6 && !cy_player_kind_from_key (argv[5], &kind)) ||
       !g_ascii_string_to_unsigned (argv[1], 10, 0, G_MAXUINT64, &seed, NULL) ||
-      !g_ascii_string_to_unsigned (argv[2], 10, 0, CY_N_ROUNDS, &rounds, NULL))
+      !g_ascii_string_to_unsigned (argv[2], 10, 0, CY_N_HANDS, &hands, NULL))
     {
       fprintf (stderr, "usage: make-save SEED ROUNDS NAMES OUTPUT [POLICY]\n");
       return 2;
@@ -120,7 +120,7 @@ main (int    argc,
   cy_rule_options_init_default (&options);
   game = cy_game_new ((CyPlayer * const *) players->pdata, n, &options, seed);
 
-  if (!play_until (game, kind, (guint) rounds, seed, &error))
+  if (!play_until (game, kind, (guint) hands, seed, &error))
     {
       fprintf (stderr, "make-save: %s\n", error->message);
       return 1;

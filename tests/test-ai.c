@@ -135,7 +135,7 @@ test_ai_legal (void)
                 }
             }
           else
-            g_assert_true (cy_game_new_round (game, &error));
+            g_assert_true (cy_game_deal_next_hand (game, &error));
         }
 
       cy_test_assert_consistent (game);
@@ -173,7 +173,7 @@ test_ai_five_flush (void)
   CyMove move;
   CyRandom rng;
 
-  /* A Five Flush in hand, the category open, many rounds left: knock
+  /* A Five Flush in hand, the category open, many hands left: knock
    * rather than break it up, then write it in Five Flush. */
   cy_test_view_init (&view, 2, "9H 10H JH QH KH", CY_PHASE_TURNS);
   cy_test_view_use (&view, 0, CY_CATEGORY_LOW, 50);
@@ -199,7 +199,7 @@ test_ai_five_flush (void)
     g_assert_cmpuint (cy_ai_choose_category (i, &view, &rng), ==, CY_CATEGORY_FIVE_FLUSH);
 }
 
-/* With many rounds left, a weak hand never burns Five Flush: a zero goes
+/* With many hands left, a weak hand never burns Five Flush: a zero goes
  * where it costs least, and a good suit hand goes in its suit. */
 static void
 test_ai_no_early_zero (void)
@@ -218,7 +218,7 @@ test_ai_no_early_zero (void)
   cy_test_view_init (&view, 2, "KS QS 9S 3H 2D", CY_PHASE_SCORING);
   g_assert_cmpuint (cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng), ==, CY_CATEGORY_THREE_AND_TWO);
 
-  /* Random hands in the first three rounds. */
+  /* Random hands in the first three hands. */
   for (guint i = 0; i < n_hands; i++)
     {
       CyCard deck[CY_DECK_SIZE];
@@ -331,8 +331,8 @@ test_ai_deterministic (void)
       cy_test_play_random_move (game, &play);
       if (cy_game_get_phase (game) == CY_PHASE_SCORING)
         {
-          cy_test_score_round (game, NULL);
-          g_assert_true (cy_game_new_round (game, NULL));
+          cy_test_score_hand (game, NULL);
+          g_assert_true (cy_game_deal_next_hand (game, NULL));
         }
     }
 }
@@ -527,7 +527,7 @@ test_ai_every_exchange (void)
                 }
             }
           else
-            g_assert_true (cy_game_new_round (game, NULL));
+            g_assert_true (cy_game_deal_next_hand (game, NULL));
         }
     }
 
@@ -587,7 +587,7 @@ test_ai_hands_end_before_the_turn_limit (void)
       by_limit += result.hand_ends[CY_HAND_END_TURN_LIMIT];
     }
 
-  g_assert_cmpuint (hands, ==, 30 * CY_N_ROUNDS);
+  g_assert_cmpuint (hands, ==, 30 * CY_N_HANDS);
   /* Under 0.5 %: at most one of these 360 hands. */
   g_assert_cmpuint (by_limit, <=, 1);
 }

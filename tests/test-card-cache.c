@@ -215,7 +215,7 @@ test_every_size_on_screen (void)
                        cy_card_cache_get_height_for_width (cache, widths[i]) * scale);
     }
 
-  for (guint round = 0; round < 3; round++)
+  for (guint hand_number = 0; hand_number < 3; hand_number++)
     for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
       g_assert_true (snapshot_texture (cards[i]) == first[i]);
 

@@ -228,8 +228,8 @@ test_external_view (void)
       game = cy_test_game_new_started (3, NULL, deal);
       cy_random_init (&rng, deal, 3);
       cy_test_play_until_scoring (game, &rng);
-      cy_test_score_round (game, NULL);
-      g_assert_true (cy_game_new_round (game, NULL));
+      cy_test_score_hand (game, NULL);
+      g_assert_true (cy_game_deal_next_hand (game, NULL));
       for (guint i = 0; i < 4 && cy_game_get_phase (game) == CY_PHASE_TURNS; i++)
         cy_test_play_random_move (game, &rng);
       if (cy_game_get_phase (game) != CY_PHASE_TURNS)

@@ -30,7 +30,7 @@ new_dice_game (CyDiceRules  rules,
 
 /* Each seat rolls its own dice every turn and writes them into the
  * categories in sheet order. */
-typedef const guint8 (*Turns)[CY_DICE_N_DICE];   /* one roll per round */
+typedef const guint8 (*Turns)[CY_DICE_N_DICE];   /* one roll per hand_number */
 
 static CyDiceGame *
 play_dice_game (CyDiceRules   rules,
@@ -39,13 +39,13 @@ play_dice_game (CyDiceRules   rules,
 {
   CyDiceGame *game = new_dice_game (rules, n_players);
 
-  for (guint round = 0; round < CY_DICE_N_ROUNDS; round++)
+  for (guint hand_number = 0; hand_number < CY_DICE_N_ROUNDS; hand_number++)
     for (guint p = 0; p < n_players; p++)
       {
         g_autoptr(GError) error = NULL;
 
-        g_assert_true (cy_dice_game_roll_dice (game, dice[p][round], &error));
-        g_assert_true (cy_dice_game_score (game, round, &error));
+        g_assert_true (cy_dice_game_roll_dice (game, dice[p][hand_number], &error));
+        g_assert_true (cy_dice_game_score (game, hand_number, &error));
         g_assert_no_error (error);
       }
   g_assert_true (cy_dice_game_is_over (game));

@@ -75,9 +75,9 @@ on_dealer_chosen (CyGame *game, guint dealer, Recorder *rec)
 }
 
 static void
-on_hand_dealt (CyGame *game, guint round, guint dealer, Recorder *rec)
+on_hand_dealt (CyGame *game, guint hand_number, guint dealer, Recorder *rec)
 {
-  g_string_append_printf (rec->log, "hand-dealt %u %u\n", round, dealer);
+  g_string_append_printf (rec->log, "hand-dealt %u %u\n", hand_number, dealer);
 }
 
 static void
@@ -117,10 +117,10 @@ on_category_unscored (CyGame *game, guint seat, guint category, Recorder *rec)
 }
 
 static void
-on_round_ended (CyGame *game, guint round, Recorder *rec)
+on_hand_scored (CyGame *game, guint hand_number, Recorder *rec)
 {
-  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_ROUND_OVER);
-  g_string_append_printf (rec->log, "round-ended %u\n", round);
+  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_HAND_OVER);
+  g_string_append_printf (rec->log, "hand-scored %u\n", hand_number);
 }
 
 static void
@@ -144,7 +144,7 @@ recorder_attach (Recorder *rec,
   g_signal_connect (game, "hand-ended", G_CALLBACK (on_hand_ended), rec);
   g_signal_connect (game, "category-scored", G_CALLBACK (on_category_scored), rec);
   g_signal_connect (game, "category-unscored", G_CALLBACK (on_category_unscored), rec);
-  g_signal_connect (game, "round-ended", G_CALLBACK (on_round_ended), rec);
+  g_signal_connect (game, "hand-scored", G_CALLBACK (on_hand_scored), rec);
   g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), rec);
 }
 
@@ -233,7 +233,7 @@ stock_card (CyGame *game)
 
 /* Rounds 1-11 played at random; each seat writes its hands into every
  * category but @leftover, in score-sheet order. Ends at the start of
- * round 12. */
+ * hand_number 12. */
 static CyGame *
 prepare_last_round (guint        n_players,
                     CyStockRule  stock_rule,
@@ -245,25 +245,25 @@ prepare_last_round (guint        n_players,
   CyRandom rng;
 
   cy_random_init (&rng, deal_number, 11);
-  for (guint round = 1; round < CY_N_ROUNDS; round++)
+  for (guint hand_number = 1; hand_number < CY_N_HANDS; hand_number++)
     {
       g_autoptr(GError) error = NULL;
-      CyCategory category = round - 1 + (round - 1 >= leftover);
+      CyCategory category = hand_number - 1 + (hand_number - 1 >= leftover);
 
-      g_assert_cmpuint (cy_game_get_round (game), ==, round);
+      g_assert_cmpuint (cy_game_get_hand_number (game), ==, hand_number);
       cy_test_play_until_scoring (game, &rng);
       for (guint p = 0; p < n_players; p++)
         {
           g_assert_true (cy_game_score (game, p, category, &error));
           g_assert_no_error (error);
         }
-      g_assert_true (cy_game_new_round (game, &error));
+      g_assert_true (cy_game_deal_next_hand (game, &error));
       g_assert_no_error (error);
     }
 
   for (guint p = 0; p < n_players; p++)
     g_assert_cmpuint (cy_game_get_used (game, p), ==, CY_CATEGORY_SET_ALL & ~(1u << leftover));
-  g_assert_cmpuint (cy_game_get_round (game), ==, CY_N_ROUNDS);
+  g_assert_cmpuint (cy_game_get_hand_number (game), ==, CY_N_HANDS);
   return game;
 }
 
@@ -297,7 +297,7 @@ test_game_new (void)
   CyCard cards[1] = { 0 };
 
   g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_SEAT_DRAW);
-  g_assert_cmpuint (cy_game_get_round (game), ==, 0);
+  g_assert_cmpuint (cy_game_get_hand_number (game), ==, 0);
   g_assert_cmpuint (cy_game_get_n_players (game), ==, 3);
   g_assert_cmpuint (cy_game_get_stock_count (game), ==, 52);
   g_assert_cmpuint (cy_game_get_deal_number (game), ==, 42);
@@ -330,7 +330,7 @@ test_game_new (void)
   cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_exchange (game, cards, 1, 1, cards, &error));
   cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_score (game, 0, CY_CATEGORY_HIGH, &error));
   cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_unscore (game, 0, &error));
-  cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_new_round (game, &error));
+  cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_deal_next_hand (game, &error));
 
   g_assert_true (cy_game_start (game, &error));
   g_assert_no_error (error);
@@ -496,7 +496,7 @@ test_game_deal (void)
           guint dealer = cy_game_get_dealer (game);
 
           g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_TURNS);
-          g_assert_cmpuint (cy_game_get_round (game), ==, 1);
+          g_assert_cmpuint (cy_game_get_hand_number (game), ==, 1);
           g_assert_cmpuint (cy_game_get_stock_count (game), ==, 52 - 5 * n_players);
           g_assert_cmpuint (cy_game_get_to_move (game), ==, (dealer + 1) % n_players);
           g_assert_cmpint (cy_game_get_knocker (game), ==, -1);
@@ -521,22 +521,22 @@ test_game_deal (void)
     }
 }
 
-/* Whole games: the deal passes clockwise each round, the player on the
- * dealer's left moves first, twelve rounds, then the game is over. */
+/* Whole games: the deal passes clockwise each hand_number, the player on the
+ * dealer's left moves first, twelve hands, then the game is over. */
 typedef struct
 {
-  guint rounds[CY_N_ROUNDS + 2];
-  guint dealers[CY_N_ROUNDS + 2];
-  guint first_turn[CY_N_ROUNDS + 2];
+  guint hands[CY_N_HANDS + 2];
+  guint dealers[CY_N_HANDS + 2];
+  guint first_turn[CY_N_HANDS + 2];
   guint n_dealt;
   gboolean want_turn;
 } DealLog;
 
 static void
-log_hand_dealt (CyGame *game, guint round, guint dealer, DealLog *log)
+log_hand_dealt (CyGame *game, guint hand_number, guint dealer, DealLog *log)
 {
-  g_assert_cmpuint (log->n_dealt, <, CY_N_ROUNDS + 2);
-  log->rounds[log->n_dealt] = round;
+  g_assert_cmpuint (log->n_dealt, <, CY_N_HANDS + 2);
+  log->hands[log->n_dealt] = hand_number;
   log->dealers[log->n_dealt] = dealer;
   log->n_dealt++;
   log->want_turn = TRUE;
@@ -574,24 +574,24 @@ test_game_dealer_rotation (void)
         cy_test_play_to_end (game, &rng);
         cy_test_assert_consistent (game);
 
-        g_assert_cmpuint (log.n_dealt, ==, CY_N_ROUNDS);
-        for (guint r = 0; r < CY_N_ROUNDS; r++)
+        g_assert_cmpuint (log.n_dealt, ==, CY_N_HANDS);
+        for (guint r = 0; r < CY_N_HANDS; r++)
           {
-            g_assert_cmpuint (log.rounds[r], ==, r + 1);
+            g_assert_cmpuint (log.hands[r], ==, r + 1);
             g_assert_cmpuint (log.dealers[r], ==, (first_dealer + r) % n_players);
             g_assert_cmpuint (log.first_turn[r], ==, (first_dealer + r + 1) % n_players);
           }
 
         text = recorder_take (&rec);
         g_assert_cmpuint (count_lines (text, "dealer-chosen"), ==, 1);
-        g_assert_cmpuint (count_lines (text, "hand-ended"), ==, CY_N_ROUNDS);
-        g_assert_cmpuint (count_lines (text, "round-ended"), ==, CY_N_ROUNDS);
-        g_assert_cmpuint (count_lines (text, "category-scored"), ==, CY_N_ROUNDS * n_players);
+        g_assert_cmpuint (count_lines (text, "hand-ended"), ==, CY_N_HANDS);
+        g_assert_cmpuint (count_lines (text, "hand-scored"), ==, CY_N_HANDS);
+        g_assert_cmpuint (count_lines (text, "category-scored"), ==, CY_N_HANDS * n_players);
         g_assert_cmpuint (count_lines (text, "game-over"), ==, 1);
         g_assert_true (g_str_has_suffix (text, "game-over\n"));
 
         g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_GAME_OVER);
-        g_assert_cmpuint (cy_game_get_round (game), ==, CY_N_ROUNDS);
+        g_assert_cmpuint (cy_game_get_hand_number (game), ==, CY_N_HANDS);
         for (guint p = 0; p < n_players; p++)
           g_assert_cmpuint (cy_game_get_used (game, p), ==, CY_CATEGORY_SET_ALL);
 
@@ -600,7 +600,7 @@ test_game_dealer_rotation (void)
           CyCard hand[CY_HAND_SIZE];
 
           get_hand (game, 0, hand);
-          cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_new_round (game, &error));
+          cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_deal_next_hand (game, &error));
           cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_start (game, &error));
           cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_knock (game, &error));
           cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_pass (game, &error));
@@ -681,7 +681,7 @@ test_game_knock (void)
     }
 }
 
-/* Knocking needs a hand that scores in an open category. In the last round
+/* Knocking needs a hand that scores in an open category. In the last hand_number
  * one category is open: Five Flush (almost never met) or Clubs (met by any
  * club). */
 static void
@@ -1257,7 +1257,7 @@ test_game_scoring (void)
   cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_knock (game, &error));
   cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_pass (game, &error));
   cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_draw (game, hand, 1, &error));
-  cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_new_round (game, &error));
+  cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_deal_next_hand (game, &error));
   cy_test_assert_refused (game, CY_ERROR_INVALID, cy_game_score (game, 2, CY_CATEGORY_HIGH, &error));
   cy_test_assert_refused (game, CY_ERROR_INVALID, cy_game_score (game, 0, CY_N_CATEGORIES, &error));
   cy_test_assert_refused (game, CY_ERROR_INVALID, cy_game_unscore (game, 7, &error));
@@ -1278,7 +1278,7 @@ test_game_scoring (void)
   g_assert_true (cy_game_score (game, 0, best, &error));
   g_assert_no_error (error);
   g_assert_cmpint (cy_game_get_score (game, 0, best), ==, (int) scores[best]);
-  g_assert_cmpint (cy_game_get_round_category (game, 0), ==, (int) best);
+  g_assert_cmpint (cy_game_get_hand_category (game, 0), ==, (int) best);
   g_assert_true (cy_game_get_scored_hand (game, 0, best, scored));
   g_assert_cmpmem (scored, sizeof scored, hand, sizeof hand);
 
@@ -1301,17 +1301,17 @@ test_game_scoring (void)
   g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_SCORING);
   cy_test_assert_consistent (game);
 
-  /* The last score ends the round; it can still be taken back. */
+  /* The last score ends the hand_number; it can still be taken back. */
   g_assert_true (cy_game_score (game, 1, CY_CATEGORY_SPADES, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_ROUND_OVER);
+  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_HAND_OVER);
   cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_score (game, 1, CY_CATEGORY_HEARTS, &error));
   g_assert_true (cy_game_unscore (game, 1, &error));
   g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_SCORING);
-  cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_new_round (game, &error));
+  cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_deal_next_hand (game, &error));
   g_assert_true (cy_game_score (game, 1, CY_CATEGORY_HEARTS, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_ROUND_OVER);
+  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_HAND_OVER);
   cy_test_assert_consistent (game);
 
   {
@@ -1323,10 +1323,10 @@ test_game_scoring (void)
                                 "category-unscored 0 %s\n"
                                 "category-scored 0 %s 0\n"
                                 "category-scored 1 spades %u\n"
-                                "round-ended 1\n"
+                                "hand-scored 1\n"
                                 "category-unscored 1 spades\n"
                                 "category-scored 1 hearts %u\n"
-                                "round-ended 1\n",
+                                "hand-scored 1\n",
                                 cy_category_get_key (best), scores[best], cy_category_get_key (best),
                                 cy_category_get_key (zero),
                                 cy_category_score (CY_CATEGORY_SPADES, hand1),
@@ -1336,7 +1336,7 @@ test_game_scoring (void)
 
   /* After the next deal nothing can be taken back, and used categories
    * (even with a 0) stay used. */
-  g_assert_true (cy_game_new_round (game, &error));
+  g_assert_true (cy_game_deal_next_hand (game, &error));
   g_assert_no_error (error);
   cy_test_assert_refused (game, CY_ERROR_ILLEGAL_MOVE, cy_game_unscore (game, 0, &error));
   cy_test_play_until_scoring (game, &rng);
@@ -1346,7 +1346,7 @@ test_game_scoring (void)
   g_assert_true (cy_game_score (game, 1, CY_CATEGORY_SPADES, &error));
   g_assert_no_error (error);
   g_assert_cmpint (cy_game_get_score (game, 0, zero), ==, 0);
-  g_assert_cmpuint (cy_game_get_round (game), ==, 2);
+  g_assert_cmpuint (cy_game_get_hand_number (game), ==, 2);
   cy_test_assert_consistent (game);
   recorder_clear (&rec);
 }
@@ -1415,7 +1415,7 @@ test_game_shared_win (void)
                   pick = c;
               g_assert_true (cy_game_score (game, p, pick, &error));
             }
-          g_assert_true (cy_game_new_round (game, &error));
+          g_assert_true (cy_game_deal_next_hand (game, &error));
           g_assert_no_error (error);
         }
 
@@ -1448,7 +1448,7 @@ typedef struct
 } Order;
 
 /* Plays a two-player game in which seat 0 gets the hand of @orders[r] in
- * each round r it names (others: random play) and writes it in that
+ * each hand_number r it names (others: random play) and writes it in that
  * category; seat 1 writes its first open category. Returns NULL if the deal
  * does not allow it. */
 static CyGame *
@@ -1461,15 +1461,15 @@ play_made_to_order (guint64      deal,
   CyRandom rng;
 
   cy_random_init (&rng, deal, 21);
-  for (guint round = 1; round <= CY_N_ROUNDS; round++)
+  for (guint hand_number = 1; hand_number <= CY_N_HANDS; hand_number++)
     {
       g_autoptr(GError) error = NULL;
-      guint first_order = CY_N_ROUNDS - n_orders;
+      guint first_order = CY_N_HANDS - n_orders;
       CyCategory category;
 
-      if (round > first_order)
+      if (hand_number > first_order)
         {
-          const Order *order = &orders[round - 1 - first_order];
+          const Order *order = &orders[hand_number - 1 - first_order];
           CyCard target[CY_HAND_SIZE];
 
           cy_test_cards (order->hand, target, CY_HAND_SIZE);
@@ -1493,9 +1493,9 @@ play_made_to_order (guint64      deal,
           g_assert_no_error (error);
         }
 
-      cy_test_score_round (game, NULL);
+      cy_test_score_hand (game, NULL);
       cy_test_assert_consistent (game);
-      g_assert_true (cy_game_new_round (game, &error));
+      g_assert_true (cy_game_deal_next_hand (game, &error));
       g_assert_no_error (error);
     }
 
@@ -1648,9 +1648,9 @@ test_game_signals (void)
       g_string_append_printf (expected, "category-scored %u %s %u\n", p, cy_category_get_key (category),
                               cy_category_score (category, hand));
     }
-  g_string_append (expected, "round-ended 1\n");
+  g_string_append (expected, "hand-scored 1\n");
 
-  g_assert_true (cy_game_new_round (game, &error));
+  g_assert_true (cy_game_deal_next_hand (game, &error));
   g_assert_no_error (error);
   g_string_append_printf (expected, "hand-dealt 2 %u\nturn-started %u\n", f, g);
 
@@ -1663,7 +1663,7 @@ test_game_signals (void)
 /* The properties notify, and always read what the getters say. */
 typedef struct
 {
-  guint phase, round, dealer, to_move;
+  guint phase, hand_number, dealer, to_move;
 } Notes;
 
 static void
@@ -1671,18 +1671,18 @@ on_notify (GObject *object, GParamSpec *pspec, Notes *notes)
 {
   CyGame *game = CY_GAME (object);
   CyPhase phase;
-  guint round, dealer, to_move;
+  guint hand_number, dealer, to_move;
 
-  g_object_get (object, "phase", &phase, "round", &round, "dealer", &dealer, "to-move", &to_move, NULL);
+  g_object_get (object, "phase", &phase, "hand-number", &hand_number, "dealer", &dealer, "to-move", &to_move, NULL);
   g_assert_cmpint (phase, ==, cy_game_get_phase (game));
-  g_assert_cmpuint (round, ==, cy_game_get_round (game));
+  g_assert_cmpuint (hand_number, ==, cy_game_get_hand_number (game));
   g_assert_cmpuint (dealer, ==, cy_game_get_dealer (game));
   g_assert_cmpuint (to_move, ==, cy_game_get_to_move (game));
 
   if (g_str_equal (pspec->name, "phase"))
     notes->phase++;
-  else if (g_str_equal (pspec->name, "round"))
-    notes->round++;
+  else if (g_str_equal (pspec->name, "hand-number"))
+    notes->hand_number++;
   else if (g_str_equal (pspec->name, "dealer"))
     notes->dealer++;
   else if (g_str_equal (pspec->name, "to-move"))
@@ -1700,12 +1700,12 @@ test_game_notify (void)
   g_signal_connect (game, "notify", G_CALLBACK (on_notify), &notes);
   cy_test_play_to_end (game, &rng);
 
-  /* Twelve deals; the phase went round at least turns -> scoring ->
-   * round over twelve times; to-move changed in every hand. */
-  g_assert_cmpuint (notes.round, ==, CY_N_ROUNDS);
-  g_assert_cmpuint (notes.dealer, >=, CY_N_ROUNDS);
-  g_assert_cmpuint (notes.phase, >=, 3 * CY_N_ROUNDS);
-  g_assert_cmpuint (notes.to_move, >=, CY_N_ROUNDS);
+  /* Twelve deals; the phase went hand_number at least turns -> scoring ->
+   * hand_number over twelve times; to-move changed in every hand. */
+  g_assert_cmpuint (notes.hand_number, ==, CY_N_HANDS);
+  g_assert_cmpuint (notes.dealer, >=, CY_N_HANDS);
+  g_assert_cmpuint (notes.phase, >=, 3 * CY_N_HANDS);
+  g_assert_cmpuint (notes.to_move, >=, CY_N_HANDS);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1841,10 +1841,10 @@ test_game_models (void)
                   break;
                 }
               case CY_PHASE_SCORING:
-                cy_test_score_round (game, &rng);
+                cy_test_score_hand (game, &rng);
                 break;
-              case CY_PHASE_ROUND_OVER:
-                g_assert_true (cy_game_new_round (game, &error));
+              case CY_PHASE_HAND_OVER:
+                g_assert_true (cy_game_deal_next_hand (game, &error));
                 break;
               default:
                 g_assert_not_reached ();
@@ -1862,7 +1862,7 @@ test_game_models (void)
             g_array_unref (hands[p].mirror);
             g_array_unref (harbors[p].mirror);
           }
-        g_assert_cmpuint (hand_changes, >=, CY_N_ROUNDS * n_players);
+        g_assert_cmpuint (hand_changes, >=, CY_N_HANDS * n_players);
         g_assert_cmpuint (harbor_changes, >, 0);
       }
 }
@@ -1982,7 +1982,7 @@ try_illegal_turn_moves (CyGame *game)
   /* Nothing else happens mid-hand. */
   REFUSE (cy_game_score (game, seat, CY_CATEGORY_LOW, &error));
   REFUSE (cy_game_unscore (game, seat, &error));
-  REFUSE (cy_game_new_round (game, &error));
+  REFUSE (cy_game_deal_next_hand (game, &error));
   REFUSE (cy_game_start (game, &error));
 }
 
@@ -1999,16 +1999,16 @@ try_illegal_scoring (CyGame *game)
   REFUSE (cy_game_exchange (game, hand, 1, 1, hand, &error));
   REFUSE (cy_game_start (game, &error));
   if (cy_game_get_phase (game) == CY_PHASE_SCORING)
-    REFUSE (cy_game_new_round (game, &error));
+    REFUSE (cy_game_deal_next_hand (game, &error));
 
   for (guint p = 0; p < cy_game_get_n_players (game); p++)
     {
       CyCategorySet used = cy_game_get_used (game, p);
 
-      if (cy_game_get_round_category (game, p) < 0)
+      if (cy_game_get_hand_category (game, p) < 0)
         REFUSE (cy_game_unscore (game, p, &error));
       else
-        REFUSE (cy_game_score (game, p, (cy_game_get_round_category (game, p) + 1) % CY_N_CATEGORIES, &error));
+        REFUSE (cy_game_score (game, p, (cy_game_get_hand_category (game, p) + 1) % CY_N_CATEGORIES, &error));
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
         if (used & (1u << c))
           REFUSE (cy_game_score (game, p, c, &error));
@@ -2051,12 +2051,12 @@ test_game_illegal_moves (void)
                   c++;
                 g_assert_true (cy_game_score (game, 0, c, &error));
                 try_illegal_scoring (game);
-                cy_test_score_round (game, &rng);
+                cy_test_score_hand (game, &rng);
               }
               break;
-            case CY_PHASE_ROUND_OVER:
+            case CY_PHASE_HAND_OVER:
               try_illegal_scoring (game);
-              g_assert_true (cy_game_new_round (game, &error));
+              g_assert_true (cy_game_deal_next_hand (game, &error));
               break;
             default:
               g_assert_not_reached ();
@@ -2064,7 +2064,7 @@ test_game_illegal_moves (void)
           g_assert_no_error (error);
         }
       try_illegal_scoring (game);
-      REFUSE (cy_game_new_round (game, &error));
+      REFUSE (cy_game_deal_next_hand (game, &error));
       cy_test_assert_consistent (game);
     }
 

@@ -833,7 +833,7 @@ card_points (void)
     g_assert_cmpuint (cy_card_get_points (cy_card_new (rank, CY_SUIT_CLUBS)), ==, MIN (rank, 10));
 }
 
-/* The hands dealt in each round of a game of @n_players with @deal, played
+/* The hands dealt in each hand_number of a game of @n_players with @deal, played
  * at random from @seed. */
 static GArray *
 dealt_hands (guint   n_players,
@@ -845,7 +845,7 @@ dealt_hands (guint   n_players,
   CyRandom rng;
 
   cy_random_init (&rng, seed, 1);
-  for (guint round = 1; round <= CY_N_ROUNDS; round++)
+  for (guint hand_number = 1; hand_number <= CY_N_HANDS; hand_number++)
     {
       /* The dealer's seat, then each seat's hand. */
       CyCardSet dealer = cy_game_get_dealer (game);
@@ -858,11 +858,11 @@ dealt_hands (guint   n_players,
           g_array_append_val (dealt, hand);
         }
 
-      g_assert_cmpuint (cy_game_get_round (game), ==, round);
+      g_assert_cmpuint (cy_game_get_hand_number (game), ==, hand_number);
       cy_test_play_until_scoring (game, &rng);
-      cy_test_score_round (game, &rng);
-      if (round < CY_N_ROUNDS)
-        g_assert_true (cy_game_new_round (game, NULL));
+      cy_test_score_hand (game, &rng);
+      if (hand_number < CY_N_HANDS)
+        g_assert_true (cy_game_deal_next_hand (game, NULL));
     }
 
   return dealt;

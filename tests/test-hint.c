@@ -437,7 +437,7 @@ test_hint_trade_up (void)
   g_assert_nonnull (strstr (reason, "worth more in Clubs than"));
 }
 
-/* The last round, Card Yacht the only category left: a pair of Kings is
+/* The last hand_number, Card Yacht the only category left: a pair of Kings is
  * kept, though the draws seldom bring the other two. A long shot, and the
  * hint says so. */
 static void
@@ -506,7 +506,7 @@ test_hint_wording_in_games (void)
                 }
             }
           else
-            g_assert_true (cy_game_new_round (game, NULL));
+            g_assert_true (cy_game_deal_next_hand (game, NULL));
         }
     }
 

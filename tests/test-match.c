@@ -124,8 +124,8 @@ test_match_person_against_computer (void)
         }
     }
 
-  g_assert_cmpuint (scores, ==, CY_N_ROUNDS);
-  g_assert_cmpuint (hands, ==, CY_N_ROUNDS);
+  g_assert_cmpuint (scores, ==, CY_N_HANDS);
+  g_assert_cmpuint (hands, ==, CY_N_HANDS);
   g_assert_cmpuint (moves, >, 0);
   g_assert_cmpuint (cy_game_get_phase (game), ==, CY_PHASE_GAME_OVER);
   for (guint c = 0; c < CY_N_CATEGORIES; c++)
@@ -152,7 +152,7 @@ test_match_hot_seat_hand_off (void)
   g_assert_cmpint (cy_match_get_viewer (match), ==, -1);
   cy_match_start (match);
 
-  while (cy_game_get_round (game) == 1 && cy_game_get_phase (game) != CY_PHASE_SCORING)
+  while (cy_game_get_hand_number (game) == 1 && cy_game_get_phase (game) != CY_PHASE_SCORING)
     {
       CyMatchState state;
 
@@ -221,14 +221,14 @@ test_match_hot_seat_undo_own_score_only (void)
   g_assert_false (cy_match_undo (match, &error));
   g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
   g_clear_error (&error);
-  g_assert_cmpint (cy_game_get_round_category (game, 0), >=, 0);
+  g_assert_cmpint (cy_game_get_hand_category (game, 0), >=, 0);
 
   score_as_person (game, 1, &rng);
   g_assert_cmpint (cy_match_get_undo_seat (match), ==, 1);
   g_assert_true (cy_match_undo (match, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (cy_game_get_round_category (game, 1), ==, -1);
-  g_assert_cmpint (cy_game_get_round_category (game, 0), >=, 0);
+  g_assert_cmpint (cy_game_get_hand_category (game, 1), ==, -1);
+  g_assert_cmpint (cy_game_get_hand_category (game, 0), >=, 0);
   /* Bob chooses again; Ann's score still stands. */
   g_assert_false (cy_match_get_can_undo (match));
 }
@@ -257,7 +257,7 @@ test_match_undo_after_resume (void)
   score_as_person (game, 0, &rng);
   g_assert_true (cy_match_run_sync (match, TRUE, &error));
   g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HAND_OVER);
-  category = cy_game_get_round_category (game, 0);
+  category = cy_game_get_hand_category (game, 0);
   g_assert_cmpint (category, >=, 0);
 
   bytes = cy_match_save_to_bytes (match);
@@ -269,10 +269,10 @@ test_match_undo_after_resume (void)
   g_assert_true (cy_match_get_can_undo (resumed));
   g_assert_true (cy_match_undo (resumed, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (cy_game_get_round_category (resumed_game, 0), ==, -1);
+  g_assert_cmpint (cy_game_get_hand_category (resumed_game, 0), ==, -1);
   g_assert_cmpint (cy_game_get_score (resumed_game, 0, category), ==, -1);
   /* The computer's score is not the person's to take back. */
-  g_assert_cmpint (cy_game_get_round_category (resumed_game, 1), >=, 0);
+  g_assert_cmpint (cy_game_get_hand_category (resumed_game, 1), >=, 0);
   g_assert_false (cy_match_get_can_undo (resumed));
 }
 
@@ -314,7 +314,7 @@ play_through (CyMatch  *match,
       g_assert_true (cy_match_run_sync (match, TRUE, &error));
       g_assert_no_error (error);
 
-      if (cy_game_get_round (game) >= stop_round)
+      if (cy_game_get_hand_number (game) >= stop_round)
         return;
 
       switch (cy_match_get_state (match))
@@ -358,7 +358,7 @@ test_match_resume_replays_identically (void)
   g_assert_cmpint (cy_game_get_phase (whole), ==, CY_PHASE_GAME_OVER);
 
   play_through (half_match, &person_twin, 7);
-  g_assert_cmpuint (cy_game_get_round (half), ==, 7);
+  g_assert_cmpuint (cy_game_get_hand_number (half), ==, 7);
   bytes = cy_match_save_to_bytes (half_match);
   resumed = cy_match_load_from_bytes (bytes, &error);
   g_assert_no_error (error);

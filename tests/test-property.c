@@ -55,7 +55,7 @@ test_property_simulate (void)
       if (!cy_simulate_game (kinds, n_players, &options, base + k, base + k, TRUE, &result, &error))
         g_error ("deal %" G_GUINT64_FORMAT ", %u players: %s", base + k, n_players, error->message);
 
-      g_assert_cmpuint (result.moves, >=, CY_N_ROUNDS * 3);
+      g_assert_cmpuint (result.moves, >=, CY_N_HANDS * 3);
       moves_max = MAX (moves_max, result.moves);
       for (guint p = 0; p < n_players; p++)
         {
@@ -288,13 +288,13 @@ test_property_checked (void)
 
                 /* Mostly a seat that has not scored; now and then an Undo. */
                 if (cy_random_below (&rng, 6) != 0)
-                  while (cy_game_get_round_category (game, seat) >= 0)
+                  while (cy_game_get_hand_category (game, seat) >= 0)
                     seat = (seat + 1) % n_players;
                 used = cy_game_get_used (game, seat);
 
-                if (cy_game_get_round_category (game, seat) >= 0)
+                if (cy_game_get_hand_category (game, seat) >= 0)
                   {
-                    int category = cy_game_get_round_category (game, seat);
+                    int category = cy_game_get_hand_category (game, seat);
 
                     g_assert_true (cy_game_unscore (game, seat, &error));
                     g_assert_cmpuint (cy_game_get_used (game, seat), ==, used & ~(1u << category));
@@ -315,14 +315,14 @@ test_property_checked (void)
                 break;
               }
 
-            case CY_PHASE_ROUND_OVER:
+            case CY_PHASE_HAND_OVER:
               if (cy_random_below (&rng, 5) == 0)
                 {
                   g_assert_true (cy_game_unscore (game, cy_random_below (&rng, n_players), &error));
                   undos++;
                 }
               else
-                g_assert_true (cy_game_new_round (game, &error));
+                g_assert_true (cy_game_deal_next_hand (game, &error));
               break;
 
             case CY_PHASE_GAME_OVER:

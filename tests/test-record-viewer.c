@@ -63,8 +63,8 @@ play_step (CyGame             *game,
         }
       break;
 
-    case CY_PHASE_ROUND_OVER:
-      g_assert_true (cy_game_new_round (game, &error));
+    case CY_PHASE_HAND_OVER:
+      g_assert_true (cy_game_deal_next_hand (game, &error));
       break;
 
     default:

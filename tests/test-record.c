@@ -48,8 +48,8 @@ play_step (CyGame             *game,
         }
       break;
 
-    case CY_PHASE_ROUND_OVER:
-      g_assert_true (cy_game_new_round (game, &error));
+    case CY_PHASE_HAND_OVER:
+      g_assert_true (cy_game_deal_next_hand (game, &error));
       break;
 
     default:
@@ -97,7 +97,7 @@ assert_same_state (CyGame *a,
 
   g_assert_cmpuint (cy_game_get_n_players (a), ==, cy_game_get_n_players (b));
   g_assert_cmpint (cy_game_get_phase (a), ==, cy_game_get_phase (b));
-  g_assert_cmpuint (cy_game_get_round (a), ==, cy_game_get_round (b));
+  g_assert_cmpuint (cy_game_get_hand_number (a), ==, cy_game_get_hand_number (b));
   g_assert_cmpuint (cy_game_get_dealer (a), ==, cy_game_get_dealer (b));
   g_assert_cmpuint (cy_game_get_to_move (a), ==, cy_game_get_to_move (b));
   g_assert_cmpint (cy_game_get_knocker (a), ==, cy_game_get_knocker (b));
@@ -228,8 +228,8 @@ test_record_round_trip (void)
 
       record = cy_record_writer_get_record (writer, TRUE);
       hands = json_object_get_array_member (cy_record_get_root (record), "hands");
-      g_assert_cmpuint (json_array_get_length (hands), ==, CY_N_ROUNDS);
-      for (guint h = 0; h < CY_N_ROUNDS; h++)
+      g_assert_cmpuint (json_array_get_length (hands), ==, CY_N_HANDS);
+      for (guint h = 0; h < CY_N_HANDS; h++)
         {
           JsonArray *actions = json_object_get_array_member (json_array_get_object_element (hands, h), "actions");
 
@@ -982,17 +982,17 @@ test_record_read (void)
   g_rmdir (dir);
 }
 
-/* Plays until the game reaches @phase in @round. */
+/* Plays until the game reaches @phase in @hand_number. */
 static void
 play_until (CyGame             *game,
             const CyPlayerKind *kinds,
             CyRandom           *rngs,
-            guint               round,
+            guint               hand_number,
             CyPhase             phase)
 {
-  while (!(cy_game_get_round (game) == round && cy_game_get_phase (game) == phase))
+  while (!(cy_game_get_hand_number (game) == hand_number && cy_game_get_phase (game) == phase))
     {
-      g_assert_cmpuint (cy_game_get_round (game), <=, round);
+      g_assert_cmpuint (cy_game_get_hand_number (game), <=, hand_number);
       play_step (game, kinds, rngs);
     }
 }
@@ -1002,12 +1002,12 @@ play_until (CyGame             *game,
 static void
 test_record_resume (void)
 {
-  static const struct { guint round; CyPhase phase; guint n_scored; } stops[] = {
+  static const struct { guint hand_number; CyPhase phase; guint n_scored; } stops[] = {
     { 1, CY_PHASE_TURNS, 0 },
     { 5, CY_PHASE_LAST_TURNS, 0 },
     { 7, CY_PHASE_SCORING, 1 },
-    { 9, CY_PHASE_ROUND_OVER, 0 },
-    { 12, CY_PHASE_ROUND_OVER, 0 },
+    { 9, CY_PHASE_HAND_OVER, 0 },
+    { 12, CY_PHASE_HAND_OVER, 0 },
   };
 
   for (guint s = 0; s < G_N_ELEMENTS (stops); s++)
@@ -1037,7 +1037,7 @@ test_record_resume (void)
       writer = cy_record_writer_new (G_OBJECT (game), NULL, &error);
       g_assert_no_error (error);
       g_assert_true (cy_game_start (game, &error));
-      play_until (game, kinds, rngs, stops[s].round, stops[s].phase);
+      play_until (game, kinds, rngs, stops[s].hand_number, stops[s].phase);
       /* Some of the scores: the rest come after the resume. */
       for (guint p = 0; p < stops[s].n_scored; p++)
         {
@@ -1051,7 +1051,7 @@ test_record_resume (void)
       whole = cy_record_writer_get_record (writer, TRUE);
       hands = json_object_get_array_member (cy_record_get_root (whole), "hands");
       g_assert_cmpuint (json_array_get_length (hands), ==,
-                        stops[s].phase == CY_PHASE_ROUND_OVER ? stops[s].round : stops[s].round - 1);
+                        stops[s].phase == CY_PHASE_HAND_OVER ? stops[s].hand_number : stops[s].hand_number - 1);
 
       saved_game = cy_game_save_to_bytes (game);
       saved_record = cy_record_writer_get_record (writer, FALSE);
@@ -1068,7 +1068,7 @@ test_record_resume (void)
 
       if (cy_game_get_phase (loaded) == CY_PHASE_SCORING)
         for (guint p = 0; p < 3; p++)
-          if (cy_game_get_round_category (loaded, p) < 0)
+          if (cy_game_get_hand_category (loaded, p) < 0)
             {
               CySeatView view;
 

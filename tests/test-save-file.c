@@ -29,8 +29,8 @@ game_under_way (void)
 
   cy_random_init (&rng, 77, 1);
   cy_test_play_until_scoring (game, &rng);
-  cy_test_score_round (game, &rng);
-  g_assert_true (cy_game_new_round (game, NULL));
+  cy_test_score_hand (game, &rng);
+  g_assert_true (cy_game_deal_next_hand (game, NULL));
   for (guint i = 0; i < 3 && cy_game_get_phase (game) == CY_PHASE_TURNS; i++)
     cy_test_play_random_move (game, &rng);
   return game;
@@ -144,8 +144,8 @@ test_even_rng_increment (void)
   g_assert_no_error (error);
   cy_random_init (&rng, 1, 1);
   cy_test_play_until_scoring (loaded, &rng);
-  cy_test_score_round (loaded, NULL);
-  g_assert_true (cy_game_new_round (loaded, &error));
+  cy_test_score_hand (loaded, NULL);
+  g_assert_true (cy_game_deal_next_hand (loaded, &error));
   g_assert_no_error (error);
 }
 

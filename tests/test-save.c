@@ -28,7 +28,7 @@ assert_same_game (CyGame *a,
   g_assert_cmpint (cy_game_get_options (a)->stock_rule, ==, cy_game_get_options (b)->stock_rule);
   g_assert_cmpuint (cy_game_get_options (a)->turn_limit, ==, cy_game_get_options (b)->turn_limit);
   g_assert_cmpint (cy_game_get_phase (a), ==, cy_game_get_phase (b));
-  g_assert_cmpuint (cy_game_get_round (a), ==, cy_game_get_round (b));
+  g_assert_cmpuint (cy_game_get_hand_number (a), ==, cy_game_get_hand_number (b));
   g_assert_cmpuint (cy_game_get_dealer (a), ==, cy_game_get_dealer (b));
   g_assert_cmpuint (cy_game_get_to_move (a), ==, cy_game_get_to_move (b));
   g_assert_cmpint (cy_game_get_knocker (a), ==, cy_game_get_knocker (b));
@@ -60,7 +60,7 @@ assert_same_game (CyGame *a,
       g_assert_cmpmem (harbor_a, na, harbor_b, nb);
       g_assert_cmpuint (cy_game_get_turns_taken (a, p), ==, cy_game_get_turns_taken (b, p));
       g_assert_cmpuint (cy_game_get_used (a, p), ==, cy_game_get_used (b, p));
-      g_assert_cmpint (cy_game_get_round_category (a, p), ==, cy_game_get_round_category (b, p));
+      g_assert_cmpint (cy_game_get_hand_category (a, p), ==, cy_game_get_hand_category (b, p));
       g_assert_cmpuint (cy_game_get_total (a, p), ==, cy_game_get_total (b, p));
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
         {
@@ -119,7 +119,7 @@ random_step (CyGame   *game,
       {
         guint seat = cy_random_below (rng, n);
 
-        if (cy_game_get_round_category (game, seat) >= 0)
+        if (cy_game_get_hand_category (game, seat) >= 0)
           g_assert_true (cy_game_unscore (game, seat, &error));
         else
           {
@@ -134,11 +134,11 @@ random_step (CyGame   *game,
         break;
       }
 
-    case CY_PHASE_ROUND_OVER:
+    case CY_PHASE_HAND_OVER:
       if (cy_random_below (rng, 4) == 0)
         g_assert_true (cy_game_unscore (game, cy_random_below (rng, n), &error));
       else
-        g_assert_true (cy_game_new_round (game, &error));
+        g_assert_true (cy_game_deal_next_hand (game, &error));
       break;
 
     case CY_PHASE_GAME_OVER:
@@ -328,7 +328,7 @@ sample_saves (void)
     {
       random_step (game, &rng);
       /* Mid-game with scores on the sheet, in several phases. */
-      if (cy_game_get_round (game) >= 4 && step++ % 37 == 0 && saves->len < 5)
+      if (cy_game_get_hand_number (game) >= 4 && step++ % 37 == 0 && saves->len < 5)
         g_ptr_array_add (saves, cy_game_save_to_bytes (game));
     }
   g_ptr_array_add (saves, cy_game_save_to_bytes (game));
@@ -671,7 +671,7 @@ make_ints (const char *type,
   return g_variant_builder_end (&builder);
 }
 
-/* A game of 3 (or @n_players) at round 5, in @phase, saved. */
+/* A game of 3 (or @n_players) at hand_number 5, in @phase, saved. */
 static GVariant *
 saved_in_phase (guint   n_players,
                 CyPhase phase,
@@ -684,9 +684,9 @@ saved_in_phase (guint   n_players,
   cy_random_init (&rng, deal, 5);
   while (TRUE)
     {
-      if (cy_game_get_phase (game) == phase && (cy_game_get_round (game) >= 5 || phase == CY_PHASE_GAME_OVER))
+      if (cy_game_get_phase (game) == phase && (cy_game_get_hand_number (game) >= 5 || phase == CY_PHASE_GAME_OVER))
         break;
-      if (phase == CY_PHASE_LAST_TURNS && cy_game_get_phase (game) == CY_PHASE_TURNS && cy_game_get_round (game) >= 5)
+      if (phase == CY_PHASE_LAST_TURNS && cy_game_get_phase (game) == CY_PHASE_TURNS && cy_game_get_hand_number (game) >= 5)
         {
           if (cy_game_may_knock (game, NULL))
             {
@@ -694,12 +694,12 @@ saved_in_phase (guint   n_players,
               continue;
             }
         }
-      if (phase == CY_PHASE_SCORING && cy_game_get_phase (game) == CY_PHASE_SCORING && cy_game_get_round (game) >= 5)
+      if (phase == CY_PHASE_SCORING && cy_game_get_phase (game) == CY_PHASE_SCORING && cy_game_get_hand_number (game) >= 5)
         break;
       if (cy_game_get_phase (game) == CY_PHASE_SCORING)
-        cy_test_score_round (game, &rng);
-      else if (cy_game_get_phase (game) == CY_PHASE_ROUND_OVER)
-        g_assert_true (cy_game_new_round (game, &error));
+        cy_test_score_hand (game, &rng);
+      else if (cy_game_get_phase (game) == CY_PHASE_HAND_OVER)
+        g_assert_true (cy_game_deal_next_hand (game, &error));
       else
         cy_test_play_random_move (game, &rng);
       g_assert_no_error (error);
@@ -1020,7 +1020,7 @@ test_save_bad_scores (void)
     bad2 = with_field (saved, "scored-hands", make_scored_hands (h, n));
     assert_refused (bad2, CY_ERROR_CORRUPT, "a scored hand with no card");
   }
-  /* One category too many for the round: a valid score in an unused one. */
+  /* One category too many for the hand_number: a valid score in an unused one. */
   {
     gint16 s[CY_MAX_PLAYERS + 1][CY_N_CATEGORIES];
     CyCard h[CY_MAX_PLAYERS][CY_N_CATEGORIES][CY_HAND_SIZE];
@@ -1069,13 +1069,13 @@ test_save_bad_scores (void)
   }
 }
 
-/* A hand scored this round, while it can still be taken back, must be the
+/* A hand scored this hand_number, while it can still be taken back, must be the
  * hand the player holds: swap the held hand with five cards of the stock,
  * leaving the score sheet alone. */
 static void
 test_save_scored_hand_not_held (void)
 {
-  for (CyPhase phase = CY_PHASE_SCORING; phase <= CY_PHASE_ROUND_OVER; phase++)
+  for (CyPhase phase = CY_PHASE_SCORING; phase <= CY_PHASE_HAND_OVER; phase++)
     {
       g_autoptr(GVariant) saved = saved_in_phase (2, phase, 5);
       g_autoptr(GVariant) rcs = field (saved, "round-categories");
@@ -1218,12 +1218,12 @@ test_save_bad_state (void)
   g_autoptr(GVariant) turns = saved_in_phase (3, CY_PHASE_TURNS, 7);
   g_autoptr(GVariant) last = saved_in_phase (3, CY_PHASE_LAST_TURNS, 7);
   g_autoptr(GVariant) over = saved_in_phase (3, CY_PHASE_GAME_OVER, 7);
-  g_autoptr(GVariant) round_over = saved_in_phase (3, CY_PHASE_ROUND_OVER, 7);
-  guint round;
+  g_autoptr(GVariant) round_over = saved_in_phase (3, CY_PHASE_HAND_OVER, 7);
+  guint hand_number;
   g_autoptr(GVariant) round_value = field (turns, "round");
 
-  round = g_variant_get_uint32 (round_value);
-  g_assert_cmpuint (round, >=, 5);
+  hand_number = g_variant_get_uint32 (round_value);
+  g_assert_cmpuint (hand_number, >=, 5);
   assert_loads (turns);
   assert_loads (last);
   assert_loads (over);
@@ -1235,16 +1235,16 @@ test_save_bad_state (void)
     GVariant   *value;
     const char *what;
   } cases[] = {
-    /* Phase and round disagree. */
-    { turns, "phase", g_variant_new_string ("seat-draw"), "seat draw in round 5+" },
-    { turns, "phase", g_variant_new_string ("game-over"), "game over in round 5+" },
+    /* Phase and hand_number disagree. */
+    { turns, "phase", g_variant_new_string ("seat-draw"), "seat draw in hand_number 5+" },
+    { turns, "phase", g_variant_new_string ("game-over"), "game over in hand_number 5+" },
     { turns, "phase", g_variant_new_string ("round-over"), "round over with nobody scored" },
     { turns, "phase", g_variant_new_string ("shuffling"), "an unknown phase" },
     { turns, "round", g_variant_new_uint32 (0), "round 0 mid-game" },
     { turns, "round", g_variant_new_uint32 (13), "round 13" },
-    { turns, "round", g_variant_new_uint32 (round + 1), "a round ahead of the score sheet" },
-    { turns, "round", g_variant_new_uint32 (round - 1), "a round behind the score sheet" },
-    { over, "round", g_variant_new_uint32 (11), "game over in round 11" },
+    { turns, "round", g_variant_new_uint32 (hand_number + 1), "a hand_number ahead of the score sheet" },
+    { turns, "round", g_variant_new_uint32 (hand_number - 1), "a hand_number behind the score sheet" },
+    { over, "round", g_variant_new_uint32 (11), "game over in hand_number 11" },
     { over, "phase", g_variant_new_string ("turns"), "turns with every category used" },
     { round_over, "phase", g_variant_new_string ("turns"), "turns after everyone scored" },
     /* Seats. */
@@ -1283,7 +1283,7 @@ test_save_bad_state (void)
 }
 
 /* The seat draw decides the first dealer, and the deal passes one seat on
- * each round: the saved dealer must follow from the saved seat draw. */
+ * each hand_number: the saved dealer must follow from the saved seat draw. */
 static GVariant *
 seat_draw_row (guint   n_players,
                guint   winner,
@@ -1304,8 +1304,8 @@ test_save_seat_draw (void)
   g_autoptr(GVariant) dealer_value = field (saved, "dealer");
   g_autoptr(GVariant) round_value = field (saved, "round");
   guint dealer = g_variant_get_uint32 (dealer_value);
-  guint round = g_variant_get_uint32 (round_value);
-  guint first = (dealer + 3 * CY_N_ROUNDS - (round - 1)) % 3;
+  guint hand_number = g_variant_get_uint32 (round_value);
+  guint first = (dealer + 3 * CY_N_HANDS - (hand_number - 1)) % 3;
   CyCard king = cy_card_new (CY_RANK_KING, CY_SUIT_SPADES);
   CyCard two = cy_card_new (2, CY_SUIT_HEARTS);   /* 2H, 3H, 4H for the others */
 
@@ -1409,8 +1409,8 @@ test_save_seat_draw_whole_deck (void)
       g_autoptr(GVariant) dealer_value = field (saved, "dealer");
       g_autoptr(GVariant) round_value = field (saved, "round");
       guint dealer = g_variant_get_uint32 (dealer_value);
-      guint round = g_variant_get_uint32 (round_value);
-      guint first = (dealer + 4 * CY_N_ROUNDS - (round - 1)) % 4;
+      guint hand_number = g_variant_get_uint32 (round_value);
+      guint first = (dealer + 4 * CY_N_HANDS - (hand_number - 1)) % 4;
       GVariantBuilder rows;
       g_autoptr(GVariant) whole = NULL;
 

@@ -23,10 +23,10 @@ typedef struct
   guint         n_activations;
 } Fixture;
 
-/* Plays random players until @round's hand waits to be scored. */
+/* Plays random players until @hand_number's hand waits to be scored. */
 static CyGame *
 game_at_scoring (guint n_players,
-                 guint round,
+                 guint hand_number,
                  guint64 seed)
 {
   static const char * const names[] = { "Ann", "Bob", "Cleo", "Dmitri" };
@@ -59,7 +59,7 @@ game_at_scoring (guint n_players,
           cy_ai_choose_move (CY_PLAYER_KIND_RANDOM, &view, &rng, &move);
           g_assert_true (cy_game_play (game, &move, &error));
         }
-      else if (phase == CY_PHASE_SCORING && cy_game_get_round (game) >= round)
+      else if (phase == CY_PHASE_SCORING && cy_game_get_hand_number (game) >= hand_number)
         {
           return game;
         }
@@ -75,7 +75,7 @@ game_at_scoring (guint n_players,
         }
       else
         {
-          g_assert_true (cy_game_new_round (game, &error));
+          g_assert_true (cy_game_deal_next_hand (game, &error));
         }
       g_assert_no_error (error);
     }
@@ -291,7 +291,7 @@ test_action_scores (Fixture       *fixture,
   g_signal_emit_by_name (cell, "clicked");
   g_assert_cmpuint (fixture->n_activations, ==, 1);
   g_assert_cmpint (cy_game_get_score (fixture->game, 0, open), ==, (int) cy_category_score (open, hand));
-  g_assert_cmpint (cy_game_get_round_category (fixture->game, 0), ==, (int) open);
+  g_assert_cmpint (cy_game_get_hand_category (fixture->game, 0), ==, (int) open);
 
   /* The scored cell now shows the score, the focus stayed on it, and the
    * chooser's other cells no longer offer the hand. */
@@ -355,7 +355,7 @@ static void
 on_hand_ended (CyGame     *game,
                WidthCheck *check)
 {
-  g_autofree char *state = g_strdup_printf ("hand %u", cy_game_get_round (game));
+  g_autofree char *state = g_strdup_printf ("hand %u", cy_game_get_hand_number (game));
 
   cy_score_sheet_set_chooser (check->sheet, 0);
   check_width (check->sheet, check->window, &check->width, state);

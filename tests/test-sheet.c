@@ -47,11 +47,11 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->dir);
 }
 
-/* Plays a seeded game between random players until @rounds hands are
- * scored, or to the end when @rounds is CY_N_ROUNDS. */
+/* Plays a seeded game between random players until @hands hands are
+ * scored, or to the end when @hands is CY_N_HANDS. */
 static CyGame *
 play_game (guint   n_players,
-           guint   rounds,
+           guint   hands,
            guint64 seed)
 {
   static const char * const names[] = { "Ann", "Bob", "Cleo", "Dmitri" };
@@ -95,10 +95,10 @@ play_game (guint   n_players,
               g_assert_true (cy_game_score (game, seat, category, &error));
             }
         }
-      else if (cy_game_get_round (game) >= rounds && rounds < CY_N_ROUNDS)
+      else if (cy_game_get_hand_number (game) >= hands && hands < CY_N_HANDS)
         break;
       else
-        g_assert_true (cy_game_new_round (game, &error));
+        g_assert_true (cy_game_deal_next_hand (game, &error));
 
       g_assert_no_error (error);
     }
@@ -211,7 +211,7 @@ static void
 test_filled_pdf (Fixture       *fixture,
                  gconstpointer  data)
 {
-  g_autoptr(CyGame) finished = play_game (4, CY_N_ROUNDS, 11);
+  g_autoptr(CyGame) finished = play_game (4, CY_N_HANDS, 11);
   g_autoptr(CyGame) under_way = play_game (2, 5, 12);
   g_autoptr(CyScoreSheetPrinter) printer = NULL;
   g_autoptr(GError) error = NULL;
@@ -228,7 +228,7 @@ test_filled_pdf (Fixture       *fixture,
   g_clear_object (&printer);
 
   /* A game stopped between hands, with categories still open. */
-  g_assert_cmpint (cy_game_get_phase (under_way), ==, CY_PHASE_ROUND_OVER);
+  g_assert_cmpint (cy_game_get_phase (under_way), ==, CY_PHASE_HAND_OVER);
   printer = cy_score_sheet_printer_new_for_game (under_way);
   g_assert_true (cy_score_sheet_printer_export (printer, path, &error));
   g_assert_no_error (error);
@@ -239,7 +239,7 @@ static void
 test_svg_png (Fixture       *fixture,
               gconstpointer  data)
 {
-  g_autoptr(CyGame) game = play_game (3, CY_N_ROUNDS, 13);
+  g_autoptr(CyGame) game = play_game (3, CY_N_HANDS, 13);
   g_autoptr(CyScoreSheetPrinter) printer = cy_score_sheet_printer_new_for_game (game);
   g_autoptr(GError) error = NULL;
   g_autofree char *svg_path = g_build_filename (fixture->dir, "sheet.svg", NULL);
@@ -296,7 +296,7 @@ test_fits_page (void)
 
   for (guint n = CY_MIN_PLAYERS; n <= CY_MAX_PLAYERS; n++)
     {
-      g_autoptr(CyGame) game = play_game (n, CY_N_ROUNDS, 20 + n);
+      g_autoptr(CyGame) game = play_game (n, CY_N_HANDS, 20 + n);
       g_autoptr(CyScoreSheetPrinter) blank = cy_score_sheet_printer_new_blank (NULL, n);
       g_autoptr(CyScoreSheetPrinter) named = cy_score_sheet_printer_new_blank (long_names, n);
       g_autoptr(CyScoreSheetPrinter) filled = cy_score_sheet_printer_new_for_game (game);

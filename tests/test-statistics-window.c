@@ -87,7 +87,7 @@ record_game (const char * const *names,
             g_assert_true (cy_game_score (game, p, cy_ai_choose_category (CY_PLAYER_KIND_RANDOM, &view, &rng), &error));
           }
       else
-        g_assert_true (cy_game_new_round (game, &error));
+        g_assert_true (cy_game_deal_next_hand (game, &error));
     }
 
   g_assert_true (cy_statistics_record_game (game, &error));

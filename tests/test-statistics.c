@@ -354,12 +354,12 @@ test_unfinished_refused (void)
   /* Even with every hand scored: the game is over only after the last
    * "new round". */
   cy_random_init (&rng, 5, 1);
-  while (cy_game_get_round (game) < CY_N_ROUNDS || cy_game_get_phase (game) != CY_PHASE_ROUND_OVER)
+  while (cy_game_get_hand_number (game) < CY_N_HANDS || cy_game_get_phase (game) != CY_PHASE_HAND_OVER)
     {
-      if (cy_game_get_phase (game) == CY_PHASE_ROUND_OVER)
-        g_assert_true (cy_game_new_round (game, NULL));
+      if (cy_game_get_phase (game) == CY_PHASE_HAND_OVER)
+        g_assert_true (cy_game_deal_next_hand (game, NULL));
       else if (cy_game_get_phase (game) == CY_PHASE_SCORING)
-        cy_test_score_round (game, &rng);
+        cy_test_score_hand (game, &rng);
       else
         cy_test_play_until_scoring (game, &rng);
     }

@@ -22,7 +22,7 @@
 #include "cy-save-file.h"
 
 /* What of a covered card must stay in view: its corner index, from its
- * top left corner (the art is the same either way round); in our deck
+ * top left corner (the art is the same either way hand_number); in our deck
  * (data/cards/cy_deck.py) the index ends 48 of 250 across ("10"), 112
  * of 350 down. */
 #define INDEX_WIDTH(w)  ((w) * 0.19)

@@ -178,7 +178,7 @@ cy_test_play_until_scoring (CyGame   *game,
 }
 
 void
-cy_test_score_round (CyGame   *game,
+cy_test_score_hand (CyGame   *game,
                      CyRandom *rng)
 {
   g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_SCORING);
@@ -190,7 +190,7 @@ cy_test_score_round (CyGame   *game,
       CyCategory open[CY_N_CATEGORIES];
       guint n_open = 0;
 
-      if (cy_game_get_round_category (game, p) >= 0)
+      if (cy_game_get_hand_category (game, p) >= 0)
         continue;
 
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
@@ -202,7 +202,7 @@ cy_test_score_round (CyGame   *game,
       g_assert_no_error (error);
     }
 
-  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_ROUND_OVER);
+  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_HAND_OVER);
 }
 
 /* Plays @seat's part as the random policy would, through the game's own
@@ -281,7 +281,7 @@ cy_test_assert_consistent (CyGame *game)
   g_autoptr(GError) error = NULL;
   guint n_players = cy_game_get_n_players (game);
   CyPhase phase = cy_game_get_phase (game);
-  guint round = cy_game_get_round (game);
+  guint hand_number = cy_game_get_hand_number (game);
   const CyRuleOptions *options = cy_game_get_options (game);
   CyCard stock[CY_DECK_SIZE];
   guint n_stock = cy_test_get_stock (game, stock);
@@ -296,10 +296,10 @@ cy_test_assert_consistent (CyGame *game)
 
   g_assert_cmpuint (n_players, >=, CY_MIN_PLAYERS);
   g_assert_cmpuint (n_players, <=, CY_MAX_PLAYERS);
-  g_assert_cmpuint (round, <=, CY_N_ROUNDS);
-  g_assert_true ((phase == CY_PHASE_SEAT_DRAW) == (round == 0));
+  g_assert_cmpuint (hand_number, <=, CY_N_HANDS);
+  g_assert_true ((phase == CY_PHASE_SEAT_DRAW) == (hand_number == 0));
   if (phase == CY_PHASE_GAME_OVER)
-    g_assert_cmpuint (round, ==, CY_N_ROUNDS);
+    g_assert_cmpuint (hand_number, ==, CY_N_HANDS);
   g_assert_cmpuint (cy_game_get_dealer (game), <, n_players);
   g_assert_cmpuint (cy_game_get_to_move (game), <, n_players);
 
@@ -402,7 +402,7 @@ cy_test_assert_consistent (CyGame *game)
       guint n_used = 0;
       guint sum = 0;
       guint suits = 0;
-      int rc = cy_game_get_round_category (game, p);
+      int rc = cy_game_get_hand_category (game, p);
       guint expected;
 
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
@@ -449,16 +449,16 @@ cy_test_assert_consistent (CyGame *game)
           break;
         case CY_PHASE_TURNS:
         case CY_PHASE_LAST_TURNS:
-          expected = round - 1;
+          expected = hand_number - 1;
           g_assert_cmpint (rc, ==, -1);
           break;
         case CY_PHASE_SCORING:
-          expected = round - 1 + (rc >= 0);
+          expected = hand_number - 1 + (rc >= 0);
           break;
-        case CY_PHASE_ROUND_OVER:
+        case CY_PHASE_HAND_OVER:
         case CY_PHASE_GAME_OVER:
         default:
-          expected = round;
+          expected = hand_number;
           g_assert_cmpint (rc, >=, 0);
           break;
         }
@@ -466,7 +466,7 @@ cy_test_assert_consistent (CyGame *game)
 
       /* This hand's score, which can still be taken back, was written
        * from the hand still held. */
-      if (rc >= 0 && (phase == CY_PHASE_SCORING || phase == CY_PHASE_ROUND_OVER))
+      if (rc >= 0 && (phase == CY_PHASE_SCORING || phase == CY_PHASE_HAND_OVER))
         {
           CyCard scored[CY_HAND_SIZE];
           CyCard hand[CY_HAND_SIZE];
@@ -620,7 +620,7 @@ cy_test_view_init (CySeatView *view,
   view->seat = 0;
   view->to_move = 0;
   view->dealer = (guint8) (n_players - 1);
-  view->round = 1;
+  view->hand_number = 1;
   view->knocker = phase == CY_PHASE_LAST_TURNS ? 1 : -1;
   view->phase = phase;
   cy_rule_options_init_default (&view->options);
@@ -641,7 +641,7 @@ cy_test_view_use (CySeatView *view,
   view->used[seat] |= 1u << category;
   view->scores[seat][category] = (gint16) points;
   if (seat == view->seat)
-    view->round++;
+    view->hand_number++;
 }
 
 void

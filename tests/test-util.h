@@ -61,7 +61,7 @@ void      cy_test_play_until_scoring (CyGame              *game,
 
 /* Every seat writes its hand into its first unused category (rng NULL) or
  * a random unused one. Ends in phase round-over. */
-void      cy_test_score_round        (CyGame              *game,
+void      cy_test_score_hand        (CyGame              *game,
                                       CyRandom            *rng);
 
 /* Plays the whole rest of the game at random, to phase game-over. */
@@ -72,7 +72,7 @@ void      cy_test_play_to_end        (CyGame              *game,
  * cy_game_check_invariants() (which it also calls): 52 distinct cards across
  * stock, hands and Harbors; the right hand sizes for the phase; every score
  * equal to what its scored hand is worth; used sets, totals, Suited Bonus and
- * winners agreeing with the scores; the score count agreeing with the round
+ * winners agreeing with the scores; the score count agreeing with the hand_number
  * and phase; only the seat to move may move. */
 void      cy_test_assert_consistent  (CyGame              *game);
 
@@ -113,7 +113,7 @@ void      cy_test_view_init          (CySeatView          *view,
                                       guint                n_players,
                                       const char          *hand,
                                       CyPhase              phase);
-/* @seat has written @points in @category (a round more for the viewer). */
+/* @seat has written @points in @category (a hand_number more for the viewer). */
 void      cy_test_view_use           (CySeatView          *view,
                                       guint                seat,
                                       CyCategory           category,

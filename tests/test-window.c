@@ -350,7 +350,7 @@ ann_has_scored (gpointer data)
 {
   CytFixture *f = data;
 
-  return cy_game_get_round_category (f->game, CYT_COMPUTER) >= 0;
+  return cy_game_get_hand_category (f->game, CYT_COMPUTER) >= 0;
 }
 
 /* The best open category for the human's hand. */
@@ -386,7 +386,7 @@ score_and_undo (CytFixture *f)
   g_assert_true (cyt_wait_until (ann_has_scored, f, 10000));
   cyt_settle ();
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_SCORING);
-  g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, -1);
+  g_assert_cmpint (cy_game_get_hand_category (f->game, CYT_HUMAN), ==, -1);
   g_assert_false (cyt_action_enabled (f, "win.undo"));
   g_assert_false (cyt_action_enabled (f, "win.next-hand"));
   g_assert_false (cyt_action_enabled (f, "win.draw"));
@@ -412,8 +412,8 @@ score_and_undo (CytFixture *f)
   gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
                               CYT_HUMAN, (guint) category);
   g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, (int) points);
-  g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, (int) category);
-  g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_ROUND_OVER);
+  g_assert_cmpint (cy_game_get_hand_category (f->game, CYT_HUMAN), ==, (int) category);
+  g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_HAND_OVER);
   cyt_settle ();
   g_assert_true (cyt_action_enabled (f, "win.undo"));
   g_assert_true (cyt_action_enabled (f, "win.next-hand"));
@@ -431,8 +431,8 @@ score_and_undo (CytFixture *f)
   /* Undo takes it back, and only the human's. */
   cyt_activate (f, "win.undo");
   g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, -1);
-  g_assert_cmpint (cy_game_get_round_category (f->game, CYT_HUMAN), ==, -1);
-  g_assert_cmpint (cy_game_get_round_category (f->game, CYT_COMPUTER), >=, 0);
+  g_assert_cmpint (cy_game_get_hand_category (f->game, CYT_HUMAN), ==, -1);
+  g_assert_cmpint (cy_game_get_hand_category (f->game, CYT_COMPUTER), >=, 0);
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_SCORING);
   cyt_settle ();
   g_assert_false (cyt_action_enabled (f, "win.undo"));
@@ -446,7 +446,7 @@ score_and_undo (CytFixture *f)
   cyt_settle ();
   g_assert_true (cyt_action_enabled (f, "win.next-hand"));
   cyt_activate (f, "win.next-hand");
-  g_assert_cmpuint (cy_game_get_round (f->game), ==, 2);
+  g_assert_cmpuint (cy_game_get_hand_number (f->game), ==, 2);
   g_assert_true (cyt_playing (f));
   cyt_settle ();
   /* The score stays; Undo belongs to the hand that was scored. */

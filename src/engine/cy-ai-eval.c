@@ -390,10 +390,10 @@ cy_ai_opportunity_cost (const CyAiParams *params,
                         CyCategory        category,
                         guint             rounds_left)
 {
-  double share = rounds_left > 1 ? (rounds_left - 1) / (double) (CY_N_ROUNDS - 1) : 0.0;
+  double share = rounds_left > 1 ? (rounds_left - 1) / (double) (CY_N_HANDS - 1) : 0.0;
   double base = params->base[category];
 
-  if (params->scale_base_by_rounds)
+  if (params->scale_base_by_hands)
     base *= share;
 
   return base + params->early_base[category] * share;

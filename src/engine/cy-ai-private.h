@@ -20,8 +20,8 @@ typedef struct
    * hand: using it now gives that up (the opportunity cost). */
   double   base[CY_N_CATEGORIES];
   /* Scale that cost by the share of the game still to play. */
-  gboolean scale_base_by_rounds;
-  /* Added to the cost in the first round, less each round after: a rare
+  gboolean scale_base_by_hands;
+  /* Added to the cost in the first hand, less each hand after: a rare
    * category left open may yet come with luck while many hands remain. */
   double   early_base[CY_N_CATEGORIES];
   /* Weigh the Suited Bonus: a suit's score is worth more while the four can

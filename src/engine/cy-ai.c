@@ -34,7 +34,7 @@
  * scores in a suit. */
 static const CyAiParams hard_params = {
   .base = { 20, 42, 30, 20, 21, 48, 42, 22, 40, 40, 40, 40 },
-  .scale_base_by_rounds = FALSE,
+  .scale_base_by_hands = FALSE,
   .early_base = { [CY_CATEGORY_FIVE_FLUSH] = 20, [CY_CATEGORY_CARD_YACHT] = 10 },
   .suited_bonus = TRUE,
   .suit_mean = 37,
@@ -49,7 +49,7 @@ static const CyAiParams hard_params = {
  * goes on, and does not plan for the Suited Bonus. */
 static const CyAiParams normal_params = {
   .base = { 10, 25, 15, 12, 12, 30, 25, 15, 22, 22, 22, 22 },
-  .scale_base_by_rounds = TRUE,
+  .scale_base_by_hands = TRUE,
   .suited_bonus = FALSE,
   .samples = 96,
   .denial = 0,
@@ -59,7 +59,7 @@ static const CyAiParams normal_params = {
 
 static const CyAiParams easy_params = {
   .base = { 5, 15, 10, 8, 8, 15, 15, 8, 12, 12, 12, 12 },
-  .scale_base_by_rounds = TRUE,
+  .scale_base_by_hands = TRUE,
   .suited_bonus = FALSE,
   .samples = 0,
   .denial = 0,

@@ -164,7 +164,7 @@ _cy_game_announce_deal (CyGame *self)
 
   /* An empty line separates hands in the log. */
   cy_match_game_emit_event (CY_MATCH_GAME (self), "");
-  announce (self, g_strdup_printf (_("Hand %u of %u: %s deals"), self->round, CY_N_ROUNDS, name_of (self, self->dealer)));
+  announce (self, g_strdup_printf (_("Hand %u of %u: %s deals"), self->hand_number, CY_N_HANDS, name_of (self, self->dealer)));
 }
 
 void

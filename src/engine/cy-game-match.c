@@ -61,7 +61,7 @@ cy_game_get_step (CyMatchGame *game,
 
         for (guint p = 0; p < self->n_players; p++)
           {
-            if (self->round_category[p] >= 0)
+            if (self->hand_category[p] >= 0)
               continue;
             if (!cy_player_is_human (self->players[p]))
               {
@@ -76,7 +76,7 @@ cy_game_get_step (CyMatchGame *game,
       }
 
     case CY_PHASE_SEAT_DRAW:
-    case CY_PHASE_ROUND_OVER:
+    case CY_PHASE_HAND_OVER:
       return CY_MATCH_STEP_HAND_OVER;
 
     case CY_PHASE_GAME_OVER:
@@ -139,7 +139,7 @@ cy_game_next_hand (CyMatchGame  *game,
   if (self->phase == CY_PHASE_SEAT_DRAW)
     return cy_game_start (self, error);
 
-  return cy_game_new_round (self, error);
+  return cy_game_deal_next_hand (self, error);
 }
 
 static gboolean
@@ -149,8 +149,8 @@ cy_game_can_undo (CyMatchGame *game,
   CyGame *self = CY_GAME (game);
 
   return seat < self->n_players &&
-         (self->phase == CY_PHASE_SCORING || self->phase == CY_PHASE_ROUND_OVER) &&
-         self->round_category[seat] >= 0;
+         (self->phase == CY_PHASE_SCORING || self->phase == CY_PHASE_HAND_OVER) &&
+         self->hand_category[seat] >= 0;
 }
 
 static gboolean

@@ -22,7 +22,7 @@ struct _CyGame
   CyPlayer      *players[CY_MAX_PLAYERS];
 
   CyPhase        phase;
-  guint          round;            /* 1-12; 0 before the first deal */
+  guint          hand_number;      /* 1-12; 0 before the first deal */
   guint          dealer;
   guint          to_move;
   int            knocker;          /* -1 when nobody has knocked this hand */
@@ -37,7 +37,7 @@ struct _CyGame
 
   gint16         scores[CY_MAX_PLAYERS][CY_N_CATEGORIES];
   CyCard         scored_hands[CY_MAX_PLAYERS][CY_N_CATEGORIES][CY_HAND_SIZE];
-  int            round_category[CY_MAX_PLAYERS];  /* scored this round, or -1 */
+  int            hand_category[CY_MAX_PLAYERS];  /* scored this hand, or -1 */
   CyCategorySet  used[CY_MAX_PLAYERS];            /* the scores >= 0, kept for speed */
   /* Cells whose score cy_game_check_invariants() has recomputed from the
    * scored hand; only scoring and unscoring a cell change it, and they

@@ -138,7 +138,7 @@ static int
 first_unscored_seat (CyGame *game)
 {
   for (guint p = 0; p < game->n_players; p++)
-    if (game->round_category[p] < 0)
+    if (game->hand_category[p] < 0)
       return (int) p;
 
   return -1;
@@ -160,7 +160,7 @@ play_action (CyGame        *game,
     case CY_PHASE_GAME_OVER:
       return illegal (error, _("The game is over after twelve hands: no action may follow"));
 
-    case CY_PHASE_ROUND_OVER:
+    case CY_PHASE_HAND_OVER:
       return illegal (error, _("Every seat has scored this hand: no action may follow in it"));
 
     case CY_PHASE_SEAT_DRAW:
@@ -178,8 +178,8 @@ play_action (CyGame        *game,
         return FALSE;
 
       /* After the twelfth hand the game is over. */
-      if (replaying && game->phase == CY_PHASE_ROUND_OVER && game->round == CY_N_ROUNDS)
-        return cy_game_new_round (game, error);
+      if (replaying && game->phase == CY_PHASE_HAND_OVER && game->hand_number == CY_N_HANDS)
+        return cy_game_deal_next_hand (game, error);
       return TRUE;
 
     case CY_PHASE_TURNS:
@@ -244,7 +244,7 @@ record_list_steps (JsonObject  *record,
       !(names = cy_record_get_names (record, "players", CY_MIN_PLAYERS, CY_MAX_PLAYERS, error)) ||
       !read_options (record, &options, error) ||
       !cy_record_get_uint (record, "dealer", g_strv_length (names) - 1, &dealer, error) ||
-      !(hands = cy_record_get_array (record, "hands", 0, CY_N_ROUNDS, error)))
+      !(hands = cy_record_get_array (record, "hands", 0, CY_N_HANDS, error)))
     return FALSE;
 
   for (guint h = 0; h < json_array_get_length (hands); h++)
@@ -319,7 +319,7 @@ record_play_step (GObject             *object,
         return FALSE;
 
       if (step->hand > 0)
-        return cy_game_new_round (game, error);
+        return cy_game_deal_next_hand (game, error);
 
       return cy_record_get_uint (record, "dealer", game->n_players - 1, &dealer, error) &&
              cy_game_start_with_dealer (game, dealer, error);
@@ -480,7 +480,7 @@ move_to_node (guint         seat,
 
 static void
 on_hand_dealt (CyGame *game,
-               guint   round,
+               guint   hand_number,
                guint   dealer,
                Writer *writer)
 {
@@ -550,7 +550,7 @@ same_piles (const CyPile *a,
 static gboolean
 is_hand_over (CyPhase phase)
 {
-  return phase == CY_PHASE_SCORING || phase == CY_PHASE_ROUND_OVER || phase == CY_PHASE_GAME_OVER;
+  return phase == CY_PHASE_SCORING || phase == CY_PHASE_HAND_OVER || phase == CY_PHASE_GAME_OVER;
 }
 
 /* Whether replaying the record led to the live game. Scores written since
@@ -570,7 +570,7 @@ compare_games (CyGame *replayed,
   if (replayed->options.stock_rule != live->options.stock_rule ||
       replayed->options.turn_limit != live->options.turn_limit)
     return "options";
-  if (replayed->round != live->round || replayed->dealer != live->dealer ||
+  if (replayed->hand_number != live->hand_number || replayed->dealer != live->dealer ||
       is_hand_over (replayed->phase) != over || (!over && replayed->phase != live->phase))
     return "round";
   if (!over && (replayed->to_move != live->to_move || replayed->knocker != live->knocker ||
@@ -587,7 +587,7 @@ compare_games (CyGame *replayed,
         return "cards";
 
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
-        if (!(over && ((int) c == live->round_category[p] || (int) c == replayed->round_category[p])) &&
+        if (!(over && ((int) c == live->hand_category[p] || (int) c == replayed->hand_category[p])) &&
             replayed->scores[p][c] != live->scores[p][c])
           return "scores";
     }
@@ -660,7 +660,7 @@ record_writer_new (GObject     *object,
       read_earlier_hands (writer, earlier);
       if (writer->hands->len > 0 && is_hand_over (game->phase))
         for (guint p = 0; p < game->n_players; p++)
-          current_hand (writer)->scores[p] = game->round_category[p];
+          current_hand (writer)->scores[p] = game->hand_category[p];
     }
   else if (game->phase != CY_PHASE_SEAT_DRAW)
     {
@@ -669,7 +669,7 @@ record_writer_new (GObject     *object,
       /* Right after the first deal, before any move, is still a start. */
       for (guint p = 0; p < game->n_players; p++)
         fresh &= game->turns_taken[p] == 0;
-      fresh &= game->round == 1 && game->phase == CY_PHASE_TURNS && cy_game_get_deck (game, deck);
+      fresh &= game->hand_number == 1 && game->phase == CY_PHASE_TURNS && cy_game_get_deck (game, deck);
       if (!fresh)
         {
           g_set_error_literal (error, CY_RECORD_ERROR, CY_RECORD_ERROR_MISMATCH,
@@ -830,7 +830,7 @@ cy_game_record_view (CyGame *game,
 
   json_object_set_array_member (object, "players", players);
   json_object_set_object_member (object, "options", options);
-  json_object_set_int_member (object, "round", view.round);
+  json_object_set_int_member (object, "round", view.hand_number);
   json_object_set_int_member (object, "dealer", view.dealer);
   json_object_set_string_member (object, "phase", phase_key (view.phase));
   json_object_set_int_member (object, "to_move", view.to_move);

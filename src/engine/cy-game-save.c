@@ -78,7 +78,7 @@ check_scores (CyGame  *self,
     {
       guint n_used = 0;
       CyCategorySet used = 0;
-      int rc = self->round_category[p];
+      int rc = self->hand_category[p];
       guint expected;
 
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
@@ -119,7 +119,7 @@ check_scores (CyGame  *self,
 
       /* Until the next deal this hand's score can be taken back and written
        * again, so it must have been written from the cards still held. */
-      if (rc >= 0 && (self->phase == CY_PHASE_SCORING || self->phase == CY_PHASE_ROUND_OVER) &&
+      if (rc >= 0 && (self->phase == CY_PHASE_SCORING || self->phase == CY_PHASE_HAND_OVER) &&
           memcmp (self->scored_hands[p][rc], self->hands[p].cards, CY_HAND_SIZE) != 0)
         return corrupt (error, "seat %u scored other cards than it holds", p);
 
@@ -130,17 +130,17 @@ check_scores (CyGame  *self,
           break;
         case CY_PHASE_TURNS:
         case CY_PHASE_LAST_TURNS:
-          expected = self->round - 1;
+          expected = self->hand_number - 1;
           if (rc >= 0)
             return corrupt (error, "seat %u scored before the hand ended", p);
           break;
         case CY_PHASE_SCORING:
-          expected = self->round - 1 + (rc >= 0 ? 1 : 0);
+          expected = self->hand_number - 1 + (rc >= 0 ? 1 : 0);
           break;
-        case CY_PHASE_ROUND_OVER:
+        case CY_PHASE_HAND_OVER:
         case CY_PHASE_GAME_OVER:
-          expected = self->round;
-          if (self->phase == CY_PHASE_ROUND_OVER && rc < 0)
+          expected = self->hand_number;
+          if (self->phase == CY_PHASE_HAND_OVER && rc < 0)
             return corrupt (error, "seat %u has not scored", p);
           break;
         default:
@@ -148,7 +148,7 @@ check_scores (CyGame  *self,
         }
 
       if (n_used != expected)
-        return corrupt (error, "seat %u used %u categories in round %u", p, n_used, self->round);
+        return corrupt (error, "seat %u used %u categories in hand %u", p, n_used, self->hand_number);
     }
 
   return TRUE;
@@ -156,7 +156,7 @@ check_scores (CyGame  *self,
 
 /* The seat draw must follow its rule (everyone draws; those tied for the
  * highest draw again, from the same deck) and decide the first dealer, from
- * whom the deal has passed one seat each round. */
+ * whom the deal has passed one seat each hand. */
 static gboolean
 check_seat_draws (CyGame  *self,
                   GError **error)
@@ -225,9 +225,9 @@ check_seat_draws (CyGame  *self,
   first_dealer = (guint) g_bit_nth_lsf (contenders, -1);
 
 check_dealer:
-  if (self->dealer != (first_dealer + self->round - 1) % self->n_players)
-    return corrupt (error, "dealer %u in round %u after seat %u dealt first",
-                    self->dealer, self->round, first_dealer);
+  if (self->dealer != (first_dealer + self->hand_number - 1) % self->n_players)
+    return corrupt (error, "dealer %u in hand %u after seat %u dealt first",
+                    self->dealer, self->hand_number, first_dealer);
 
   return TRUE;
 }
@@ -254,9 +254,9 @@ cy_game_check_invariants (CyGame  *self,
   if (self->phase > CY_PHASE_GAME_OVER)
     return corrupt (error, "phase %d", self->phase);
 
-  if ((self->phase == CY_PHASE_SEAT_DRAW) != (self->round == 0) || self->round > CY_N_ROUNDS ||
-      (self->phase == CY_PHASE_GAME_OVER && self->round != CY_N_ROUNDS))
-    return corrupt (error, "round %u in phase %s", self->round, phase_keys[self->phase]);
+  if ((self->phase == CY_PHASE_SEAT_DRAW) != (self->hand_number == 0) || self->hand_number > CY_N_HANDS ||
+      (self->phase == CY_PHASE_GAME_OVER && self->hand_number != CY_N_HANDS))
+    return corrupt (error, "round %u in phase %s", self->hand_number, phase_keys[self->phase]);
 
   if (self->dealer >= self->n_players || self->to_move >= self->n_players)
     return corrupt (error, "seat to move");
@@ -342,7 +342,7 @@ cy_game_serialize (CyGame *self)
       g_variant_builder_add_value (&scored_hands,
                                    g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, self->scored_hands[p],
                                                               sizeof self->scored_hands[p], 1));
-      g_variant_builder_add (&round_categories, "i", self->round_category[p]);
+      g_variant_builder_add (&round_categories, "i", self->hand_category[p]);
       g_variant_builder_add (&turns, "u", self->turns_taken[p]);
     }
 
@@ -359,7 +359,7 @@ cy_game_serialize (CyGame *self)
   g_variant_builder_add (&dict, "{sv}", "turn-limit", g_variant_new_uint32 (self->options.turn_limit));
   g_variant_builder_add (&dict, "{sv}", "players", g_variant_builder_end (&players));
   g_variant_builder_add (&dict, "{sv}", "phase", g_variant_new_string (phase_keys[self->phase]));
-  g_variant_builder_add (&dict, "{sv}", "round", g_variant_new_uint32 (self->round));
+  g_variant_builder_add (&dict, "{sv}", "round", g_variant_new_uint32 (self->hand_number));
   g_variant_builder_add (&dict, "{sv}", "dealer", g_variant_new_uint32 (self->dealer));
   g_variant_builder_add (&dict, "{sv}", "to-move", g_variant_new_uint32 (self->to_move));
   g_variant_builder_add (&dict, "{sv}", "knocker", g_variant_new_int32 (self->knocker));
@@ -530,7 +530,7 @@ read_fields (CyGame    *self,
       self->players[p] = cy_player_new (name, kind);
 
       g_variant_get_child (turns, p, "u", &self->turns_taken[p]);
-      g_variant_get_child (round_categories, p, "i", &self->round_category[p]);
+      g_variant_get_child (round_categories, p, "i", &self->hand_category[p]);
 
       if (!read_pile (hand, &self->hands[p], "a hand", error) ||
           !read_pile (harbor, &self->harbors[p], "a Harbor", error))
@@ -590,7 +590,7 @@ read_fields (CyGame    *self,
   self->knocker = g_variant_get_int32 (knocker);
 
   return lookup_uint (dict, "turn-limit", CY_MAX_TURN_LIMIT, &self->options.turn_limit, error) &&
-         lookup_uint (dict, "round", CY_N_ROUNDS, &self->round, error) &&
+         lookup_uint (dict, "round", CY_N_HANDS, &self->hand_number, error) &&
          lookup_uint (dict, "dealer", CY_MAX_PLAYERS - 1, &self->dealer, error) &&
          lookup_uint (dict, "to-move", CY_MAX_PLAYERS - 1, &self->to_move, error) &&
          lookup_uint (dict, "last-turns-left", CY_MAX_PLAYERS, &self->last_turns_left, error) &&

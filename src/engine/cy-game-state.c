@@ -57,11 +57,11 @@ cy_game_get_phase (CyGame *self)
 }
 
 guint
-cy_game_get_round (CyGame *self)
+cy_game_get_hand_number (CyGame *self)
 {
   g_return_val_if_fail (CY_IS_GAME (self), 0);
 
-  return self->round;
+  return self->hand_number;
 }
 
 guint
@@ -196,7 +196,7 @@ cy_game_get_seat_view (CyGame     *self,
   view->seat = (guint8) seat;
   view->to_move = (guint8) self->to_move;
   view->dealer = (guint8) self->dealer;
-  view->round = (guint8) self->round;
+  view->hand_number = (guint8) self->hand_number;
   view->knocker = (gint8) self->knocker;
   view->phase = self->phase;
   view->options = self->options;
@@ -266,13 +266,13 @@ cy_game_get_used (CyGame *self,
 }
 
 int
-cy_game_get_round_category (CyGame *self,
+cy_game_get_hand_category (CyGame *self,
                             guint   seat)
 {
   g_return_val_if_fail (CY_IS_GAME (self), -1);
   g_return_val_if_fail (seat < self->n_players, -1);
 
-  return self->round_category[seat];
+  return self->hand_category[seat];
 }
 
 guint

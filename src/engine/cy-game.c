@@ -17,7 +17,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CyGame, cy_game, G_TYPE_OBJECT,
 enum {
   PROP_0,
   PROP_PHASE,
-  PROP_ROUND,
+  PROP_HAND_NUMBER,
   PROP_DEALER,
   PROP_TO_MOVE,
   N_PROPS
@@ -32,7 +32,7 @@ enum {
   HAND_ENDED,
   CATEGORY_SCORED,
   CATEGORY_UNSCORED,
-  ROUND_ENDED,
+  HAND_SCORED,
   GAME_OVER,
   N_SIGNALS
 };
@@ -69,8 +69,8 @@ cy_game_get_property (GObject    *object,
       g_value_set_enum (value, self->phase);
       break;
 
-    case PROP_ROUND:
-      g_value_set_uint (value, self->round);
+    case PROP_HAND_NUMBER:
+      g_value_set_uint (value, self->hand_number);
       break;
 
     case PROP_DEALER:
@@ -97,8 +97,8 @@ cy_game_class_init (CyGameClass *klass)
   properties[PROP_PHASE] =
     g_param_spec_enum ("phase", NULL, NULL, CY_TYPE_PHASE, CY_PHASE_SEAT_DRAW,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ROUND] =
-    g_param_spec_uint ("round", NULL, NULL, 0, CY_N_ROUNDS, 0,
+  properties[PROP_HAND_NUMBER] =
+    g_param_spec_uint ("hand-number", NULL, NULL, 0, CY_N_HANDS, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_DEALER] =
     g_param_spec_uint ("dealer", NULL, NULL, 0, CY_MAX_PLAYERS - 1, 0,
@@ -129,7 +129,7 @@ cy_game_class_init (CyGameClass *klass)
     g_signal_new ("dealer-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
-  /* A new hand is dealt: (round, dealer). */
+  /* A new hand is dealt: (hand number, dealer). */
   signals[HAND_DEALT] =
     g_signal_new ("hand-dealt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
@@ -157,8 +157,8 @@ cy_game_class_init (CyGameClass *klass)
     g_signal_new ("category-unscored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
-  signals[ROUND_ENDED] =
-    g_signal_new ("round-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[HAND_SCORED] =
+    g_signal_new ("hand-scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   signals[GAME_OVER] =
@@ -173,7 +173,7 @@ cy_game_init (CyGame *self)
   self->first_dealer = -1;
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     {
-      self->round_category[p] = -1;
+      self->hand_category[p] = -1;
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
         self->scores[p][c] = -1;
     }
@@ -406,7 +406,7 @@ deal_hand (CyGame *self)
       self->hands[p].n_cards = 0;
       self->harbors[p].n_cards = 0;
       self->turns_taken[p] = 0;
-      self->round_category[p] = -1;
+      self->hand_category[p] = -1;
     }
 
   for (guint i = 0; i < CY_HAND_SIZE * self->n_players; i++)
@@ -421,8 +421,8 @@ deal_hand (CyGame *self)
   self->hand_end = CY_HAND_END_NONE;
   self->last_turns_left = 0;
   self->passes_in_row = 0;
-  self->round++;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
+  self->hand_number++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEALER]);
 
   _cy_game_sync_models (self);
@@ -430,7 +430,7 @@ deal_hand (CyGame *self)
   self->to_move = self->dealer;
   set_to_move (self, next_seat (self, self->dealer));
 
-  g_signal_emit (self, signals[HAND_DEALT], 0, self->round, self->dealer);
+  g_signal_emit (self, signals[HAND_DEALT], 0, self->hand_number, self->dealer);
   _cy_game_announce_deal (self);
   begin_turn (self);
 }
@@ -486,7 +486,7 @@ static gboolean
 check_not_started (CyGame  *self,
                    GError **error)
 {
-  if (self->phase != CY_PHASE_SEAT_DRAW || self->round != 0)
+  if (self->phase != CY_PHASE_SEAT_DRAW || self->hand_number != 0)
     {
       g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
                            _("The game has already started"));
@@ -552,7 +552,7 @@ cy_game_start_with_dealer (CyGame  *self,
  * cy_game_set_next_deck:
  * @deck: the 52 cards, top first
  *
- * The next deal (cy_game_start(), cy_game_new_round()) takes its cards from
+ * The next deal (cy_game_start(), cy_game_deal_next_hand()) takes its cards from
  * @deck instead of shuffling: one at a time from the top, clockwise from the
  * dealer's left, and the rest is the stock, drawn from the top.
  */
@@ -853,7 +853,7 @@ cy_game_score (CyGame      *self,
       return FALSE;
     }
 
-  if (self->round_category[seat] >= 0)
+  if (self->hand_category[seat] >= 0)
     {
       g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
                    _("%s has already scored this hand"), cy_player_get_name (self->players[seat]));
@@ -871,21 +871,21 @@ cy_game_score (CyGame      *self,
   points = cy_category_score (category, self->hands[seat].cards);
   self->scores[seat][category] = (gint16) points;
   memcpy (self->scored_hands[seat][category], self->hands[seat].cards, CY_HAND_SIZE);
-  self->round_category[seat] = (int) category;
+  self->hand_category[seat] = (int) category;
   self->used[seat] |= 1u << category;
   self->verified[seat] &= ~(1u << category);
 
   for (guint p = 0; p < self->n_players; p++)
-    if (self->round_category[p] < 0)
+    if (self->hand_category[p] < 0)
       all_scored = FALSE;
   if (all_scored)
-    set_phase (self, CY_PHASE_ROUND_OVER);
+    set_phase (self, CY_PHASE_HAND_OVER);
 
   /* Told after the state is whole, as for moves. */
   g_signal_emit (self, signals[CATEGORY_SCORED], 0, seat, (guint) category, points);
   _cy_game_announce_score (self, seat, category, points);
   if (all_scored)
-    g_signal_emit (self, signals[ROUND_ENDED], 0, self->round);
+    g_signal_emit (self, signals[HAND_SCORED], 0, self->hand_number);
   cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
 
   return TRUE;
@@ -904,18 +904,18 @@ cy_game_unscore (CyGame  *self,
   if (!check_seat (self, seat, error))
     return FALSE;
 
-  if ((self->phase != CY_PHASE_SCORING && self->phase != CY_PHASE_ROUND_OVER) ||
-      self->round_category[seat] < 0)
+  if ((self->phase != CY_PHASE_SCORING && self->phase != CY_PHASE_HAND_OVER) ||
+      self->hand_category[seat] < 0)
     {
       g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
                            _("There is no score from this hand to take back"));
       return FALSE;
     }
 
-  category = (CyCategory) self->round_category[seat];
+  category = (CyCategory) self->hand_category[seat];
   self->scores[seat][category] = -1;
   memset (self->scored_hands[seat][category], CY_CARD_INVALID, CY_HAND_SIZE);
-  self->round_category[seat] = -1;
+  self->hand_category[seat] = -1;
   self->used[seat] &= ~(1u << category);
   self->verified[seat] &= ~(1u << category);
   set_phase (self, CY_PHASE_SCORING);
@@ -928,19 +928,19 @@ cy_game_unscore (CyGame  *self,
 
 /* Deals the next hand, or ends the game after the twelfth. */
 gboolean
-cy_game_new_round (CyGame  *self,
+cy_game_deal_next_hand (CyGame  *self,
                    GError **error)
 {
   g_return_val_if_fail (CY_IS_GAME (self), FALSE);
 
-  if (self->phase != CY_PHASE_ROUND_OVER)
+  if (self->phase != CY_PHASE_HAND_OVER)
     {
       g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
                            _("Every player must score this hand before the next deal"));
       return FALSE;
     }
 
-  if (self->round >= CY_N_ROUNDS)
+  if (self->hand_number >= CY_N_HANDS)
     {
       set_phase (self, CY_PHASE_GAME_OVER);
       g_signal_emit (self, signals[GAME_OVER], 0);

@@ -55,7 +55,7 @@ gboolean       cy_game_score               (CyGame              *self,
 gboolean       cy_game_unscore             (CyGame              *self,
                                             guint                seat,
                                             GError             **error);
-gboolean       cy_game_new_round           (CyGame              *self,
+gboolean       cy_game_deal_next_hand           (CyGame              *self,
                                             GError             **error);
 
 /* Game records (cy-game-record.c): a record gives the first dealer instead
@@ -77,7 +77,7 @@ guint          cy_game_get_n_players       (CyGame              *self);
 CyPlayer      *cy_game_get_player          (CyGame              *self,
                                             guint                seat);
 CyPhase        cy_game_get_phase           (CyGame              *self);
-guint          cy_game_get_round           (CyGame              *self);
+guint          cy_game_get_hand_number           (CyGame              *self);
 guint          cy_game_get_dealer          (CyGame              *self);
 guint          cy_game_get_to_move         (CyGame              *self);
 int            cy_game_get_knocker         (CyGame              *self);
@@ -111,7 +111,7 @@ gboolean       cy_game_get_scored_hand     (CyGame              *self,
                                             CyCard               hand[CY_HAND_SIZE]);
 CyCategorySet  cy_game_get_used            (CyGame              *self,
                                             guint                seat);
-int            cy_game_get_round_category  (CyGame              *self,
+int            cy_game_get_hand_category  (CyGame              *self,
                                             guint                seat);
 guint          cy_game_get_suit_total      (CyGame              *self,
                                             guint                seat);

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 #define CY_MIN_PLAYERS         2
 #define CY_MAX_PLAYERS         4
-#define CY_N_ROUNDS            12
+#define CY_N_HANDS            12
 #define CY_MAX_MOVE_CARDS      5
 #define CY_DEFAULT_TURN_LIMIT  25
 #define CY_MIN_TURN_LIMIT      5
@@ -25,7 +25,7 @@ typedef enum
   CY_PHASE_TURNS,       /* normal turns: knock, draw or exchange */
   CY_PHASE_LAST_TURNS,  /* after a knock: one last turn each, no knocking */
   CY_PHASE_SCORING,     /* every player writes the hand into a category */
-  CY_PHASE_ROUND_OVER,  /* all have scored; scores can be taken back until the next deal */
+  CY_PHASE_HAND_OVER,  /* all have scored; scores can be taken back until the next deal */
   CY_PHASE_GAME_OVER,
 } CyPhase;
 
@@ -93,7 +93,7 @@ typedef struct
   guint8         seat;                    /* who is looking */
   guint8         to_move;
   guint8         dealer;
-  guint8         round;                   /* 1-12 */
+  guint8         hand_number;             /* 1-12 */
   gint8          knocker;                 /* -1 if nobody has knocked */
   CyPhase        phase;
   CyRuleOptions  options;

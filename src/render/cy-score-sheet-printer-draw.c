@@ -141,7 +141,7 @@ draw_header (Sheet *sheet)
       else
         /* Translators: the hand being played, e.g. "Hand 5 of 12" */
         g_string_append_printf (subtitle_text, _("Hand %u of %u"),
-                                cy_game_get_round (self->game), CY_N_ROUNDS);
+                                cy_game_get_hand_number (self->game), CY_N_HANDS);
     }
 
   title = cy_sheet_create_layout (sheet, _("Card Yacht"), TITLE_SIZE, PANGO_WEIGHT_BOLD, -1, 0);

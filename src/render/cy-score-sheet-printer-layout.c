@@ -181,7 +181,7 @@ cy_sheet_get_footer_text (void)
                             "the requirement scores 0 there. Card points: Ace 1 (always low), "
                             "2 to 10 as marked, Jack, Queen and King 10. After %u hands the "
                             "highest total wins; players tied for it share the win."),
-                          CY_N_ROUNDS);
+                          CY_N_HANDS);
 }
 
 double

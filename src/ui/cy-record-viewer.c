@@ -102,11 +102,11 @@ describe_position (CyRecordViewer *self,
       /* Translators: where a replay is: "Hand 3 of 12 · action 5"; the
        * action counts from 0 in its hand, as in the errors of records */
       status = g_strdup_printf (_("Hand %u of %u · action %u"),
-                                (guint) step->hand + 1, CY_N_ROUNDS, step->index);
+                                (guint) step->hand + 1, CY_N_HANDS, step->index);
       /* Translators: the same, with what happened there:
        * "Hand 3 of 12 · action 5: Bob passed" */
       self->where = g_strdup_printf (_("Hand %u of %u · action %u: %s"),
-                                     (guint) step->hand + 1, CY_N_ROUNDS, step->index, lines);
+                                     (guint) step->hand + 1, CY_N_HANDS, step->index, lines);
       g_strdelimit (self->where, "\n", ' ');
     }
 

@@ -163,7 +163,7 @@ is_choosing (CyScoreSheet *self,
   return self->game != NULL &&
          self->chooser == (int) seat &&
          cy_game_get_phase (self->game) == CY_PHASE_SCORING &&
-         cy_game_get_round_category (self->game, seat) < 0;
+         cy_game_get_hand_category (self->game, seat) < 0;
 }
 
 static char *
@@ -350,7 +350,7 @@ update_category_cell (CyScoreSheet *self,
     {
       CyCard hand[CY_HAND_SIZE];
       g_autofree char *cards = NULL;
-      gboolean this_hand = cy_game_get_round_category (self->game, seat) == (int) category &&
+      gboolean this_hand = cy_game_get_hand_category (self->game, seat) == (int) category &&
                            cy_game_get_phase (self->game) != CY_PHASE_GAME_OVER;
 
       if (cy_game_get_scored_hand (self->game, seat, category, hand))
@@ -803,7 +803,7 @@ cy_score_sheet_set_game (CyScoreSheet *self,
       /* Any of these can change what a cell says; refresh() reads it all again. */
       static const char * const signal_names[] = {
         "hand-dealt", "turn-started", "hand-ended", "category-scored",
-        "category-unscored", "round-ended", "game-over", "notify::phase",
+        "category-unscored", "hand-scored", "game-over", "notify::phase",
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (signal_names); i++)

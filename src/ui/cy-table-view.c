@@ -245,7 +245,7 @@ update_actions_page (CyTableView *self)
 
   if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
     page = self->proposal != NULL ? "confirm" : "moves";
-  else if (phase == CY_PHASE_ROUND_OVER)
+  else if (phase == CY_PHASE_HAND_OVER)
     page = "next";
   else
     page = "none";
@@ -568,7 +568,7 @@ cy_table_view_refresh (CyTableView *self)
   phase = cy_game_get_phase (self->game);
   stock = cy_game_get_stock_count (self->game);
   playing = phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS;
-  reveal = self->read_only || phase == CY_PHASE_SCORING || phase == CY_PHASE_ROUND_OVER || phase == CY_PHASE_GAME_OVER;
+  reveal = self->read_only || phase == CY_PHASE_SCORING || phase == CY_PHASE_HAND_OVER || phase == CY_PHASE_GAME_OVER;
   if (reveal != self->revealed)
     {
       self->revealed = reveal;
@@ -582,7 +582,7 @@ cy_table_view_refresh (CyTableView *self)
 
         cy_seat_panel_set_hand_shown (panel, reveal);
         cy_seat_panel_set_to_move (panel, playing && cy_game_get_to_move (self->game) == p);
-        cy_seat_panel_set_dealer (panel, cy_game_get_round (self->game) > 0 && cy_game_get_dealer (self->game) == p);
+        cy_seat_panel_set_dealer (panel, cy_game_get_hand_number (self->game) > 0 && cy_game_get_dealer (self->game) == p);
         cy_seat_panel_set_knocked (panel, cy_game_get_knocker (self->game) == (int) p &&
                                           (phase == CY_PHASE_LAST_TURNS || phase == CY_PHASE_SCORING));
       }
@@ -593,12 +593,12 @@ cy_table_view_refresh (CyTableView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->stock_card),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, stock_text, -1);
 
-  if (cy_game_get_round (self->game) > 0)
-    round_text = g_strdup_printf (_("Hand %u of %u"), cy_game_get_round (self->game), CY_N_ROUNDS);
+  if (cy_game_get_hand_number (self->game) > 0)
+    round_text = g_strdup_printf (_("Hand %u of %u"), cy_game_get_hand_number (self->game), CY_N_HANDS);
   gtk_label_set_text (self->round_label, round_text ? round_text : "");
 
   gtk_button_set_label (GTK_BUTTON (self->next_button),
-                        cy_game_get_round (self->game) >= CY_N_ROUNDS ? _("_Finish Game") : _("_Next Hand"));
+                        cy_game_get_hand_number (self->game) >= CY_N_HANDS ? _("_Finish Game") : _("_Next Hand"));
   update_actions_page (self);
 }
 

@@ -278,7 +278,7 @@ on_state_changed (CyWindow *self)
       break;
 
     case CY_MATCH_STATE_HAND_OVER:
-      text = g_strdup (cy_game_get_round (self->game) >= CY_N_ROUNDS
+      text = g_strdup (cy_game_get_hand_number (self->game) >= CY_N_HANDS
                        ? _("All hands are scored: finish the game to see who won")
                        : _("Every player has scored: deal the next hand when ready"));
       break;

@@ -74,15 +74,15 @@ play_on (CyGame *game)
 
         case CY_PHASE_SCORING:
           for (guint seat = 0; ok && seat < cy_game_get_n_players (game); seat++)
-            if (cy_game_get_round_category (game, seat) < 0)
+            if (cy_game_get_hand_category (game, seat) < 0)
               {
                 cy_game_get_seat_view (game, seat, &view);
                 ok = cy_game_score (game, seat, cy_ai_choose_category (CY_PLAYER_KIND_RANDOM, &view, &rng), &error);
               }
           break;
 
-        case CY_PHASE_ROUND_OVER:
-          ok = cy_game_new_round (game, &error);
+        case CY_PHASE_HAND_OVER:
+          ok = cy_game_deal_next_hand (game, &error);
           break;
 
         case CY_PHASE_GAME_OVER:

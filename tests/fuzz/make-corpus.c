@@ -6,7 +6,7 @@
  *
  * Plays seeded games between random computer players, 2 to 4 seats, under
  * both empty-stock rules, and saves one game in every phase (seat draw,
- * turns, last turns, part-scored, round over, game over) to DIR. The
+ * turns, last turns, part-scored, hand_number over, game over) to DIR. The
  * fuzzer mutates these, so it starts from files the loader accepts.
  */
 #include "config.h"
@@ -25,7 +25,7 @@ save (CyGame     *game,
       const char *what)
 {
   g_autoptr(GBytes) bytes = cy_game_save_to_bytes (game);
-  g_autofree char *name = g_strdup_printf ("save-%02u-%s-r%02u", game_index, what, cy_game_get_round (game));
+  g_autofree char *name = g_strdup_printf ("save-%02u-%s-r%02u", game_index, what, cy_game_get_hand_number (game));
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GError) error = NULL;
 
@@ -68,19 +68,19 @@ play_game (const char *dir,
   while (cy_game_get_phase (game) != CY_PHASE_GAME_OVER)
     {
       CyPhase phase = cy_game_get_phase (game);
-      guint round = cy_game_get_round (game);
-      /* A few rounds are enough for every phase; the rest keep the corpus small. */
-      gboolean keep = round == 1 || round == 6 || round == CY_N_ROUNDS;
+      guint hand_number = cy_game_get_hand_number (game);
+      /* A few hands are enough for every phase; the rest keep the corpus small. */
+      gboolean keep = hand_number == 1 || hand_number == 6 || hand_number == CY_N_HANDS;
       CySeatView view;
 
       if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
         {
           CyMove move;
 
-          if (keep && phase == CY_PHASE_TURNS && round_saved != round)
+          if (keep && phase == CY_PHASE_TURNS && round_saved != hand_number)
             {
               save (game, dir, game_index, "turns");
-              round_saved = round;
+              round_saved = hand_number;
               saved_last_turns = FALSE;
             }
           if (keep && phase == CY_PHASE_LAST_TURNS && !saved_last_turns)
@@ -104,11 +104,11 @@ play_game (const char *dir,
                 save (game, dir, game_index, "scoring");
             }
         }
-      else if (phase == CY_PHASE_ROUND_OVER)
+      else if (phase == CY_PHASE_HAND_OVER)
         {
           if (keep)
             save (game, dir, game_index, "round-over");
-          if (!cy_game_new_round (game, NULL))
+          if (!cy_game_deal_next_hand (game, NULL))
             g_error ("cannot deal");
         }
     }

@@ -6,7 +6,7 @@
  *
  * Plays seeded games with computer players and writes their records, as
  * the writer makes them, to DIR: whole games of Yacht (both rule sets, 1 to
- * 4 seats) and of Boat, records that stop after a whole round or hand, and
+ * 4 seats) and of Boat, records that stop after a whole hand_number or hand, and
  * records that stop inside one (which a replay refuses). Card Yacht's
  * seeds come from tests/records/generate.py.
  */
