@@ -27,6 +27,7 @@ struct _CyNewGameDialog
 
   AdwPreferencesPage   *page;
   AdwPreferencesGroup  *seats_group;
+  AdwPreferencesGroup  *game_group;
   AdwComboRow          *game_row;      /* Card Yacht, each rule set of Yacht, then Boat */
   GtkSpinButton        *count_spin;
   AdwEntryRow          *deal_row;
@@ -151,6 +152,26 @@ validate (CyNewGameDialog *self)
   static const char * const compass[CY_BOAT_N_SEATS] = { N_("South"), N_("West"), N_("North"), N_("East") };
   gboolean boat = cy_new_game_dialog_get_boat (self);
 
+  CyDiceRules rules;
+
+  /* What each game is, in a line: nobody knows these games yet. */
+  if (boat)
+    adw_preferences_group_set_description (self->game_group,
+                                 _("Cards: four players in two partnerships bid, name trump and take tricks, to 500"));
+  else if (cy_new_game_dialog_get_dice_rules (self, &rules) && cy_dice_rules_has_bonus (rules))
+    adw_preferences_group_set_description (self->game_group,
+                                 _("Dice: five dice, three rolls a turn, twelve categories; 35 more for 63 in Ones to Sixes"));
+  else if (cy_new_game_dialog_get_dice_rules (self, NULL))
+    adw_preferences_group_set_description (self->game_group,
+                                 _("Dice: the rules of 1938, with no bonus and straights of five only"));
+  else
+    adw_preferences_group_set_description (self->game_group,
+                                 _("Cards: collect the best five cards through the Harbors, twelve hands"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->deal_row),
+                                 cy_new_game_dialog_get_dice_rules (self, NULL)
+                                 ? _("Seed of the dice (optional, to replay a game)")
+                                 : _("Deal number (optional, to replay a game)"));
+
   /* Yacht is played alone too; Boat by four, as two partnerships. */
   if (boat)
     {
@@ -253,6 +274,7 @@ cy_new_game_dialog_class_init (CyNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, page);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, game_group);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, count_spin);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, deal_row);
@@ -273,9 +295,9 @@ cy_new_game_dialog_init (CyNewGameDialog *self)
   gtk_string_list_append (games, _("Card Yacht"));
   for (guint r = 0; r < CY_DICE_N_RULES; r++)
     {
-      /* Translators: a game of the New Game dialog: "Yacht: Yacht with the bonus" */
-      g_autofree char *title = g_strdup_printf (_("Dice: %s"), cy_dice_rules_get_label (r));
-      gtk_string_list_append (games, title);
+      /* The rule set's own name, "Yacht with the bonus": the row's
+       * subtitle says the rest, and a longer name is cut in the list. */
+      gtk_string_list_append (games, cy_dice_rules_get_label (r));
     }
   /* Translators: a game of the New Game dialog, the four-player partnership game */
   gtk_string_list_append (games, _("Boat"));
