@@ -21,75 +21,11 @@
 #include <string.h>
 
 #include "cy-score-sheet.h"
+#include "cy-score-sheet-cell.h"
 
 #define ROW_SUITED_BONUS CY_SCORE_SHEET_ROW_SUITED_BONUS
 #define ROW_TOTAL        CY_SCORE_SHEET_ROW_TOTAL
 #define N_ROWS           CY_SCORE_SHEET_N_ROWS
-
-/* A cell that only shows: focusable so that arrow keys can stop on it and
- * its tooltip and description reach keyboard and screen-reader users. A
- * GtkLabel cannot take the focus unless it is selectable, and a selectable
- * label shows a text cursor. */
-#define CY_TYPE_SCORE_SHEET_CELL (cy_score_sheet_cell_get_type ())
-G_DECLARE_FINAL_TYPE (CyScoreSheetCell, cy_score_sheet_cell, CY, SCORE_SHEET_CELL, GtkWidget)
-
-struct _CyScoreSheetCell
-{
-  GtkWidget  parent_instance;
-  GtkWidget *label;
-};
-
-G_DEFINE_FINAL_TYPE (CyScoreSheetCell, cy_score_sheet_cell, GTK_TYPE_WIDGET)
-
-static void
-cy_score_sheet_cell_dispose (GObject *object)
-{
-  CyScoreSheetCell *self = CY_SCORE_SHEET_CELL (object);
-
-  g_clear_pointer (&self->label, gtk_widget_unparent);
-
-  G_OBJECT_CLASS (cy_score_sheet_cell_parent_class)->dispose (object);
-}
-
-static void
-cy_score_sheet_cell_class_init (CyScoreSheetCellClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = cy_score_sheet_cell_dispose;
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "scorecell");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_CELL);
-}
-
-/* A click puts the focus on the cell, as on a spreadsheet, so that the
- * arrow keys carry on from where the pointer was. */
-static void
-on_cell_pressed (GtkGestureClick *gesture,
-                 int              n_press,
-                 double           x,
-                 double           y,
-                 GtkWidget       *cell)
-{
-  gtk_widget_grab_focus (cell);
-}
-
-static void
-cy_score_sheet_cell_init (CyScoreSheetCell *self)
-{
-  GtkGesture *click = gtk_gesture_click_new ();
-
-  self->label = gtk_label_new (NULL);
-  /* Centred at its own width, so that a frame around it (the winner's) hugs the number. */
-  gtk_widget_set_halign (self->label, GTK_ALIGN_CENTER);
-  gtk_widget_set_parent (self->label, GTK_WIDGET (self));
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-
-  g_signal_connect (click, "pressed", G_CALLBACK (on_cell_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-}
 
 /* The sheet */
 
@@ -252,7 +188,7 @@ create_cell (CyScoreSheet *self,
     }
   else
     {
-      cell = g_object_new (CY_TYPE_SCORE_SHEET_CELL, NULL);
+      cell = cy_score_sheet_cell_new ();
     }
   g_object_set_data (G_OBJECT (cell), "cy-seat", GUINT_TO_POINTER (seat));
   g_object_set_data (G_OBJECT (cell), "cy-row", GUINT_TO_POINTER (row));
@@ -297,29 +233,6 @@ ensure_cell (CyScoreSheet *self,
     gtk_widget_grab_focus (self->cells[row][seat]);
 
   return self->cells[row][seat];
-}
-
-/* Sets what a cell shows (@markup), its tooltip, and the sentence that
- * says it all, for screen readers and for the line under the grid. */
-static void
-set_cell_info (GtkWidget  *cell,
-               const char *markup,
-               const char *tooltip,
-               const char *description)
-{
-  GtkWidget *label;
-
-  if (GTK_IS_BUTTON (cell))
-    label = gtk_button_get_child (GTK_BUTTON (cell));
-  else
-    label = CY_SCORE_SHEET_CELL (cell)->label;
-
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_widget_set_tooltip_text (cell, tooltip);
-  g_object_set_data_full (G_OBJECT (cell), "cy-detail", g_strdup (description), g_free);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                  -1);
 }
 
 static void
@@ -402,7 +315,7 @@ update_category_cell (CyScoreSheet *self,
       set_class (cell, "this-hand", FALSE);
     }
 
-  set_cell_info (cell, text, tooltip, accessible);
+  cy_score_sheet_cell_show (cell, text, tooltip, accessible);
 }
 
 static void
@@ -439,10 +352,10 @@ update_bonus_cell (CyScoreSheet *self,
   /* Translators: screen reader text of the Suited Bonus cell: player, suit total, target, bonus */
   accessible = g_strdup_printf (_("%s, Suited Bonus: suits total %u of %u, bonus %u"),
                                 name, suit_total, CY_SUITED_BONUS_THRESHOLD, bonus);
-  set_cell_info (cell, markup, accessible, accessible);
+  cy_score_sheet_cell_show (cell, markup, accessible, accessible);
   set_class (cell, "bonus-reached", bonus > 0);
   /* As wide as the widest progress ("196 / 148"), whatever it says now. */
-  gtk_label_set_width_chars (GTK_LABEL (CY_SCORE_SHEET_CELL (cell)->label), 8);
+  gtk_label_set_width_chars (GTK_LABEL (cy_score_sheet_cell_get_label (CY_SCORE_SHEET_CELL (cell))), 8);
 }
 
 static void
@@ -463,7 +376,7 @@ update_total_cell (CyScoreSheet *self,
   else
     accessible = g_strdup_printf (_("%s, Total: %u"), name, total);
 
-  set_cell_info (cell, text, winner ? _("Winner") : NULL, accessible);
+  cy_score_sheet_cell_show (cell, text, winner ? _("Winner") : NULL, accessible);
   set_class (cell, "winner", winner);
 }
 

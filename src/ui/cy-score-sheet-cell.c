@@ -1,0 +1,110 @@
+/* cy-score-sheet-cell.c: a cell of the score sheet that only shows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "cy-score-sheet-cell.h"
+
+struct _CyScoreSheetCell
+{
+  GtkWidget  parent_instance;
+  GtkWidget *label;
+};
+
+G_DEFINE_FINAL_TYPE (CyScoreSheetCell, cy_score_sheet_cell, GTK_TYPE_WIDGET)
+
+static void
+cy_score_sheet_cell_dispose (GObject *object)
+{
+  CyScoreSheetCell *self = CY_SCORE_SHEET_CELL (object);
+
+  g_clear_pointer (&self->label, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (cy_score_sheet_cell_parent_class)->dispose (object);
+}
+
+static void
+cy_score_sheet_cell_class_init (CyScoreSheetCellClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cy_score_sheet_cell_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "scorecell");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_CELL);
+}
+
+/* A click puts the focus on the cell, as on a spreadsheet, so that the
+ * arrow keys carry on from where the pointer was. */
+static void
+on_cell_pressed (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 GtkWidget       *cell)
+{
+  gtk_widget_grab_focus (cell);
+}
+
+static void
+cy_score_sheet_cell_init (CyScoreSheetCell *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->label = gtk_label_new (NULL);
+  /* Centred at its own width, so that a frame around it (the winner's) hugs the number. */
+  gtk_widget_set_halign (self->label, GTK_ALIGN_CENTER);
+  gtk_widget_set_parent (self->label, GTK_WIDGET (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+
+  g_signal_connect (click, "pressed", G_CALLBACK (on_cell_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
+GtkWidget *
+cy_score_sheet_cell_new (void)
+{
+  return g_object_new (CY_TYPE_SCORE_SHEET_CELL, NULL);
+}
+
+/* The label that shows the cell's text. */
+GtkWidget *
+cy_score_sheet_cell_get_label (CyScoreSheetCell *self)
+{
+  g_return_val_if_fail (CY_IS_SCORE_SHEET_CELL (self), NULL);
+
+  return self->label;
+}
+
+/**
+ * cy_score_sheet_cell_show:
+ * @cell: a #CyScoreSheetCell, or a #GtkButton with a label (a cell the
+ *   chooser may score in)
+ *
+ * Sets what a cell shows (@markup), its tooltip, and the sentence that
+ * says it all, for screen readers and for the line under the grid (kept
+ * as the cell's "cy-detail").
+ */
+void
+cy_score_sheet_cell_show (GtkWidget  *cell,
+                          const char *markup,
+                          const char *tooltip,
+                          const char *description)
+{
+  GtkWidget *label;
+
+  if (GTK_IS_BUTTON (cell))
+    label = gtk_button_get_child (GTK_BUTTON (cell));
+  else
+    label = cy_score_sheet_cell_get_label (CY_SCORE_SHEET_CELL (cell));
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_widget_set_tooltip_text (cell, tooltip);
+  g_object_set_data_full (G_OBJECT (cell), "cy-detail", g_strdup (description), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                  -1);
+}
