@@ -5,6 +5,7 @@
 # (build-aux/install-deps.sh).
 #
 # game.png, score-sheet.png: a turn of a fresh game, and the sheet after it.
+# yacht-WxH.png: a turn of Yacht, the dice game, with the coach's advice;
 # boat-MOMENT-WxH.png: a game of Boat at its bidding, discard and a trick;
 # boat-pad-1280x800.png: its score pad after two hands.
 # crowded-WxH-ltr.png, crowded-WxH-rtl.png: the table with every region at
@@ -89,6 +90,13 @@ for size in 1024x640 1280x800; do
   done
 done
 
+# Yacht: a roll, the first and third dice kept, the coach asked (H).
+for size in 1024x640 1280x800; do
+  rm -rf "$XDG_DATA_HOME"
+  shoot "yacht-$size" "$size" en "--game dice --players 'You:human,Ann:hard' --deal 7" \
+    "xdotool mousemove 2 400; sleep 0.3; xdotool key r; sleep 2; xdotool key 1 3; sleep 0.5; xdotool key h; sleep 1"
+done
+
 # Boat: the table resumed at three moments of a seeded hand
 # (make-boat-table-save): South's bid, South's discard of 14 cards, and a
 # trick under way with South to play.
@@ -104,4 +112,4 @@ rm -rf "$XDG_DATA_HOME"
 "$build/tests/make-boat-table-save" pad
 shoot "boat-pad-1280x800" 1280x800 en "" "xdotool mousemove 2 400"
 
-echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png and boat-pad-1280x800.png in $out"
+echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, yacht-{1024x640,1280x800}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png and boat-pad-1280x800.png in $out"
