@@ -710,8 +710,19 @@ test_new_game_dialog (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
   g_assert_nonnull (players);
   g_assert_cmpuint (players->len, ==, 4);
-
   g_object_unref (dialog);
+
+  /* The next New Game starts from the game chosen last, with its seats. */
+  g_assert_cmpstr (g_settings_get_string (settings, "game"), ==, "boat");
+  dialog = cy_new_game_dialog_new (GTK_WINDOW (parent), settings);
+  g_object_ref_sink (dialog);
+  g_assert_true (cy_new_game_dialog_get_boat (dialog));
+  spin = GTK_SPIN_BUTTON (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_settings_reset (settings, "game");
+
   gtk_window_destroy (GTK_WINDOW (parent));
   cyt_settle ();
 }

@@ -48,6 +48,17 @@ static const CyPlayerKind offered_kinds[] = {
   CY_PLAYER_KIND_HUMAN, CY_PLAYER_KIND_EASY, CY_PLAYER_KIND_NORMAL, CY_PLAYER_KIND_HARD,
 };
 
+/* The games of the list, in its order, by their keys in the settings. */
+static const char *
+game_key (guint index)
+{
+  if (index == 0)
+    return "card-yacht";
+  if (index <= CY_DICE_N_RULES)
+    return cy_dice_rules_get_key ((CyDiceRules) (index - 1));
+  return "boat";
+}
+
 /* Whether Yacht is chosen, and by which rules. */
 gboolean
 cy_new_game_dialog_get_dice_rules (CyNewGameDialog *self,
@@ -242,6 +253,7 @@ start_action (GtkWidget  *widget,
   setup = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   g_settings_set_strv (self->settings, "players", (const char * const *) setup);
+  g_settings_set_string (self->settings, "game", game_key (adw_combo_row_get_selected (self->game_row)));
 
   self->players = g_steal_pointer (&players);
   g_signal_emit (self, signals[START], 0);
@@ -353,7 +365,13 @@ load_setup (CyNewGameDialog *self)
    * below, not the untranslatable ones of the schema. */
   g_auto(GStrv) setup = stored ? g_settings_get_strv (self->settings, "players") : g_new0 (char *, 1);
   static const char * const default_names[] = { N_("Player"), N_("Ann"), N_("Bob"), N_("Cat") };
+  g_autofree char *game = g_settings_get_string (self->settings, "game");
   guint n = 0;
+
+  /* The game first: it sets how many seats there may be. */
+  for (guint i = 0; i <= CY_DICE_N_RULES + 1; i++)
+    if (g_str_equal (game, game_key (i)))
+      adw_combo_row_set_selected (self->game_row, i);
 
   for (guint p = 0; p < CY_MAX_PLAYERS; p++)
     {
@@ -380,7 +398,9 @@ load_setup (CyNewGameDialog *self)
           adw_combo_row_set_selected (self->kind_rows[p], k);
     }
 
-  gtk_spin_button_set_value (self->count_spin, n > 0 ? CLAMP (n, CY_MIN_PLAYERS, CY_MAX_PLAYERS) : 3);
+  /* Within the game's range of seats (the spin button keeps to it). */
+  validate (self);
+  gtk_spin_button_set_value (self->count_spin, n > 0 ? n : 3);
   validate (self);
 }
 
