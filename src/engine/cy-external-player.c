@@ -371,3 +371,31 @@ cy_external_player_ask (CyExternalPlayer  *self,
 
   return answer;
 }
+
+gboolean
+cy_external_player_take_turn (CyExternalPlayer     *self,
+                              JsonNode             *view,
+                              CyExternalAnswerFunc  play_answer,
+                              gpointer              game,
+                              guint                 seat,
+                              GError              **error)
+{
+  g_autoptr(JsonObject) answer = NULL;
+
+  g_return_val_if_fail (CY_IS_EXTERNAL_PLAYER (self), FALSE);
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  answer = cy_external_player_ask (self, view, error);
+  if (answer == NULL)
+    return FALSE;
+
+  if (!play_answer (game, seat, answer, error))
+    {
+      /* A bot that answered wrongly may be out of step: the next question
+       * starts a fresh one. */
+      cy_external_player_stop (self);
+      return FALSE;
+    }
+
+  return TRUE;
+}

@@ -50,4 +50,19 @@ JsonObject       *cy_external_player_ask          (CyExternalPlayer  *self,
 /* Kills the process, if one runs; the next question starts it again. */
 void              cy_external_player_stop         (CyExternalPlayer  *self);
 
+/* Plays @answer for @seat of @game, through the game's own checks. */
+typedef gboolean (*CyExternalAnswerFunc) (gpointer      game,
+                                          guint         seat,
+                                          JsonObject   *answer,
+                                          GError      **error);
+/* One decision of a game's seat: asks with @view (the seat's view, owned
+ * by the caller) and plays the answer with @play_answer. A bot that
+ * answers wrongly is stopped, since it may be out of step. */
+gboolean          cy_external_player_take_turn    (CyExternalPlayer     *self,
+                                                   JsonNode             *view,
+                                                   CyExternalAnswerFunc  play_answer,
+                                                   gpointer              game,
+                                                   guint                 seat,
+                                                   GError              **error);
+
 G_END_DECLS

@@ -238,7 +238,6 @@ record_list_steps (JsonObject  *record,
   CyRuleOptions options;
   JsonArray *hands;
   guint dealer;
-  guint number = 0;
 
   if (!cy_record_check_keys (record, record_keys, _("the record"), error) ||
       !(names = cy_record_get_names (record, "players", CY_MIN_PLAYERS, CY_MAX_PLAYERS, error)) ||
@@ -248,31 +247,10 @@ record_list_steps (JsonObject  *record,
     return FALSE;
 
   for (guint h = 0; h < json_array_get_length (hands); h++)
-    {
-      JsonNode *hand = json_array_get_element (hands, h);
-      CyRecordStep deal = { CY_RECORD_STEP_DEAL, (int) h, 0, number, hand };
-      JsonArray *actions;
+    if (!JSON_NODE_HOLDS_OBJECT (json_array_get_element (hands, h)))
+      return malformed (error, _("Hand %u must be an object with “deck” and “actions”"), h);
 
-      if (!JSON_NODE_HOLDS_OBJECT (hand))
-        return malformed (error, _("Hand %u must be an object with “deck” and “actions”"), h);
-
-      actions = cy_record_get_array (json_node_get_object (hand), "actions", 0, G_MAXUINT, error);
-      if (actions == NULL)
-        {
-          g_prefix_error (error, _("hand %u: "), h);
-          return FALSE;
-        }
-
-      g_array_append_val (steps, deal);
-      for (guint a = 0; a < json_array_get_length (actions); a++)
-        {
-          CyRecordStep step = { CY_RECORD_STEP_ACTION, (int) h, a, number++, json_array_get_element (actions, a) };
-
-          g_array_append_val (steps, step);
-        }
-    }
-
-  return TRUE;
+  return cy_record_append_hand_steps (hands, steps, error);
 }
 
 static GObject *
@@ -897,24 +875,11 @@ cy_game_play_external (CyGame            *game,
                        CyExternalPlayer  *player,
                        GError           **error)
 {
-  g_autoptr(JsonNode) request = NULL;
-  g_autoptr(JsonObject) answer = NULL;
+  g_autoptr(JsonNode) view = NULL;
 
   g_return_val_if_fail (CY_IS_GAME (game), FALSE);
   g_return_val_if_fail (CY_IS_EXTERNAL_PLAYER (player), FALSE);
 
-  request = cy_game_record_view (game, seat);
-  answer = cy_external_player_ask (player, request, error);
-  if (answer == NULL)
-    return FALSE;
-
-  if (!cy_game_record_play_answer (game, seat, answer, error))
-    {
-      /* A bot that answered wrongly may be out of step: the next question
-       * starts a fresh one. */
-      cy_external_player_stop (player);
-      return FALSE;
-    }
-
-  return TRUE;
+  view = cy_game_record_view (game, seat);
+  return cy_external_player_take_turn (player, view, (CyExternalAnswerFunc) cy_game_record_play_answer, game, seat, error);
 }

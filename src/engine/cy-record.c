@@ -377,6 +377,40 @@ cy_record_to_bytes (CyRecord *self)
   return g_bytes_new_take (g_strconcat (text, "\n", NULL), strlen (text) + 1);
 }
 
+gboolean
+cy_record_append_hand_steps (JsonArray  *hands,
+                             GArray     *steps,
+                             GError    **error)
+{
+  guint number = 0;
+
+  for (guint h = 0; h < json_array_get_length (hands); h++)
+    {
+      JsonNode *hand = json_array_get_element (hands, h);
+      CyRecordStep deal = { CY_RECORD_STEP_DEAL, (int) h, 0, number, hand };
+      JsonArray *actions;
+
+      g_return_val_if_fail (JSON_NODE_HOLDS_OBJECT (hand), FALSE);
+
+      actions = cy_record_get_array (json_node_get_object (hand), "actions", 0, G_MAXUINT, error);
+      if (actions == NULL)
+        {
+          g_prefix_error (error, _("hand %u: "), h);
+          return FALSE;
+        }
+
+      g_array_append_val (steps, deal);
+      for (guint a = 0; a < json_array_get_length (actions); a++)
+        {
+          CyRecordStep step = { CY_RECORD_STEP_ACTION, (int) h, a, number++, json_array_get_element (actions, a) };
+
+          g_array_append_val (steps, step);
+        }
+    }
+
+  return TRUE;
+}
+
 char *
 cy_record_step_describe (const CyRecordStep *step)
 {

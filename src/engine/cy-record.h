@@ -85,6 +85,12 @@ typedef struct
 /* Where a step is, for messages: "hand 2, action 7 (action 55 of the game)",
  * "hand 2", "action 7". */
 char        *cy_record_step_describe    (const CyRecordStep *step);
+/* For a record of hands (Card Yacht, Boat): appends to @steps each hand's
+ * deal, then its actions. The caller has checked that every hand is an
+ * object; a hand without an "actions" array fails. */
+gboolean     cy_record_append_hand_steps (JsonArray     *hands,
+                                          GArray        *steps,
+                                          GError       **error);
 
 /* What a game implements to have records; registered once at start-up
  * (card-yacht-cli and the app register every game's). Errors of the

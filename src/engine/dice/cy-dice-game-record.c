@@ -644,23 +644,11 @@ cy_dice_game_play_external (CyDiceGame        *game,
                             CyExternalPlayer  *player,
                             GError           **error)
 {
-  g_autoptr(JsonNode) request = NULL;
-  g_autoptr(JsonObject) answer = NULL;
+  g_autoptr(JsonNode) view = NULL;
 
   g_return_val_if_fail (CY_IS_DICE_GAME (game), FALSE);
   g_return_val_if_fail (CY_IS_EXTERNAL_PLAYER (player), FALSE);
 
-  request = cy_dice_game_record_view (game, seat);
-  answer = cy_external_player_ask (player, request, error);
-  if (answer == NULL)
-    return FALSE;
-
-  if (!cy_dice_game_record_play_answer (game, seat, answer, error))
-    {
-      /* A bot that answered wrongly may be out of step: start afresh. */
-      cy_external_player_stop (player);
-      return FALSE;
-    }
-
-  return TRUE;
+  view = cy_dice_game_record_view (game, seat);
+  return cy_external_player_take_turn (player, view, (CyExternalAnswerFunc) cy_dice_game_record_play_answer, game, seat, error);
 }
