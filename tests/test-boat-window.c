@@ -14,6 +14,7 @@
 
 #include <math.h>
 
+#include "cy-boat-solver.h"
 #include "cy-boat-table-view.h"
 #include "cy-card-widget.h"
 #include "cy-new-game-dialog.h"
@@ -410,6 +411,50 @@ play_turn (Fixture *f,
     }
 }
 
+/* A label under @root whose text holds @needle. */
+static GtkLabel *
+find_label_with (GtkWidget  *root,
+                 const char *needle)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      strstr (gtk_label_get_text (GTK_LABEL (root)), needle) != NULL)
+    return GTK_LABEL (root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label_with (child, needle);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+par_shown (gpointer data)
+{
+  Fixture *f = data;
+
+  return find_label_with (GTK_WIDGET (f->view), "Par, every card seen") != NULL;
+}
+
+/* After a hand, its par shows: the solver's, from the whole deal. */
+static void
+check_par (Fixture *f)
+{
+  CyBoatSolver *solver = cy_boat_solver_get_default ();
+  g_autofree char *expected = NULL;
+  guint points;
+
+  cy_boat_solver_clear (solver);
+  g_assert_true (cy_boat_solver_get_par (solver, cy_boat_game_get_nth_hand (f->game, cy_boat_game_get_n_hands (f->game) - 1),
+                                         &points));
+  expected = g_strdup_printf ("played perfectly: %u points", points);
+  g_assert_true (cyt_wait_until (par_shown, f, 10000));
+  g_assert_nonnull (strstr (gtk_label_get_text (find_label_with (GTK_WIDGET (f->view), "Par, every card seen")), expected));
+  g_test_message ("hand %u: par %u shown", cy_boat_game_get_n_hands (f->game), points);
+}
+
 static void
 test_hand (void)
 {
@@ -433,6 +478,7 @@ test_hand (void)
           GtkWidget *next = find_button (&f, "win.next-hand", 0);
           guint hands = cy_boat_game_get_n_hands (f.game);
 
+          check_par (&f);
           click (next);
           g_assert_cmpuint (cy_boat_game_get_n_hands (f.game), ==, hands + 1);
           continue;
@@ -463,6 +509,46 @@ test_hand (void)
   g_assert_true (discarded);
   g_assert_true (refused);
   fixture_stop (&f);
+}
+
+/* A whole hand with South bidding and playing: at its end, its par. */
+static void
+test_par (void)
+{
+  Fixture f = { 0 };
+  gboolean refused = FALSE;
+  guint turn = 0;
+
+  fixture_start (&f, 5);
+  for (guint steps = 0; steps < 60; steps++)
+    {
+      CyBoatView view;
+
+      wait_for_south (&f);
+      if (cy_match_get_state (f.match) == CY_MATCH_STATE_HAND_OVER)
+        {
+          check_par (&f);
+          fixture_stop (&f);
+          return;
+        }
+
+      south_view (&f, &view);
+      switch (view.phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          bid_high (&f);
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          discard (&f);
+          break;
+        case CY_BOAT_PHASE_PLAY:
+          play_turn (&f, turn++, &refused);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  g_assert_not_reached ();
 }
 
 /* A card clicked in the bidding is refused with the game's reason and
@@ -575,6 +661,7 @@ wait_for_south_to_play (Fixture *f)
       wait_for_south (f);
       if (cy_match_get_state (f->match) == CY_MATCH_STATE_HAND_OVER)
         {
+          check_par (f);
           click (find_button (f, "win.next-hand", 0));
           continue;
         }
@@ -993,6 +1080,7 @@ main (int    argc,
   g_test_add_func ("/boat-window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/boat-window/print", test_print);
   g_test_add_func ("/boat-window/game-over", test_game_over);
+  g_test_add_func ("/boat-window/par", test_par);
   g_test_add_func ("/boat-window/hot-seat", test_hot_seat);
   g_test_add_func ("/boat-window/resume", test_resume);
 

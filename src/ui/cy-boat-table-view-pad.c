@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-boat-solver.h"
 #include "cy-boat-table-view-private.h"
 #include "cy-card-widget.h"
 
@@ -297,4 +298,64 @@ _cy_boat_table_view_load_log (CyBoatTableView *self)
           g_ptr_array_add (self->log_lines, g_strdup (lines[i]));
     }
   show_log (self);
+}
+
+static void
+solve_par_in_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  CyBoatSolver *solver = cy_boat_solver_get_default ();
+  guint points;
+
+  cy_boat_solver_clear (solver);
+  if (cy_boat_solver_get_par (solver, task_data, &points))
+    g_task_return_int (task, points);
+  else
+    g_task_return_int (task, -1);
+}
+
+static void
+on_par_solved (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (source);
+  gssize points = g_task_propagate_int (G_TASK (result), NULL);
+
+  if (g_task_had_error (G_TASK (result)) || GPOINTER_TO_INT (user_data) != self->par_hand)
+    return;
+  self->par_points = (int) points;
+  _cy_boat_table_view_refresh (self);
+}
+
+/* What the bidding partners of hand @index would have taken, every card
+ * seen and every seat playing perfectly: a way to learn from the hand.
+ * NULL until it is worked out (the solver takes milliseconds, now and
+ * then a fifth of a second, so not on the main thread); the table is
+ * refreshed then. */
+char *
+_cy_boat_table_view_get_par_line (CyBoatTableView *self,
+                                  guint            index)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (self->par_hand == (int) index)
+    /* Translators: after the end of a hand: what the bidding partners
+     * would have taken with perfect play, every card seen */
+    return self->par_points >= 0 ? g_strdup_printf (_("Par, every card seen and played perfectly: %u points"),
+                                                    (guint) self->par_points)
+                                 : NULL;
+
+  g_cancellable_cancel (self->par_cancellable);
+  g_clear_object (&self->par_cancellable);
+  self->par_cancellable = g_cancellable_new ();
+  self->par_hand = (int) index;
+  self->par_points = -1;
+
+  task = g_task_new (self, self->par_cancellable, on_par_solved, GINT_TO_POINTER (index));
+  g_task_set_task_data (task, g_memdup2 (cy_boat_game_get_nth_hand (self->game, index), sizeof (CyBoatHand)), g_free);
+  g_task_run_in_thread (task, solve_par_in_thread);
+  return NULL;
 }

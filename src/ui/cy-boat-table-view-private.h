@@ -47,6 +47,11 @@ struct _CyBoatTableView
   GPtrArray      *log_lines;
   guint           pad_key;           /* what the score pad shows, to build it again only on change */
   guint           last_trick_key;    /* likewise the last trick's popover */
+  /* "Par" of the hand just over, worked out in a thread: the hand's index
+   * in the game (or -1), and the points (-1 while being worked out). */
+  int             par_hand;
+  int             par_points;
+  GCancellable   *par_cancellable;
 
   CyBoatSpot      spots[N_SPOTS];
   GtkWidget      *trick_cards[N_SPOTS];
@@ -139,5 +144,7 @@ void        _cy_boat_table_view_update_last_trick (CyBoatTableView  *self,
 void        _cy_boat_table_view_load_log  (CyBoatTableView *self);
 void        _cy_boat_table_view_add_log   (CyBoatTableView *self,
                                            const char      *text);
+char       *_cy_boat_table_view_get_par_line (CyBoatTableView *self,
+                                              guint            index);
 
 G_END_DECLS

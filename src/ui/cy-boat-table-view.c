@@ -336,6 +336,18 @@ update_panel (CyBoatTableView  *self,
             : g_strdup_printf (_("%s are set: %u points for a bid of %u"), team,
                                result.points[cy_boat_team_of (result.high_bidder)], result.bid);
         }
+      if (text != NULL)
+        {
+          g_autofree char *par = _cy_boat_table_view_get_par_line (self, cy_boat_game_get_n_hands (self->game) - 1);
+
+          if (par != NULL)
+            {
+              g_autofree char *both = g_strconcat (text, "\n", par, NULL);
+
+              g_free (text);
+              text = g_steal_pointer (&both);
+            }
+        }
       gtk_label_set_text (self->hand_over_label, text != NULL ? text : "");
     }
   else if (acting && view->phase == CY_BOAT_PHASE_BIDDING)
@@ -484,6 +496,9 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
   g_signal_group_set_target (self->match_signals, match);
   g_signal_group_set_target (self->game_signals, self->game);
   self->chosen = 0;
+  g_cancellable_cancel (self->par_cancellable);
+  self->par_hand = -1;
+  self->par_points = -1;
   self->layout_key[0] = -1;
   self->pad_key = G_MAXUINT;
   self->last_trick_key = G_MAXUINT;
@@ -664,6 +679,8 @@ cy_boat_table_view_dispose (GObject *object)
     g_signal_group_set_target (self->match_signals, NULL);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
+  g_cancellable_cancel (self->par_cancellable);
+  g_clear_object (&self->par_cancellable);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_BOAT_TABLE_VIEW);
@@ -736,6 +753,8 @@ cy_boat_table_view_init (CyBoatTableView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->log_lines = g_ptr_array_new_with_free_func (g_free);
   self->hand_width = CY_BOAT_HAND_MAX_WIDTH;
+  self->par_hand = -1;
+  self->par_points = -1;
   self->layout_key[0] = -1;
   g_object_bind_property (self->pad_toggle, "active", self->side_box, "visible", G_BINDING_SYNC_CREATE);
 
