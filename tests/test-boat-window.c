@@ -208,6 +208,46 @@ bid_high (Fixture *f)
 }
 
 /* Five cards chosen by click and by keyboard, a sixth refused, confirmed. */
+/* The drop target of the middle of the table, under @root. */
+static GtkDropTarget *
+find_drop_target (GtkWidget *root)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (root);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropTarget *found = find_drop_target (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A card of South's hand dropped on the middle, as a drag would. */
+static gboolean
+drop_on_middle (Fixture    *f,
+                CyBoatCard  card)
+{
+  CyBoatCardDrag drag = { .seat = 0, .card = card };
+  GtkDropTarget *target = find_drop_target (GTK_WIDGET (f->view));
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean taken = FALSE;
+
+  g_assert_nonnull (target);
+  g_value_init (&value, CY_TYPE_BOAT_CARD_DRAG);
+  g_value_set_boxed (&value, &drag);
+  g_signal_emit_by_name (target, "drop", &value, 1.0, 1.0, &taken);
+  return taken;
+}
+
 static void
 discard (Fixture *f)
 {
@@ -222,10 +262,10 @@ discard (Fixture *f)
   g_assert_cmpuint (cy_boat_set_count (view.hand), ==, CY_BOAT_HAND_SIZE + CY_BOAT_BONUS_SIZE);
   check_hand_shown (f);
 
-  /* Three by click (the card's "activate"). */
+  /* Two by click (the card's "activate"). */
   CY_BOAT_SET_FOREACH (view.hand & ~CY_BOAT_SET_BOAT, card)
     {
-      if (n == 3)
+      if (n == 2)
         break;
       widget = cy_boat_table_view_get_hand_card (f->view, card);
       g_signal_emit_by_name (widget, "activate");
@@ -233,6 +273,15 @@ discard (Fixture *f)
       n++;
       g_assert_true (cy_card_widget_get_selected (CY_CARD_WIDGET (widget)));
     }
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+
+  /* One dragged to the middle, the discard pile; dropped again, it stays chosen. */
+  card = cy_boat_set_first (view.hand & ~CY_BOAT_SET_BOAT & ~chosen);
+  g_assert_true (drop_on_middle (f, card));
+  chosen |= cy_boat_set_of (card);
+  n++;
+  g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
+  g_assert_true (drop_on_middle (f, card));
   g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f->view), ==, chosen);
 
   /* Clicking a chosen card puts it back; again chooses it. */

@@ -178,7 +178,7 @@ on_drag_prepare (GtkDragSource   *source,
   if (!_cy_boat_table_view_can_act (self))
     return NULL;
   cy_boat_game_get_view (self->game, self->bottom, &view);
-  if (view.phase != CY_BOAT_PHASE_PLAY)
+  if (view.phase != CY_BOAT_PHASE_PLAY && view.phase != CY_BOAT_PHASE_DISCARD)
     return NULL;
 
   gtk_drag_source_set_icon (source, gtk_widget_paintable_new (widget),
@@ -186,18 +186,29 @@ on_drag_prepare (GtkDragSource   *source,
   return gdk_content_provider_new_typed (CY_TYPE_BOAT_CARD_DRAG, &drag);
 }
 
-/* A card dragged to the middle is played. */
+/* A card dragged to the middle is played; while the high bidder
+ * discards, the middle is the discard pile: the card is chosen for it. */
 gboolean
 _cy_boat_table_view_on_drop (GtkDropTarget   *target,
-         const GValue    *value,
-         double           x,
-         double           y,
-         CyBoatTableView *self)
+                             const GValue    *value,
+                             double           x,
+                             double           y,
+                             CyBoatTableView *self)
 {
   const CyBoatCardDrag *drag = g_value_get_boxed (value);
+  CyBoatView view;
 
-  if (drag == NULL || drag->seat != self->bottom || !cy_boat_card_is_valid (drag->card))
+  if (drag == NULL || drag->seat != self->bottom || !cy_boat_card_is_valid (drag->card) || self->game == NULL)
     return FALSE;
+
+  cy_boat_game_get_view (self->game, self->bottom, &view);
+  if (view.phase == CY_BOAT_PHASE_DISCARD)
+    {
+      /* Dropping a card already chosen leaves it chosen. */
+      if (self->chosen & cy_boat_set_of (drag->card))
+        return TRUE;
+      return gtk_widget_activate_action (GTK_WIDGET (self), "boat.toggle-discard", "u", (guint) drag->card);
+    }
 
   return gtk_widget_activate_action (GTK_WIDGET (self), "boat.play", "u", (guint) drag->card);
 }
