@@ -418,6 +418,21 @@ score_and_undo (CytFixture *f)
   g_assert_true (cyt_action_enabled (f, "win.undo"));
   g_assert_true (cyt_action_enabled (f, "win.next-hand"));
 
+  /* Strict play: with the take-back preference off, nothing is taken back. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_autoptr(GBytes) before = cyt_save (f);
+
+    g_settings_set_boolean (settings, "take-back", FALSE);
+    cyt_settle ();
+    g_assert_false (cyt_action_enabled (f, "win.undo"));
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+    cyt_assert_unchanged (f, before);
+    g_settings_reset (settings, "take-back");
+    cyt_settle ();
+    g_assert_true (cyt_action_enabled (f, "win.undo"));
+  }
+
   /* A second score in the same hand is refused. */
   other = category == CY_CATEGORY_LOW ? CY_CATEGORY_HIGH : CY_CATEGORY_LOW;
   {

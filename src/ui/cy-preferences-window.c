@@ -22,6 +22,7 @@ struct _CyPreferencesWindow
   AdwComboRow          *theme_row;
   GtkSwitch            *four_colour_switch;
   GtkSwitch            *animations_switch;
+  GtkSwitch            *take_back_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CyPreferencesWindow, cy_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -121,6 +122,7 @@ cy_preferences_window_class_init (CyPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, theme_row);
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, take_back_switch);
 }
 
 static void
@@ -144,6 +146,7 @@ cy_preferences_window_init (CyPreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "four-colour-deck", self->four_colour_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "take-back", self->take_back_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   find_themes (self, themes);
   adw_combo_row_set_model (self->theme_row, G_LIST_MODEL (themes));

@@ -85,7 +85,9 @@ _cy_window_update_actions (CyWindow *self)
   gtk_widget_action_set_enabled (widget, "win.dice-score",
                                  _cy_window_person_to_roll (self) && cy_dice_game_get_rolls_used (self->dice_game) > 0);
   gtk_widget_action_set_enabled (widget, "win.next-hand", state == CY_MATCH_STATE_HAND_OVER);
-  gtk_widget_action_set_enabled (widget, "win.undo", self->match != NULL && cy_match_get_can_undo (self->match));
+  /* Strict play (the take-back preference off) takes nothing back. */
+  gtk_widget_action_set_enabled (widget, "win.undo", self->match != NULL && cy_match_get_can_undo (self->match) &&
+                                                     g_settings_get_boolean (self->settings, "take-back"));
   gtk_widget_action_set_enabled (widget, "win.confirm-move", my_turn && self->has_pending);
   gtk_widget_action_set_enabled (widget, "win.cancel-move", self->has_pending || my_turn);
   gtk_widget_action_set_enabled (widget, "win.hand-off-done", state == CY_MATCH_STATE_HAND_OFF);

@@ -706,6 +706,7 @@ cy_window_init (CyWindow *self)
   g_signal_connect_swapped (self->settings, "changed::card-theme", G_CALLBACK (load_card_theme), self);
   g_signal_connect_swapped (self->settings, "changed::four-colour-deck", G_CALLBACK (load_card_theme), self);
   g_signal_connect_swapped (self->settings, "changed::computer-speed", G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::take-back", G_CALLBACK (_cy_window_update_actions), self);
 
   _cy_window_actions_init (self);
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
