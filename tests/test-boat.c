@@ -991,6 +991,45 @@ quit_loop_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A match's log opens with the first deal, which the game made before the
+ * match listened; a resumed match has that line once. */
+static void
+test_match_log_opens_with_deal (void)
+{
+  CyPlayer *players[4] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN), cy_player_new ("Wes", CY_PLAYER_KIND_EASY),
+    cy_player_new ("Nora", CY_PLAYER_KIND_EASY), cy_player_new ("Ed", CY_PLAYER_KIND_EASY),
+  };
+  g_autoptr(CyBoatGame) game = NULL;
+  g_autoptr(CyMatch) match = NULL;
+  g_autoptr(CyMatch) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  CyBoatHand hand;
+  const char * const *log;
+  guint n_lines;
+
+  deal_fixed (&hand, 2);
+  game = cy_boat_game_new_with_deal (players, 7, 2, hand.dealt, hand.bonus, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 4; s++)
+    g_object_unref (players[s]);
+
+  match = cy_match_new (CY_MATCH_GAME (game), 5);
+  log = cy_match_get_log (match, &n_lines);
+  g_assert_cmpuint (n_lines, ==, 1);
+  g_assert_cmpstr (log[0], ==, "Hand 1: Nora deals");
+
+  cy_boat_game_register_match_loader ();
+  bytes = cy_match_save_to_bytes (match);
+  loaded = cy_match_load_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  log = cy_match_get_log (loaded, &n_lines);
+  g_assert_cmpuint (n_lines, ==, 1);
+  g_assert_cmpstr (log[0], ==, "Hand 1: Nora deals");
+}
+
 /* The person takes back a card while the next seat, a computer, waits to
  * move: it must not move on the card taken back, nor for the person. */
 static void
@@ -1084,6 +1123,7 @@ main (int   argc,
   g_test_add_func ("/boat/game/same-seed", test_same_seed_same_game);
   g_test_add_func ("/boat/game/match", test_match);
   g_test_add_func ("/boat/game/match-undo-while-next-waits", test_match_undo_while_next_waits);
+  g_test_add_func ("/boat/game/match-log-opens-with-deal", test_match_log_opens_with_deal);
 
   return g_test_run ();
 }

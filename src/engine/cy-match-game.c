@@ -171,6 +171,13 @@ cy_match_game_record_statistics (CyMatchGame  *self,
   return IFACE (self)->record_statistics == NULL || IFACE (self)->record_statistics (self, error);
 }
 
+char *
+cy_match_game_describe_opening (CyMatchGame *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH_GAME (self), NULL);
+  return IFACE (self)->describe_opening != NULL ? IFACE (self)->describe_opening (self) : NULL;
+}
+
 void
 cy_decision_clear (CyDecision *decision)
 {

@@ -219,6 +219,8 @@ cy_match_load_from_bytes (GBytes  *bytes,
     self->n_undo = (guint) n_undo;
   }
 
+  /* The saved log is the whole log, its opening line included. */
+  g_ptr_array_set_size (self->log, 0);
   for (gsize i = 0; i < g_variant_n_children (log) && i < CY_MATCH_MAX_LOG; i++)
     {
       const char *line;

@@ -705,12 +705,15 @@ cy_match_new (CyMatchGame *game,
               guint64      ai_seed)
 {
   CyMatch *self;
+  g_autofree char *opening = NULL;
   guint n;
 
   g_return_val_if_fail (CY_IS_MATCH_GAME (game), NULL);
 
   self = g_object_new (CY_TYPE_MATCH, "game", game, NULL);
   self->ai_seed = ai_seed;
+  if ((opening = cy_match_game_describe_opening (game)) != NULL)
+    cy_match_log (self, opening);
   n = cy_match_game_get_n_seats (game);
   for (guint p = 0; p < n && p < CY_MATCH_MAX_SEATS; p++)
     {

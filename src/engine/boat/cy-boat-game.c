@@ -196,14 +196,23 @@ notify_turn (CyBoatGame *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
 }
 
+/* "Hand 2: Ann deals", for the hand being played. */
+static char *
+describe_deal (CyBoatGame *self)
+{
+  const CyBoatHand *hand = cy_boat_game_get_hand (self);
+
+  /* Translators: %u is the hand's number, %s the dealer's name */
+  return g_strdup_printf (_("Hand %u: %s deals"), self->hands->len, seat_name (self, hand->dealer));
+}
+
 static void
 start_hand (CyBoatGame       *self,
             const CyBoatHand *hand)
 {
   g_array_append_vals (self->hands, hand, 1);
 
-  /* Translators: %u is the hand's number, %s the dealer's name */
-  emit_event (self, g_strdup_printf (_("Hand %u: %s deals"), self->hands->len, seat_name (self, hand->dealer)));
+  emit_event (self, describe_deal (self));
   g_signal_emit (self, signals[HAND_DEALT], 0, self->hands->len, (guint) hand->dealer);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
   notify_turn (self);
@@ -849,6 +858,18 @@ boat_record_statistics (CyMatchGame  *game,
   return cy_game_statistics_record ("boat", saved, entries, CY_BOAT_N_TEAMS, error);
 }
 
+/* The first hand is dealt as the game is made, before a match listens:
+ * the match starts its log with that deal. */
+static char *
+boat_describe_opening (CyMatchGame *game)
+{
+  CyBoatGame *self = CY_BOAT_GAME (game);
+
+  if (self->hands->len != 1 || cy_boat_game_get_hand (self)->n_actions > 0)
+    return NULL;
+  return describe_deal (self);
+}
+
 static void
 cy_boat_game_match_game_init (CyMatchGameInterface *iface)
 {
@@ -866,6 +887,7 @@ cy_boat_game_match_game_init (CyMatchGameInterface *iface)
   iface->check_invariants = boat_check_invariants;
   iface->get_winners = boat_get_winners;
   iface->record_statistics = boat_record_statistics;
+  iface->describe_opening = boat_describe_opening;
 }
 
 /* ------------------------------------------------------------------ */
