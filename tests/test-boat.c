@@ -991,6 +991,44 @@ quit_loop_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A trick just taken is a pause for the match (a computer waits longer
+ * before it leads): right after every fourth card, and at no other time. */
+static void
+test_pause_after_trick (void)
+{
+  CyPlayer *players[4] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_EASY), cy_player_new ("Wes", CY_PLAYER_KIND_EASY),
+    cy_player_new ("Nora", CY_PLAYER_KIND_EASY), cy_player_new ("Ed", CY_PLAYER_KIND_EASY),
+  };
+  g_autoptr(CyBoatGame) game = cy_boat_game_new (players, 12);
+  CyRandom rng;
+  guint pauses = 0;
+
+  for (guint s = 0; s < 4; s++)
+    g_object_unref (players[s]);
+  cy_random_init (&rng, 12, 5);
+
+  g_assert_false (cy_match_game_is_pause (CY_MATCH_GAME (game)));
+  while (cy_boat_game_get_n_hands (game) == 1 && cy_boat_game_get_hand (game)->phase != CY_BOAT_PHASE_HAND_OVER)
+    {
+      const CyBoatHand *hand = cy_boat_game_get_hand (game);
+      CyBoatView view;
+      CyBoatAction action;
+      guint seat = hand->turn;
+      gboolean trick_taken;
+
+      cy_boat_game_get_view (game, seat, &view);
+      cy_boat_ai_decide (CY_PLAYER_KIND_EASY, &view, &rng, &action);
+      g_assert_true (cy_boat_game_act (game, &action, NULL));
+      hand = cy_boat_game_get_hand (game);
+      trick_taken = hand->phase == CY_BOAT_PHASE_PLAY && hand->n_played > 0 && hand->n_played % 4 == 0;
+      g_assert_cmpint (cy_match_game_is_pause (CY_MATCH_GAME (game)), ==, trick_taken);
+      pauses += trick_taken;
+    }
+  /* Eight tricks lead to a next one; the ninth ends the hand. */
+  g_assert_cmpuint (pauses, ==, 8);
+}
+
 /* A match's log opens with the first deal, which the game made before the
  * match listened; a resumed match has that line once. */
 static void
@@ -1124,6 +1162,7 @@ main (int   argc,
   g_test_add_func ("/boat/game/match", test_match);
   g_test_add_func ("/boat/game/match-undo-while-next-waits", test_match_undo_while_next_waits);
   g_test_add_func ("/boat/game/match-log-opens-with-deal", test_match_log_opens_with_deal);
+  g_test_add_func ("/boat/game/pause-after-trick", test_pause_after_trick);
 
   return g_test_run ();
 }

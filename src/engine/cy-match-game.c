@@ -171,6 +171,13 @@ cy_match_game_record_statistics (CyMatchGame  *self,
   return IFACE (self)->record_statistics == NULL || IFACE (self)->record_statistics (self, error);
 }
 
+gboolean
+cy_match_game_is_pause (CyMatchGame *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH_GAME (self), FALSE);
+  return IFACE (self)->is_pause != NULL && IFACE (self)->is_pause (self);
+}
+
 char *
 cy_match_game_describe_opening (CyMatchGame *self)
 {

@@ -88,6 +88,9 @@ struct _CyMatchGameInterface
   /* Writes a finished game into the player statistics (NULL: none kept). */
   gboolean     (*record_statistics)(CyMatchGame  *self,
                                     GError      **error);
+  /* Whether what just happened deserves a longer look before a computer
+   * player acts (a trick just taken in Boat); NULL: never. */
+  gboolean     (*is_pause)         (CyMatchGame  *self);
   /* The log's first line for a game that began before any match listened
    * (Boat deals its first hand when it is made); NULL: none. */
   char        *(*describe_opening) (CyMatchGame  *self);
@@ -116,6 +119,7 @@ void          cy_match_game_decide           (CyMatchGame  *self,
 gboolean      cy_match_game_apply_decision   (CyMatchGame  *self,
                                               CyDecision   *decision,
                                               GError      **error);
+gboolean      cy_match_game_is_pause         (CyMatchGame  *self);
 char         *cy_match_game_describe_opening (CyMatchGame  *self);
 gboolean      cy_match_game_next_hand        (CyMatchGame  *self,
                                               GError      **error);

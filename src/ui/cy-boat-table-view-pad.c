@@ -264,6 +264,14 @@ show_log (CyBoatTableView *self)
   text = g_strjoinv ("\n", (char **) self->log_lines->pdata);
   g_ptr_array_set_size (self->log_lines, self->log_lines->len - 1);
   gtk_label_set_text (self->log_label, text);
+  _cy_boat_table_view_scroll_log_later (self);
+}
+
+/* The newest line in view, once the log has its size: also when the pad
+ * is shown after a resume, its size unknown while it was hidden. */
+void
+_cy_boat_table_view_scroll_log_later (CyBoatTableView *self)
+{
   g_idle_add (scroll_log_to_end, g_object_ref (self));
 }
 

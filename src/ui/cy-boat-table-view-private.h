@@ -144,6 +144,7 @@ void        _cy_boat_table_view_update_last_trick (CyBoatTableView  *self,
 void        _cy_boat_table_view_load_log  (CyBoatTableView *self);
 void        _cy_boat_table_view_add_log   (CyBoatTableView *self,
                                            const char      *text);
+void        _cy_boat_table_view_scroll_log_later (CyBoatTableView *self);
 char       *_cy_boat_table_view_get_par_line (CyBoatTableView *self,
                                               guint            index);
 

@@ -757,6 +757,8 @@ cy_boat_table_view_init (CyBoatTableView *self)
   self->par_points = -1;
   self->layout_key[0] = -1;
   g_object_bind_property (self->pad_toggle, "active", self->side_box, "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->log_scroller, "map", G_CALLBACK (_cy_boat_table_view_scroll_log_later),
+                           self, G_CONNECT_SWAPPED);
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (_cy_boat_table_view_refresh), self);

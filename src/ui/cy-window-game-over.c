@@ -139,8 +139,8 @@ _cy_window_show_game_over (CyWindow *self)
                                                  cy_game_get_total (self->game, p)));
     }
   if (_cy_window_shows_boat (self))
-    /* Boat's score pad beside the table keeps every hand. */
-    g_ptr_array_add (lines, g_strdup (_("Every hand is on the score pad beside the table.")));
+    /* Boat's score pad keeps every hand. */
+    g_ptr_array_add (lines, g_strdup (_("Every hand is on the score pad (the Score Pad button).")));
   g_ptr_array_add (lines, NULL);
   body = g_strjoinv ("\n", (char **) lines->pdata);
 

@@ -858,6 +858,15 @@ boat_record_statistics (CyMatchGame  *game,
   return cy_game_statistics_record ("boat", saved, entries, CY_BOAT_N_TEAMS, error);
 }
 
+/* A trick has just been taken and the next is not led yet. */
+static gboolean
+boat_is_pause (CyMatchGame *game)
+{
+  const CyBoatHand *hand = cy_boat_game_get_hand (CY_BOAT_GAME (game));
+
+  return hand->phase == CY_BOAT_PHASE_PLAY && hand->n_played > 0 && hand->n_played % CY_BOAT_N_SEATS == 0;
+}
+
 /* The first hand is dealt as the game is made, before a match listens:
  * the match starts its log with that deal. */
 static char *
@@ -888,6 +897,7 @@ cy_boat_game_match_game_init (CyMatchGameInterface *iface)
   iface->get_winners = boat_get_winners;
   iface->record_statistics = boat_record_statistics;
   iface->describe_opening = boat_describe_opening;
+  iface->is_pause = boat_is_pause;
 }
 
 /* ------------------------------------------------------------------ */
