@@ -600,6 +600,8 @@ show_shortcuts_action (GtkWidget  *widget,
   /* Open on the keys of the game shown. */
   if (CY_WINDOW (widget)->dice_game != NULL)
     g_object_set (shortcuts, "section-name", "yacht", NULL);
+  else if (_cy_window_shows_boat (CY_WINDOW (widget)))
+    g_object_set (shortcuts, "section-name", "boat", NULL);
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
   gtk_window_present (shortcuts);
 }
