@@ -554,7 +554,7 @@ cy_boat_table_view_set_hint (CyBoatTableView *self,
   g_return_if_fail (CY_IS_BOAT_TABLE_VIEW (self));
 
   gtk_label_set_text (self->hint_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL && *text != '\0');
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), text != NULL && *text != '\0' ? text : NULL);
 }
 
 const char *
