@@ -275,6 +275,57 @@ test_aisleriot_theme (TempDir       *fixture,
   }
 }
 
+/* The colour at (@x, @y) of a rendered card, as 0xAARRGGBB. */
+static guint32
+pixel_at (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  const guint8 *data;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  return ((const guint32 *) (data + y * cairo_image_surface_get_stride (surface)))[x];
+}
+
+/* Another deck's red joker is the Boat card with a small boat on a dark
+ * disc in its top right corner; our own decks draw their Boat card as it is. */
+static void
+test_aisleriot_boat_mark (TempDir       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *plain = aisleriot_style_svg (NULL);
+  g_autoptr(GString) svg = g_string_new (plain);
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CyCardTheme) theme = NULL;
+  g_autoptr(CyCardTheme) ours = cy_card_theme_new_default (FALSE);
+  cairo_surface_t *boat, *our_boat;
+  int r = 13;                     /* 0.13 of the 100-pixel width */
+  int cx = 100 - (int) (r * 1.45), cy = (int) (r * 1.45);
+
+  /* A plain white red joker, in its cell after the black one. */
+  g_string_truncate (svg, svg->len - strlen ("</svg>\n"));
+  g_string_append (svg, "<g id=\"red_joker\" transform=\"translate(100,560)\">"
+                        "<rect x=\"0\" y=\"0\" width=\"100\" height=\"140\" fill=\"#fff\"/></g>\n</svg>\n");
+  path = write_temp_file (fixture->dir, "joker.svg", svg->str, -1);
+  theme = cy_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+
+  boat = cy_card_theme_render (theme, CY_CARD_IMAGE_BOAT, 100, 140, &error);
+  g_assert_no_error (error);
+  /* Away from the mark the joker is white; at the disc's edge it is dark blue. */
+  g_assert_cmphex (pixel_at (boat, 20, 100), ==, 0xffffffff);
+  g_assert_cmphex (pixel_at (boat, cx, cy + r - 3), ==, 0xff17284a);
+  cairo_surface_destroy (boat);
+
+  /* Our own deck's Boat card is left as it is drawn: there, cream. */
+  our_boat = cy_card_theme_render (ours, CY_CARD_IMAGE_BOAT, 100, 140, &error);
+  g_assert_no_error (error);
+  g_assert_cmphex (pixel_at (our_boat, cx, cy + r - 3), !=, 0xff17284a);
+  cairo_surface_destroy (our_boat);
+}
+
 static void
 test_aisleriot_theme_gzip (TempDir       *fixture,
                            gconstpointer  data)
@@ -438,6 +489,8 @@ main (int    argc,
   g_test_add_func ("/card-theme/render-element", test_render_element);
   g_test_add ("/card-theme/aisleriot", TempDir, NULL,
               temp_dir_set_up, test_aisleriot_theme, temp_dir_tear_down);
+  g_test_add ("/card-theme/aisleriot-boat-mark", TempDir, NULL,
+              temp_dir_set_up, test_aisleriot_boat_mark, temp_dir_tear_down);
   g_test_add ("/card-theme/aisleriot-gzip", TempDir, NULL,
               temp_dir_set_up, test_aisleriot_theme_gzip, temp_dir_tear_down);
   g_test_add ("/card-theme/missing-card", TempDir, NULL,

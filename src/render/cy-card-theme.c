@@ -42,6 +42,7 @@ struct _CyCardTheme
   double      aspect_ratio;   /* cell_width / cell_height */
   gboolean    has_slot;
   gboolean    has_boat;    /* a red joker to draw the Boat card with */
+  gboolean    marks_boat;  /* another deck's red joker: a small boat says what it is */
 };
 
 #define GRID_COLUMNS 13
@@ -446,6 +447,7 @@ cy_card_theme_new_from_file (const char  *path,
   g_autoptr(GBytes) data = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
+  CyCardTheme *self;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -460,7 +462,10 @@ cy_card_theme_new_from_file (const char  *path,
 
   /* The file as base lets librsvg resolve relative references in the document. */
   file = g_file_new_for_path (path);
-  return new_from_bytes (data, file, name, error);
+  self = new_from_bytes (data, file, name, error);
+  if (self != NULL)
+    self->marks_boat = TRUE;
+  return self;
 }
 
 /**
@@ -618,6 +623,52 @@ draw_slot_outline (cairo_t *cr,
   cairo_restore (cr);
 }
 
+/* The small boat that marks another deck's red joker as the Boat card: a
+ * dark disc in the top right corner, away from the joker's own index,
+ * with the sails and hull of our Boat card in it. */
+static void
+draw_boat_mark (cairo_t *cr,
+                double   x,
+                double   y,
+                double   width,
+                double   height)
+{
+  double r = MIN (width, height) * 0.13;
+  double cx = x + width - r * 1.45;
+  double cy = y + r * 1.45;
+
+  cairo_save (cr);
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0x17 / 255.0, 0x28 / 255.0, 0x4a / 255.0);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0xe1 / 255.0, 0xb4 / 255.0, 0x3c / 255.0);
+  cairo_set_line_width (cr, MAX (1.0, r * 0.1));
+  cairo_stroke (cr);
+
+  /* The drawing of data/cards: 60 by 56 units around (125, 169). */
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, r * 1.3 / 60.0, r * 1.3 / 60.0);
+  cairo_translate (cr, -125, -169);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, 123, 145);
+  cairo_line_to (cr, 123, 183);
+  cairo_line_to (cr, 101, 183);
+  cairo_close_path (cr);
+  cairo_move_to (cr, 127, 141);
+  cairo_curve_to (cr, 141, 155, 147, 169, 149, 183);
+  cairo_line_to (cr, 127, 183);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0xe1 / 255.0, 0xb4 / 255.0, 0x3c / 255.0);
+  cairo_move_to (cr, 95, 187);
+  cairo_line_to (cr, 155, 187);
+  cairo_line_to (cr, 147, 197);
+  cairo_line_to (cr, 103, 197);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 /**
  * cy_card_theme_draw:
  * @self: a #CyCardTheme
@@ -687,6 +738,9 @@ cy_card_theme_draw (CyCardTheme  *self,
     }
 
   cairo_restore (cr);
+
+  if (ok && image == CY_CARD_IMAGE_BOAT && self->marks_boat)
+    draw_boat_mark (cr, x, y, width, height);
 
   if (!ok)
     {
