@@ -262,6 +262,17 @@ discard (Fixture *f)
   g_assert_cmpuint (cy_boat_set_count (view.hand), ==, CY_BOAT_HAND_SIZE + CY_BOAT_BONUS_SIZE);
   check_hand_shown (f);
 
+  /* The five Bonus Cards are marked among the fourteen, and say so. */
+  g_assert_cmpuint (cy_boat_set_count (view.bonus), ==, CY_BOAT_BONUS_SIZE);
+  CY_BOAT_SET_FOREACH (view.hand, card)
+    {
+      CyCardWidget *card_widget = CY_CARD_WIDGET (cy_boat_table_view_get_hand_card (f->view, card));
+      gboolean is_bonus = (view.bonus & cy_boat_set_of (card)) != 0;
+
+      g_assert_cmpint (cy_card_widget_get_fresh (card_widget), ==, is_bonus);
+      g_assert_cmpint (g_strcmp0 (cy_card_widget_get_note (card_widget), "One of the Bonus Cards") == 0, ==, is_bonus);
+    }
+
   /* Two by click (the card's "activate"). */
   CY_BOAT_SET_FOREACH (view.hand & ~CY_BOAT_SET_BOAT, card)
     {

@@ -272,6 +272,7 @@ _cy_boat_table_view_update_hand (CyBoatTableView  *self,
     {
       CyCardWidget *widget;
       g_autofree char *note = NULL;
+      gboolean bonus;
 
       card = order[i];
       if (self->hand_cards[card] == NULL)
@@ -294,11 +295,18 @@ _cy_boat_table_view_update_hand (CyBoatTableView  *self,
           if (!cy_boat_view_check_action (view, &action, &error))
             note = g_strdup (error->message);
         }
-      cy_card_widget_set_note (widget, note);
       if (note != NULL)
         gtk_widget_add_css_class (GTK_WIDGET (widget), "dimmed");
       else
         gtk_widget_remove_css_class (GTK_WIDGET (widget), "dimmed");
+
+      /* The five Bonus Cards stand out in the high bidder's 14 while the
+       * discard is chosen. */
+      bonus = view->phase == CY_BOAT_PHASE_DISCARD && (view->bonus & cy_boat_set_of (card));
+      cy_card_widget_set_fresh (widget, bonus);
+      if (bonus)
+        note = g_strdup (_("One of the Bonus Cards"));
+      cy_card_widget_set_note (widget, note);
     }
 
   if (!shown && self->game != NULL)
