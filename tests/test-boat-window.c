@@ -602,6 +602,9 @@ test_par (void)
           discard (&f);
           break;
         case CY_BOAT_PHASE_PLAY:
+          /* The seat that leads the trick is marked. */
+          g_assert_true (find_label_with (GTK_WIDGET (f.view), "· leads") != NULL ||
+                         find_label_with (GTK_WIDGET (f.view), "Leads this trick") != NULL);
           play_turn (&f, turn++, &refused);
           break;
         default:

@@ -138,6 +138,17 @@ _cy_boat_table_view_update_spots (CyBoatTableView  *self,
           /* Translators: the high bidder's mark on the table, with the bid */
           call = g_strdup_printf (_("High bidder, %u"), view->high_bid);
         }
+      /* Who leads the trick on the table: the order of play starts there. */
+      if (view->phase == CY_BOAT_PHASE_PLAY && view->leader == seat)
+        {
+          char *leads = call != NULL && call[0] != '\0'
+            /* Translators: a seat's call or bid on the table, and that it leads the trick */
+            ? g_strdup_printf (_("%s · leads"), call)
+            : g_strdup (_("Leads this trick"));
+
+          g_free (call);
+          call = leads;
+        }
 
       gtk_label_set_text (spot->name, name);
       gtk_label_set_text (spot->call, call);
