@@ -609,6 +609,13 @@ read_earlier_hands (Writer     *writer,
     }
 }
 
+static const char *
+record_compare (GObject *replayed,
+                GObject *live)
+{
+  return compare_games (CY_GAME (replayed), CY_GAME (live));
+}
+
 static gpointer
 record_writer_new (GObject     *object,
                    JsonObject  *earlier,
@@ -625,16 +632,6 @@ record_writer_new (GObject     *object,
 
   if (earlier != NULL)
     {
-      const char *differs = compare_games (CY_GAME (replayed), game);
-
-      if (differs != NULL)
-        {
-          g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_MISMATCH,
-                       _("The record does not lead to this game (%s)"), differs);
-          writer_free (writer);
-          return NULL;
-        }
-
       read_earlier_hands (writer, earlier);
       if (writer->hands->len > 0 && is_hand_over (game->phase))
         for (guint p = 0; p < game->n_players; p++)
@@ -742,6 +739,7 @@ cy_game_record_get_format (void)
     .play_step = record_play_step,
     .is_whole = record_is_whole,
     .outcome = record_outcome,
+    .compare = record_compare,
     .writer_new = record_writer_new,
     .writer_build = record_writer_build,
     .writer_free = writer_free,

@@ -60,6 +60,7 @@ cy_record_writer_new (GObject   *game,
   g_autoptr(CyRecordWriter) self = NULL;
   g_autoptr(CyReplay) replay = NULL;
   const CyRecordFormat *format;
+  const char *differs;
 
   g_return_val_if_fail (G_IS_OBJECT (game), NULL);
   g_return_val_if_fail (earlier == NULL || CY_IS_RECORD (earlier), NULL);
@@ -79,6 +80,14 @@ cy_record_writer_new (GObject   *game,
       replay = cy_replay_new (earlier, error);
       if (replay == NULL || !cy_replay_seek (replay, cy_replay_get_n_steps (replay), error))
         return NULL;
+
+      differs = format->compare (cy_replay_get_game (replay), game);
+      if (differs != NULL)
+        {
+          g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_MISMATCH,
+                       _("The record does not lead to this game (%s)"), differs);
+          return NULL;
+        }
     }
 
   self = g_object_new (CY_TYPE_RECORD_WRITER, NULL);

@@ -121,9 +121,14 @@ typedef struct
   /* The outcome line, as section 9 gives it for this game. */
   JsonNode  *(*outcome)       (GObject             *game);
 
+  /* What differs between @replayed (an earlier record, replayed) and the
+   * @live game it should lead to, or NULL when it leads there. */
+  const char *(*compare)      (GObject             *replayed,
+                               GObject             *live);
   /* Writing a record while a match is played: starts following @game
    * (its signals), continuing @earlier (the record up to the game's
-   * present state, replayed into @replayed) for a game resumed from a save. */
+   * present state, replayed into @replayed, which compare() has found to
+   * lead to @game) for a game resumed from a save. */
   gpointer   (*writer_new)    (GObject             *game,
                                JsonObject          *earlier,
                                GObject             *replayed,

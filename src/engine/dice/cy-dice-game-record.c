@@ -420,29 +420,24 @@ compare_games (CyDiceGame *replayed,
   return NULL;
 }
 
+static const char *
+record_compare (GObject *replayed,
+                GObject *live)
+{
+  return compare_games (CY_DICE_GAME (replayed), CY_DICE_GAME (live));
+}
+
 static gpointer
 record_writer_new (GObject     *object,
                    JsonObject  *earlier,
                    GObject     *replayed,
                    GError     **error)
 {
-  CyDiceGame *game = CY_DICE_GAME (object);
-  Writer *writer;
+  Writer *writer = g_new0 (Writer, 1);
 
-  if (earlier != NULL)
-    {
-      const char *differs = compare_games (CY_DICE_GAME (replayed), game);
-
-      if (differs != NULL)
-        {
-          g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_MISMATCH,
-                       _("The record does not lead to this game (%s)"), differs);
-          return NULL;
-        }
-    }
-
-  writer = g_new0 (Writer, 1);
-  writer->game = g_object_ref (game);
+  /* The game's own list of actions is the record: nothing to read from
+   * @earlier, which the writer has already found to lead to @object. */
+  writer->game = g_object_ref (CY_DICE_GAME (object));
   return writer;
 }
 
@@ -533,6 +528,7 @@ cy_dice_game_record_get_format (void)
     .play_step = record_play_step,
     .is_whole = record_is_whole,
     .outcome = record_outcome,
+    .compare = record_compare,
     .writer_new = record_writer_new,
     .writer_build = record_writer_build,
     .writer_free = writer_free,
