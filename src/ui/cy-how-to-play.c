@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "cy-how-to-play.h"
+#include "cy-shortcuts.h"
 
 struct _CyHowToPlay
 {
@@ -154,16 +155,6 @@ cy_how_to_play_get_property (GObject    *object,
 }
 
 static void
-add_shortcut (GtkShortcutController *controller,
-              guint                  keyval,
-              const char            *action_name)
-{
-  gtk_shortcut_controller_add_shortcut (controller,
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                                          gtk_named_action_new (action_name)));
-}
-
-static void
 cy_how_to_play_class_init (CyHowToPlayClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -194,20 +185,19 @@ cy_how_to_play_class_init (CyHowToPlayClass *klass)
 static void
 cy_how_to_play_init (CyHowToPlay *self)
 {
-  GtkEventController *keys = gtk_shortcut_controller_new ();
+  /* The arrow keys turn pages wherever the focus is, instead of moving it
+   * between the buttons. */
+  static const CyKeyAction keys[] = {
+    { GDK_KEY_Left, "how-to-play.back" },
+    { GDK_KEY_Page_Up, "how-to-play.back" },
+    { GDK_KEY_Right, "how-to-play.next" },
+    { GDK_KEY_Page_Down, "how-to-play.next" },
+    { GDK_KEY_Home, "how-to-play.first" },
+    { GDK_KEY_End, "how-to-play.last" },
+  };
 
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  /* In the capture phase, so that the arrow keys turn pages wherever the
-   * focus is, instead of moving it between the buttons. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Left, "how-to-play.back");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Page_Up, "how-to-play.back");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Right, "how-to-play.next");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Page_Down, "how-to-play.next");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Home, "how-to-play.first");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_End, "how-to-play.last");
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_widget_add_controller (GTK_WIDGET (self), cy_capture_shortcuts_new (keys, G_N_ELEMENTS (keys)));
 
   update_actions (self);
 }

@@ -19,6 +19,7 @@
 
 #include "cy-game-record.h"
 #include "cy-record-viewer.h"
+#include "cy-shortcuts.h"
 
 struct _CyRecordViewer
 {
@@ -263,16 +264,6 @@ cy_record_viewer_get_property (GObject    *object,
 }
 
 static void
-add_shortcut (GtkShortcutController *controller,
-              guint                  keyval,
-              const char            *action_name)
-{
-  gtk_shortcut_controller_add_shortcut (controller,
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                                          gtk_named_action_new (action_name)));
-}
-
-static void
 cy_record_viewer_class_init (CyRecordViewerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -305,26 +296,25 @@ cy_record_viewer_class_init (CyRecordViewerClass *klass)
 static void
 cy_record_viewer_init (CyRecordViewer *self)
 {
-  GtkEventController *keys = gtk_shortcut_controller_new ();
+  /* The arrow keys step wherever the focus is, instead of moving it:
+   * nothing on this table is chosen. */
+  static const CyKeyAction keys[] = {
+    { GDK_KEY_Left, "record.back" },
+    { GDK_KEY_KP_Left, "record.back" },
+    { GDK_KEY_Right, "record.forward" },
+    { GDK_KEY_KP_Right, "record.forward" },
+    { GDK_KEY_Home, "record.to-start" },
+    { GDK_KEY_KP_Home, "record.to-start" },
+    { GDK_KEY_End, "record.to-end" },
+    { GDK_KEY_KP_End, "record.to-end" },
+  };
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->events = g_ptr_array_new_with_free_func (g_free);
   self->game_signals = g_signal_group_new (CY_TYPE_MATCH_GAME);
   g_signal_group_connect_swapped (self->game_signals, "event", G_CALLBACK (on_event), self);
-
-  /* In the capture phase, so that the arrow keys step wherever the focus
-   * is, instead of moving it: nothing on this table is chosen. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Left, "record.back");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_KP_Left, "record.back");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Right, "record.forward");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_KP_Right, "record.forward");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Home, "record.to-start");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_KP_Home, "record.to-start");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_End, "record.to-end");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_KP_End, "record.to-end");
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_widget_add_controller (GTK_WIDGET (self), cy_capture_shortcuts_new (keys, G_N_ELEMENTS (keys)));
 }
 
 /* Records of the other games are read by the engine, but this window has
