@@ -342,14 +342,13 @@ cy_statistics_lookup (GPtrArray  *list,
   return NULL;
 }
 
+/* Writes @keys to @path (whole or not at all), making its folder first. */
 static gboolean
-write_statistics (GPtrArray   *list,
-                  const char  *last_game,
-                  GError     **error)
+write_key_file (const char  *path,
+                GKeyFile    *keys,
+                GError     **error)
 {
-  g_autofree char *path = cy_statistics_get_path ();
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autofree char *data = NULL;
   gsize length;
 
@@ -361,6 +360,18 @@ write_statistics (GPtrArray   *list,
                    _("Could not create %s: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
+
+  data = g_key_file_to_data (keys, &length, NULL);
+  return cy_data_file_write (path, data, length, 0600, error);
+}
+
+static gboolean
+write_statistics (GPtrArray   *list,
+                  const char  *last_game,
+                  GError     **error)
+{
+  g_autofree char *path = cy_statistics_get_path ();
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
 
   g_key_file_set_uint64 (keys, HEADER_GROUP, "version", STATISTICS_VERSION);
   if (last_game != NULL)
@@ -386,8 +397,7 @@ write_statistics (GPtrArray   *list,
     }
 
   /* A crash or power cut mid-write leaves the previous file whole. */
-  data = g_key_file_to_data (keys, &length, NULL);
-  return cy_data_file_write (path, data, length, 0600, error);
+  return write_key_file (path, keys, error);
 }
 
 /**
@@ -748,19 +758,7 @@ write_game_statistics (const char  *game,
                        GError     **error)
 {
   g_autofree char *path = cy_game_statistics_get_path (game);
-  g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GKeyFile) keys = g_key_file_new ();
-  g_autofree char *data = NULL;
-  gsize length;
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not create %s: %s"), dir, g_strerror (saved_errno));
-      return FALSE;
-    }
 
   g_key_file_set_uint64 (keys, GAME_HEADER_GROUP, "version", GAME_VERSION);
   g_key_file_set_string (keys, GAME_HEADER_GROUP, "game", game);
@@ -782,8 +780,7 @@ write_game_statistics (const char  *game,
       g_key_file_set_uint64 (keys, group, "contracts-set", entry->contracts_set);
     }
 
-  data = g_key_file_to_data (keys, &length, NULL);
-  return cy_data_file_write (path, data, length, 0600, error);
+  return write_key_file (path, keys, error);
 }
 
 /**
