@@ -154,15 +154,19 @@ test_turn (void)
     {
       GtkWidget *cell = cy_dice_table_view_get_score_button (f.view, c);
       g_autofree char *text = NULL;
+      g_autofree char *tooltip = NULL;
       g_autofree char *label = NULL;
+      const char *name = cy_dice_category_get_label (CY_DICE_RULES_YACHT_1938, c);
       guint points;
 
       cy_dice_game_get_dice (f.game, dice);
       points = cy_dice_score (CY_DICE_RULES_YACHT_1938, c, dice);
       text = g_strdup_printf ("%u", points);
-      label = g_strdup_printf ("Write %u in %s", points, cy_dice_category_get_label (CY_DICE_RULES_YACHT_1938, c));
+      tooltip = g_strdup_printf ("Write %u in %s", points, name);
+      label = g_strdup_printf ("You, %s: open, write %u %s here now", name, points, points == 1 ? "point" : "points");
       g_assert_nonnull (cell);
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cell)), ==, text);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (cell), ==, tooltip);
       gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
     }
 
@@ -219,28 +223,58 @@ game_over (gpointer data)
   return cy_match_get_state (f->match) == CY_MATCH_STATE_GAME_OVER;
 }
 
-/* A whole solitaire game by the sheet's buttons, with the roll animation on. */
+/* A whole solitaire game on the sheet, with the roll animation on: turns
+ * by a click, and by the keyboard (the sheet takes the focus on the first
+ * category it offers; Enter writes there). Through it all the sheet keeps
+ * its width, "41 / 63" and the Total's frame included. */
 static void
 test_whole_game (void)
 {
   Fixture f = { 0 };
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  CyScoreSheet *sheet;
+  int width = -1;
 
   g_settings_set_boolean (settings, "animations", TRUE);
   fixture_start (&f, CY_DICE_RULES_YACHT_BONUS, "You", 9);
+  sheet = cy_dice_table_view_get_sheet (f.view);
 
   while (!cy_dice_game_is_over (f.game))
     {
       guint category = (guint) g_bit_nth_lsf (~cy_dice_game_get_used (f.game, 0), -1);
+      guint round = cy_dice_game_get_round (f.game);
+      int natural;
 
       g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
       cyt_settle ();
-      g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, category), "clicked");
+
+      gtk_widget_measure (GTK_WIDGET (sheet), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (width < 0)
+        width = natural;
+      g_assert_cmpint (natural, ==, width);
+
+      if (round % 2 == 0)
+        {
+          g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, category), "clicked");
+        }
+      else
+        {
+          GtkWidget *focus;
+
+          g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (sheet)));
+          focus = gtk_root_get_focus (GTK_ROOT (f.window));
+          g_assert_true (focus == cy_dice_table_view_get_score_button (f.view, category));
+          /* A button activated by a key clicks a moment later. */
+          g_assert_true (gtk_widget_activate (focus));
+          cyt_iterate (400);
+        }
+      g_assert_cmpint (cy_dice_game_get_score (f.game, 0, category), >=, 0);
     }
 
   g_assert_true (cyt_wait_until (game_over, &f, 5000));
   g_assert_cmpuint (cy_dice_game_get_used (f.game, 0), ==, CY_DICE_CATEGORY_SET_ALL);
+  gtk_widget_measure (GTK_WIDGET (sheet), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
   g_settings_set_boolean (settings, "animations", FALSE);
   fixture_stop (&f);
 }

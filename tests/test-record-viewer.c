@@ -16,6 +16,7 @@
 #include "cy-ai.h"
 #include "cy-card-widget.h"
 #include "cy-game-record.h"
+#include "cy-game-sheet.h"
 #include "cy-record-viewer.h"
 #include "cy-record-writer.h"
 #include "cy-replay.h"

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "cy-ai.h"
+#include "cy-game.h"
+#include "cy-game-sheet.h"
 #include "cy-match.h"
 #include "cy-score-sheet.h"
 #include "cy-ui-resources.h"
@@ -112,7 +114,7 @@ fixture_set_up (Fixture       *fixture,
   g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
   gtk_widget_insert_action_group (fixture->window, "game", G_ACTION_GROUP (group));
 
-  cy_score_sheet_set_game (fixture->sheet, fixture->game);
+  cy_score_sheet_set_model (fixture->sheet, CY_SHEET_MODEL (fixture->game));
   gtk_window_present (GTK_WINDOW (fixture->window));
   gtk_test_widget_wait_for_draw (fixture->window);
 }
@@ -206,7 +208,7 @@ test_shows_model (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (cy_score_sheet_get_game (fixture->sheet) == fixture->game);
+  g_assert_true (cy_score_sheet_get_model (fixture->sheet) == CY_SHEET_MODEL (fixture->game));
   g_assert_cmpint (cy_score_sheet_get_chooser (fixture->sheet), ==, -1);
   assert_sheet_matches (fixture->sheet, fixture->game);
 
@@ -311,7 +313,7 @@ test_set_game (Fixture       *fixture,
   g_autoptr(CyGame) other = game_at_scoring (2, 2, 3);
 
   cy_score_sheet_set_chooser (fixture->sheet, 0);
-  cy_score_sheet_set_game (fixture->sheet, other);
+  cy_score_sheet_set_model (fixture->sheet, CY_SHEET_MODEL (other));
   g_assert_cmpint (cy_score_sheet_get_chooser (fixture->sheet), ==, -1);
   g_assert_null (cy_score_sheet_get_cell (fixture->sheet, 0, 2));
 
@@ -321,7 +323,7 @@ test_set_game (Fixture       *fixture,
   g_assert_true (cy_game_score (fixture->game, 1, first_open_category (fixture->game, 1), NULL));
   assert_sheet_matches (fixture->sheet, other);
 
-  cy_score_sheet_set_game (fixture->sheet, NULL);
+  cy_score_sheet_set_model (fixture->sheet, NULL);
   g_assert_null (cy_score_sheet_get_cell (fixture->sheet, 0, 0));
 }
 
@@ -397,7 +399,7 @@ test_stable_width (void)
       for (guint seat = 0; seat < 4; seat++)
         g_object_unref (players[seat]);
       g_assert_true (cy_game_start (game, &error));
-      cy_score_sheet_set_game (check.sheet, game);
+      cy_score_sheet_set_model (check.sheet, CY_SHEET_MODEL (game));
 
       g_signal_connect (game, "hand-ended", G_CALLBACK (on_hand_ended), &check);
       match = cy_match_new (CY_MATCH_GAME (game), seed);

@@ -7,6 +7,7 @@
 #include "cy-card-list.h"
 #include "cy-game.h"
 #include "cy-random.h"
+#include "cy-sheet-model.h"
 
 G_BEGIN_DECLS
 
@@ -66,6 +67,10 @@ struct _CyGame
 
 CyGame *_cy_game_new_empty (void);
 void    _cy_game_sync_models (CyGame *self);
+
+/* cy-game-sheet.c */
+void    _cy_game_sheet_model_iface_init (CySheetModelInterface *iface);
+void    _cy_game_sheet_follow           (CyGame                *self);
 
 /* cy-game-match.c */
 void    _cy_game_match_game_iface_init (CyMatchGameInterface *iface);

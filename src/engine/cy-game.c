@@ -12,7 +12,8 @@
 #include "cy-game-private.h"
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CyGame, cy_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, _cy_game_match_game_iface_init))
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, _cy_game_match_game_iface_init)
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_SHEET_MODEL, _cy_game_sheet_model_iface_init))
 
 enum {
   PROP_0,
@@ -180,6 +181,7 @@ cy_game_init (CyGame *self)
   memset (self->scored_hands, CY_CARD_INVALID, sizeof self->scored_hands);
   memset (self->seat_draws, CY_CARD_INVALID, sizeof self->seat_draws);
   cy_rule_options_init_default (&self->options);
+  _cy_game_sheet_follow (self);
 }
 
 CyGame *

@@ -10,64 +10,15 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <string.h>
 
 #include "cy-dice-sheet.h"
-
-/* Rows that are not categories: set apart from the categories' indices. */
-enum {
-  ROW_SUBTOTAL = CY_DICE_N_CATEGORIES,
-  ROW_BONUS,
-  ROW_TOTAL,
-};
-
-/* The dice written into a category: the game's last score action there. */
-static gboolean
-scored_dice (CyDiceGame *game,
-             guint       seat,
-             guint       category,
-             guint8      dice[CY_DICE_N_DICE])
-{
-  guint n;
-  const CyDiceAction *actions = cy_dice_game_get_actions (game, &n);
-
-  for (guint i = n; i > 0; i--)
-    if (actions[i - 1].type == CY_DICE_ACTION_SCORE && actions[i - 1].seat == seat &&
-        actions[i - 1].category == category)
-      {
-        memcpy (dice, actions[i - 1].dice, CY_DICE_N_DICE);
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* The rows in sheet order, as indices: categories, then the sums. */
-static guint
-sheet_rows (CyDiceRules rules,
-            guint       rows[CY_DICE_N_CATEGORIES + 3])
-{
-  guint n = 0;
-
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
-    {
-      rows[n++] = c;
-      if (c == CY_DICE_N_UPPER - 1 && cy_dice_rules_has_bonus (rules))
-        {
-          rows[n++] = ROW_SUBTOTAL;
-          rows[n++] = ROW_BONUS;
-        }
-    }
-  rows[n++] = ROW_TOTAL;
-  return n;
-}
 
 static CySheet *
 new_sheet (CyDiceRules  rules,
            guint        n_players,
            const char  *progress)
 {
-  guint rows[CY_DICE_N_CATEGORIES + 3];
-  guint n_rows = sheet_rows (rules, rows);
+  guint n_rows = cy_dice_sheet_get_n_rows (rules);
   g_autofree char *subtitle = NULL;
   g_autofree char *footer = NULL;
   CySheet *sheet = cy_sheet_new (_("Yacht"), n_players);
@@ -78,28 +29,26 @@ new_sheet (CyDiceRules  rules,
              : g_strdup_printf (_("Score sheet · %s"), cy_dice_rules_get_label (rules));
   cy_sheet_set_subtitle (sheet, subtitle);
 
-  for (guint i = 0; i < n_rows; i++)
+  for (guint row = 0; row < n_rows; row++)
     {
-      guint row = rows[i];
+      static const CySheetRowKind kinds[] = {
+        [CY_SHEET_MODEL_ROW_CATEGORY] = CY_SHEET_ROW_CATEGORY,
+        [CY_SHEET_MODEL_ROW_SUBTOTAL] = CY_SHEET_ROW_SUM,
+        [CY_SHEET_MODEL_ROW_BONUS] = CY_SHEET_ROW_SUM,
+        [CY_SHEET_MODEL_ROW_TOTAL] = CY_SHEET_ROW_TOTAL,
+      };
+      g_autofree char *requirement = cy_dice_sheet_dup_requirement (rules, row);
+      CySheetModelRow info, next;
+      gboolean ends_section = FALSE;
 
-      if (row < CY_DICE_N_CATEGORIES)
-        cy_sheet_add_row (sheet, cy_dice_category_get_label (rules, row),
-                          cy_dice_category_get_requirement (rules, row), CY_SHEET_ROW_CATEGORY,
-                          row == CY_DICE_N_UPPER - 1 && !cy_dice_rules_has_bonus (rules));
-      else if (row == ROW_SUBTOTAL)
-        cy_sheet_add_row (sheet, _("Subtotal"), _("Ones to Sixes added up"), CY_SHEET_ROW_SUM, FALSE);
-      else if (row == ROW_BONUS)
+      cy_dice_sheet_get_row (rules, row, &info);
+      /* A thick rule before the lower section; the Total has its own rule. */
+      if (row + 1 < n_rows)
         {
-          /* Translators: the bonus rule as printed on the score sheet */
-          g_autofree char *rule = g_strdup_printf (_("%u when the subtotal is %u or more"),
-                                                   CY_DICE_BONUS, CY_DICE_BONUS_THRESHOLD);
-          cy_sheet_add_row (sheet, _("Bonus"), rule, CY_SHEET_ROW_SUM, TRUE);
+          cy_dice_sheet_get_row (rules, row + 1, &next);
+          ends_section = next.starts_section && next.kind == CY_SHEET_MODEL_ROW_CATEGORY;
         }
-      else
-        cy_sheet_add_row (sheet, _("Total"),
-                          cy_dice_rules_has_bonus (rules) ? _("Subtotal, bonus and the rows below; the highest total wins")
-                                                          : _("All rows added up; the highest total wins"),
-                          CY_SHEET_ROW_TOTAL, FALSE);
+      cy_sheet_add_row (sheet, info.label, requirement, kinds[info.kind], ends_section);
     }
 
   if (cy_dice_rules_has_bonus (rules))
@@ -124,25 +73,27 @@ cy_dice_sheet_new_blank (CyDiceRules          rules,
                          const char * const  *names,
                          guint                n_players)
 {
-  guint rows[CY_DICE_N_CATEGORIES + 3];
-  guint n_rows;
   CySheet *sheet;
 
   g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
   g_return_val_if_fail (n_players >= CY_DICE_MIN_PLAYERS && n_players <= CY_DICE_MAX_PLAYERS, NULL);
 
   sheet = new_sheet (rules, n_players, NULL);
-  n_rows = sheet_rows (rules, rows);
   for (guint seat = 0; seat < n_players; seat++)
     {
       cy_sheet_set_column (sheet, seat, names != NULL ? names[seat] : NULL, NULL);
       /* The target stays in sight on a blank sheet too. */
-      for (guint i = 0; i < n_rows; i++)
-        if (rows[i] == ROW_SUBTOTAL)
-          {
-            g_autofree char *target = g_strdup_printf ("____ / %u", CY_DICE_BONUS_THRESHOLD);
-            cy_sheet_set_cell (sheet, i, seat, NULL, target);
-          }
+      for (guint row = 0; row < cy_dice_sheet_get_n_rows (rules); row++)
+        {
+          CySheetModelRow info;
+
+          cy_dice_sheet_get_row (rules, row, &info);
+          if (info.kind == CY_SHEET_MODEL_ROW_SUBTOTAL)
+            {
+              g_autofree char *target = g_strdup_printf ("____ / %u", CY_DICE_BONUS_THRESHOLD);
+              cy_sheet_set_cell (sheet, row, seat, NULL, target);
+            }
+        }
     }
 
   return sheet;
@@ -151,8 +102,8 @@ cy_dice_sheet_new_blank (CyDiceRules          rules,
 CySheet *
 cy_dice_sheet_new_for_game (CyDiceGame *game)
 {
+  CySheetModel *model = CY_SHEET_MODEL (game);
   CyDiceRules rules;
-  guint rows[CY_DICE_N_CATEGORIES + 3];
   guint n_rows;
   guint n_players;
   guint leaders = 0;
@@ -166,7 +117,7 @@ cy_dice_sheet_new_for_game (CyDiceGame *game)
   rules = cy_dice_game_get_rules (game);
   n_players = cy_dice_game_get_n_players (game);
   over = cy_dice_game_is_over (game);
-  n_rows = sheet_rows (rules, rows);
+  n_rows = cy_dice_sheet_get_n_rows (rules);
 
   /* Translators: the round being played, e.g. "Round 5 of 12" */
   progress = over ? g_strdup (_("Final scores"))
@@ -196,42 +147,37 @@ cy_dice_sheet_new_for_game (CyDiceGame *game)
 
       cy_sheet_set_column (sheet, seat, cy_player_get_name (cy_dice_game_get_player (game, seat)), tag);
 
-      for (guint i = 0; i < n_rows; i++)
+      for (guint row = 0; row < n_rows; row++)
         {
-          guint row = rows[i];
-          g_autofree char *number = NULL;
+          int value = cy_sheet_model_get_value (model, row, seat);
+          g_autofree char *number = value >= 0 ? g_strdup_printf ("%d", value) : NULL;
           g_autofree char *detail = NULL;
+          CySheetModelRow info;
 
-          if (row < CY_DICE_N_CATEGORIES)
+          cy_dice_sheet_get_row (rules, row, &info);
+          switch (info.kind)
             {
-              guint8 dice[CY_DICE_N_DICE];
+            case CY_SHEET_MODEL_ROW_CATEGORY:
+              detail = cy_sheet_model_describe_score (model, row, seat);
+              break;
 
-              if (cy_dice_game_get_score (game, seat, row) < 0)
-                continue;
-              number = g_strdup_printf ("%d", cy_dice_game_get_score (game, seat, row));
-              if (scored_dice (game, seat, row, dice))
-                detail = cy_dice_to_string (dice, CY_DICE_MASK_ALL, TRUE);
-            }
-          else if (row == ROW_SUBTOTAL)
-            {
-              if (used & CY_DICE_UPPER_SET)
-                number = g_strdup_printf ("%u", upper);
+            case CY_SHEET_MODEL_ROW_SUBTOTAL:
+              if (!(used & CY_DICE_UPPER_SET))
+                g_clear_pointer (&number, g_free);
               /* Translators: progress toward the bonus, e.g. "41 / 63" */
               detail = g_strdup_printf (_("%u / %u"), upper, CY_DICE_BONUS_THRESHOLD);
-            }
-          else if (row == ROW_BONUS)
-            {
-              /* Known once reached, or once Ones to Sixes are all written. */
-              if (upper >= CY_DICE_BONUS_THRESHOLD || (used & CY_DICE_UPPER_SET) == CY_DICE_UPPER_SET)
-                number = g_strdup_printf ("%u", cy_dice_game_get_bonus (game, seat));
-            }
-          else
-            {
-              number = g_strdup_printf ("%u", cy_dice_game_get_total (game, seat));
+              break;
+
+            case CY_SHEET_MODEL_ROW_BONUS:
+              break;
+
+            case CY_SHEET_MODEL_ROW_TOTAL:
+            default:
               detail = g_strdup (tag);
+              break;
             }
 
-          cy_sheet_set_cell (sheet, i, seat, number, detail);
+          cy_sheet_set_cell (sheet, row, seat, number, detail);
         }
     }
 

@@ -103,48 +103,6 @@ cy_sheet_show_layout (Sheet       *sheet,
   cairo_restore (sheet->cr);
 }
 
-/**
- * cy_score_sheet_row_get_label:
- * @row: a #CyCategory, %CY_SCORE_SHEET_ROW_SUITED_BONUS or %CY_SCORE_SHEET_ROW_TOTAL
- *
- * The row's name, as the printed sheet and the one on screen show it.
- *
- * Returns: (transfer none): the label
- */
-const char *
-cy_score_sheet_row_get_label (guint row)
-{
-  g_return_val_if_fail (row < CY_SCORE_SHEET_N_ROWS, NULL);
-
-  if (row < CY_N_CATEGORIES)
-    return cy_category_get_label ((CyCategory) row);
-  if (row == ROW_SUITED_BONUS)
-    return _("Suited Bonus");
-  return _("Total");
-}
-
-/**
- * cy_score_sheet_row_get_requirement:
- * @row: as for cy_score_sheet_row_get_label()
- *
- * What the row asks for, in one sentence.
- *
- * Returns: (transfer full): the requirement
- */
-char *
-cy_score_sheet_row_get_requirement (guint row)
-{
-  g_return_val_if_fail (row < CY_SCORE_SHEET_N_ROWS, NULL);
-
-  if (row < CY_N_CATEGORIES)
-    return g_strdup (cy_category_get_requirement ((CyCategory) row));
-  if (row == ROW_SUITED_BONUS)
-    /* Translators: the Suited Bonus rule as printed on the score sheet */
-    return g_strdup_printf (_("Spades, Hearts, Diamonds and Clubs add up to %u or more: %u"),
-                            CY_SUITED_BONUS_THRESHOLD, CY_SUITED_BONUS);
-  return g_strdup (_("All rows added up; the highest total wins"));
-}
-
 /* "9-10-J-Q-K" must not break at its hyphens: a requirement wrapped there
  * reads as a different run of cards. U+2011 is a hyphen that holds. */
 static char *

@@ -8,6 +8,7 @@
 #include <glib-object.h>
 
 #include "cy-game.h"
+#include "cy-game-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -20,15 +21,6 @@ G_BEGIN_DECLS
 /* Pixels per point of an exported PNG: 2 gives 144 dpi, sharp on screen
  * and still fine when printed. */
 #define CY_SCORE_SHEET_PNG_SCALE 2.0
-
-/* The rows of every score sheet, printed or on screen: the twelve
- * categories (a CyCategory is its own row), then these. */
-#define CY_SCORE_SHEET_ROW_SUITED_BONUS CY_N_CATEGORIES
-#define CY_SCORE_SHEET_ROW_TOTAL        (CY_N_CATEGORIES + 1)
-#define CY_SCORE_SHEET_N_ROWS           (CY_N_CATEGORIES + 2)
-
-const char          *cy_score_sheet_row_get_label       (guint row);
-char                *cy_score_sheet_row_get_requirement (guint row);
 
 #define CY_TYPE_SCORE_SHEET_PRINTER (cy_score_sheet_printer_get_type ())
 

@@ -6,10 +6,10 @@
  * die is kept or let go by a click, by Enter, by dragging it to the other
  * side, or by the keys 1 to 5 (the window's actions); every gesture asks
  * the game through the window's win.dice-toggle, and the dice move only
- * when the game says they are kept. Beside them the score sheet: each
- * category's score per player, Subtotal and Bonus with the bonus rules,
- * the totals, and for the person to move a button in each open category
- * showing what the dice would score there.
+ * when the game says they are kept. Beside them the score sheet, the
+ * same widget as Card Yacht's (the game is its CySheetModel): for the
+ * person to move, a button in each open category shows what the dice
+ * would score there.
  */
 #include "config.h"
 
@@ -17,6 +17,7 @@
 
 #include "cy-dice-table-view.h"
 #include "cy-die-widget.h"
+#include "cy-score-sheet.h"
 
 #define ROLL_DURATION_MS 450
 
@@ -29,7 +30,6 @@ struct _CyDiceTableView
   gboolean       can_act;
   gboolean       animate;
   GtkWidget     *dice[CY_DICE_N_DICE];
-  GtkWidget     *score_buttons[CY_DICE_N_CATEGORIES];
   GPtrArray     *events;
 
   /* Template widgets */
@@ -42,29 +42,10 @@ struct _CyDiceTableView
   GtkButton     *roll_button;
   GtkLabel      *hint_label;
   GtkLabel      *events_label;
-  GtkGrid       *sheet_grid;
+  CyScoreSheet  *sheet;
 };
 
 G_DEFINE_FINAL_TYPE (CyDiceTableView, cy_dice_table_view, GTK_TYPE_WIDGET)
-
-/* Every cell of a player's column has this size, so that the sheet keeps
- * its shape as buttons come and go and "41 / 63" appears. */
-#define SCORE_CELL_WIDTH  60
-#define SCORE_CELL_HEIGHT 30
-
-static GtkWidget *
-fixed_cell (GtkWidget *cell)
-{
-  gtk_widget_set_size_request (cell, SCORE_CELL_WIDTH, SCORE_CELL_HEIGHT);
-  return cell;
-}
-
-/* The rows of the sheet after the categories. */
-enum {
-  ROW_SUBTOTAL = CY_DICE_N_CATEGORIES,
-  ROW_BONUS,
-  ROW_TOTAL,
-};
 
 static gboolean
 animations_wanted (CyDiceTableView *self)
@@ -75,139 +56,13 @@ animations_wanted (CyDiceTableView *self)
   return self->animate && system;
 }
 
-static GtkWidget *
-cell_label (const char *text,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), css_class != NULL && g_str_equal (css_class, "category") ? 0.0 : 0.5);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
+/* The person to move chooses on the sheet once the dice are rolled. */
 static void
-clear_grid (CyDiceTableView *self)
+update_chooser (CyDiceTableView *self)
 {
-  GtkWidget *child;
+  gboolean choosing = self->game != NULL && self->can_act && !cy_dice_game_is_over (self->game);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sheet_grid))) != NULL)
-    gtk_grid_remove (self->sheet_grid, child);
-  memset (self->score_buttons, 0, sizeof self->score_buttons);
-}
-
-/* A button in an open category of the person to move: what the dice on
- * the table would score there. */
-static GtkWidget *
-score_button (CyDiceTableView *self,
-              guint        category,
-              guint        points)
-{
-  CyDiceRules rules = cy_dice_game_get_rules (self->game);
-  g_autofree char *text = g_strdup_printf ("%u", points);
-  /* Translators: a button of the score sheet, e.g. "Write 25 in Full House" */
-  g_autofree char *label = g_strdup_printf (_("Write %u in %s"), points, cy_dice_category_get_label (rules, category));
-  GtkWidget *button = gtk_button_new_with_label (text);
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, points > 0 ? "potential" : "zero");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.dice-score");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", category);
-  gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  return button;
-}
-
-static void
-rebuild_sheet (CyDiceTableView *self)
-{
-  CyDiceRules rules;
-  guint n_players, to_move, row = 1;
-  gboolean choosing;
-  guint potential[CY_DICE_N_CATEGORIES] = { 0 };
-  guint8 dice[CY_DICE_N_DICE];
-
-  clear_grid (self);
-  if (self->game == NULL)
-    return;
-
-  rules = cy_dice_game_get_rules (self->game);
-  n_players = cy_dice_game_get_n_players (self->game);
-  to_move = cy_dice_game_get_to_move (self->game);
-  choosing = self->can_act && !cy_dice_game_is_over (self->game) && cy_dice_game_get_rolls_used (self->game) > 0;
-  if (choosing)
-    {
-      cy_dice_game_get_dice (self->game, dice);
-      cy_dice_score_all (rules, dice, potential);
-    }
-
-  gtk_grid_attach (self->sheet_grid, cell_label (_("Category"), "heading"), 0, 0, 1, 1);
-  for (guint p = 0; p < n_players; p++)
-    {
-      GtkWidget *name = cell_label (cy_player_get_name (cy_dice_game_get_player (self->game, p)), "heading");
-
-      if (p == to_move && !cy_dice_game_is_over (self->game))
-        gtk_widget_add_css_class (name, "to-move");
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
-      gtk_grid_attach (self->sheet_grid, fixed_cell (name), 1 + p, 0, 1, 1);
-    }
-
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
-    {
-      GtkWidget *label = cell_label (cy_dice_category_get_label (rules, c), "category");
-
-      gtk_widget_set_tooltip_text (label, cy_dice_category_get_requirement (rules, c));
-      gtk_grid_attach (self->sheet_grid, label, 0, row, 1, 1);
-
-      for (guint p = 0; p < n_players; p++)
-        {
-          int score = cy_dice_game_get_score (self->game, p, c);
-          GtkWidget *cell;
-
-          if (score >= 0)
-            {
-              g_autofree char *text = g_strdup_printf ("%d", score);
-              cell = cell_label (text, "score");
-            }
-          else if (choosing && p == to_move)
-            cell = self->score_buttons[c] = score_button (self, c, potential[c]);
-          else
-            cell = cell_label ("", NULL);
-
-          gtk_grid_attach (self->sheet_grid, fixed_cell (cell), 1 + p, row, 1, 1);
-        }
-      row++;
-
-      /* Subtotal and Bonus follow Sixes with the bonus rules. */
-      if (c == CY_DICE_N_UPPER - 1 && cy_dice_rules_has_bonus (rules))
-        {
-          gtk_grid_attach (self->sheet_grid, cell_label (_("Subtotal"), "category"), 0, row, 1, 1);
-          gtk_grid_attach (self->sheet_grid, cell_label (_("Bonus"), "category"), 0, row + 1, 1, 1);
-          for (guint p = 0; p < n_players; p++)
-            {
-              guint upper = cy_dice_game_get_upper_total (self->game, p);
-              gboolean decided = upper >= CY_DICE_BONUS_THRESHOLD ||
-                                 (cy_dice_game_get_used (self->game, p) & CY_DICE_UPPER_SET) == CY_DICE_UPPER_SET;
-              /* Translators: the way to the bonus, e.g. "41 / 63" */
-              g_autofree char *progress = g_strdup_printf (_("%u / %u"), upper, CY_DICE_BONUS_THRESHOLD);
-              g_autofree char *bonus = decided ? g_strdup_printf ("%u", cy_dice_game_get_bonus (self->game, p)) : g_strdup ("");
-
-              gtk_grid_attach (self->sheet_grid, fixed_cell (cell_label (progress, "sum")), 1 + p, row, 1, 1);
-              gtk_grid_attach (self->sheet_grid, fixed_cell (cell_label (bonus, "sum")), 1 + p, row + 1, 1, 1);
-            }
-          row += 2;
-        }
-    }
-
-  gtk_grid_attach (self->sheet_grid, cell_label (_("Total"), "heading"), 0, row, 1, 1);
-  for (guint p = 0; p < n_players; p++)
-    {
-      g_autofree char *total = g_strdup_printf ("%u", cy_dice_game_get_total (self->game, p));
-
-      gtk_grid_attach (self->sheet_grid, fixed_cell (cell_label (total, "total")), 1 + p, row, 1, 1);
-    }
+  cy_score_sheet_set_chooser (self->sheet, choosing ? (int) cy_dice_game_get_to_move (self->game) : -1);
 }
 
 /* Each die on its side (table or tray), in its order, with its name. */
@@ -273,7 +128,7 @@ cy_dice_table_view_refresh (CyDiceTableView *self)
   g_return_if_fail (CY_IS_DICE_TABLE_VIEW (self));
 
   place_dice (self);
-  rebuild_sheet (self);
+  update_chooser (self);
 
   if (self->game == NULL)
     return;
@@ -361,6 +216,7 @@ cy_dice_table_view_set_game (CyDiceTableView *self,
 
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
+  cy_score_sheet_set_model (self->sheet, CY_SHEET_MODEL (game));
   cy_dice_table_view_add_event (self, NULL);
   cy_dice_table_view_set_hint (self, NULL);
   cy_dice_table_view_refresh (self);
@@ -375,7 +231,7 @@ cy_dice_table_view_set_can_act (CyDiceTableView *self,
   if (self->can_act == !!can_act)
     return;
   self->can_act = !!can_act;
-  rebuild_sheet (self);
+  update_chooser (self);
 }
 
 void
@@ -441,12 +297,39 @@ cy_dice_table_view_get_die (CyDiceTableView *self,
 
 GtkWidget *
 cy_dice_table_view_get_score_button (CyDiceTableView *self,
-                                guint        category)
+                                     guint            category)
 {
+  int chooser;
+
   g_return_val_if_fail (CY_IS_DICE_TABLE_VIEW (self), NULL);
   g_return_val_if_fail (category < CY_DICE_N_CATEGORIES, NULL);
 
-  return self->score_buttons[category];
+  chooser = cy_score_sheet_get_chooser (self->sheet);
+  if (self->game == NULL || chooser < 0)
+    return NULL;
+
+  for (guint row = 0; row < cy_dice_sheet_get_n_rows (cy_dice_game_get_rules (self->game)); row++)
+    {
+      CySheetModelRow info;
+
+      cy_dice_sheet_get_row (cy_dice_game_get_rules (self->game), row, &info);
+      if (info.kind == CY_SHEET_MODEL_ROW_CATEGORY && info.category == category)
+        {
+          GtkWidget *cell = cy_score_sheet_get_cell (self->sheet, row, (guint) chooser);
+
+          return GTK_IS_BUTTON (cell) ? cell : NULL;
+        }
+    }
+
+  return NULL;
+}
+
+CyScoreSheet *
+cy_dice_table_view_get_sheet (CyDiceTableView *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_TABLE_VIEW (self), NULL);
+
+  return self->sheet;
 }
 
 static void
@@ -482,6 +365,7 @@ cy_dice_table_view_class_init (CyDiceTableViewClass *klass)
   object_class->dispose = cy_dice_table_view_dispose;
   object_class->finalize = cy_dice_table_view_finalize;
 
+  g_type_ensure (CY_TYPE_SCORE_SHEET);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-dice-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, main_box);
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, round_label);
@@ -492,7 +376,7 @@ cy_dice_table_view_class_init (CyDiceTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, roll_button);
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, events_label);
-  gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, sheet_grid);
+  gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, sheet);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "dicetableview");

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "cy-dice-game.h"
+#include "cy-score-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,7 @@ GtkWidget  *cy_dice_table_view_get_die      (CyDiceTableView  *self,
                                         guint         index);
 /* The sheet's button for @category of the seat to move, if it has one. */
 GtkWidget  *cy_dice_table_view_get_score_button (CyDiceTableView *self,
-                                            guint        category);
+                                                 guint            category);
+CyScoreSheet *cy_dice_table_view_get_sheet    (CyDiceTableView  *self);
 
 G_END_DECLS

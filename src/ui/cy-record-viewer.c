@@ -146,7 +146,7 @@ go_to (CyRecordViewer *self,
   if (position < from || position > from + 1)
     {
       cy_table_view_set_game (self->table, NULL);
-      cy_score_sheet_set_game (self->sheet, NULL);
+      cy_score_sheet_set_model (self->sheet, NULL);
     }
 
   /* Up to self->last, every step replays: it did when the record was opened. */
@@ -164,10 +164,10 @@ go_to (CyRecordViewer *self,
       g_signal_group_set_target (self->game_signals, NULL);
     }
 
-  if (cy_score_sheet_get_game (self->sheet) != CY_GAME (game))
+  if (cy_score_sheet_get_model (self->sheet) != CY_SHEET_MODEL (game))
     {
       cy_table_view_set_game (self->table, CY_GAME (game));
-      cy_score_sheet_set_game (self->sheet, CY_GAME (game));
+      cy_score_sheet_set_model (self->sheet, CY_SHEET_MODEL (game));
     }
   describe_position (self, position);
   cy_table_view_refresh (self->table);

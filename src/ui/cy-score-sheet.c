@@ -1,13 +1,15 @@
-/* cy-score-sheet.c: the score sheet on screen, categories × players
+/* cy-score-sheet.c: the score sheet on screen, rows × players, for any game
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A grid with a row per category, then the Suited Bonus (with the suit
- * total's progress toward 148) and the Total, and a column per player. The
- * sheet only reads the game: it follows the game's signals, and a choice
- * made on it goes out as the "game.score-category" action, which the
- * window owns and turns into cy_game_score(). The resulting
- * category-scored signal is what changes the sheet.
+ * A grid with a row per row of the game's CySheetModel (Card Yacht's
+ * categories, Suited Bonus and Total; Yacht's categories with Subtotal
+ * and Bonus) and a column per player. A bonus shows its progress
+ * ("97 / 148") until it is decided. The sheet only reads the model: it
+ * follows its "sheet-changed" signal, and a choice made on it goes out as
+ * the "game.score-category" action (seat, category), which the window
+ * owns and turns into a move of the game; the change that follows is
+ * what changes the sheet.
  *
  * Every cell is its own focusable widget, so keyboard and screen-reader
  * users reach each score (Tali hid potential scores in tooltips; we show
@@ -23,9 +25,8 @@
 #include "cy-score-sheet.h"
 #include "cy-score-sheet-cell.h"
 
-#define ROW_SUITED_BONUS CY_SCORE_SHEET_ROW_SUITED_BONUS
-#define ROW_TOTAL        CY_SCORE_SHEET_ROW_TOTAL
-#define N_ROWS           CY_SCORE_SHEET_N_ROWS
+/* Yacht with the bonus has the most rows: twelve categories, three sums. */
+#define MAX_ROWS 16
 
 /* The sheet */
 
@@ -46,23 +47,25 @@ struct _CyScoreSheet
   GtkGrid   *grid;
   GtkWidget *detail;
 
-  CyGame    *game;
+  CySheetModel *model;
   int        chooser;
   int        last_row;      /* the cell that had the focus last, or -1 */
   int        last_seat;
 
   guint      n_players;
-  GtkWidget *names[CY_MAX_PLAYERS];
-  GtkWidget *row_labels[N_ROWS];
-  GtkWidget *cells[N_ROWS][CY_MAX_PLAYERS];
-  CellKind   kinds[N_ROWS][CY_MAX_PLAYERS];
+  guint      n_rows;
+  CySheetModelRow rows[MAX_ROWS];
+  GtkWidget *names[CY_MATCH_MAX_SEATS];
+  GtkWidget *row_labels[MAX_ROWS];
+  GtkWidget *cells[MAX_ROWS][CY_MATCH_MAX_SEATS];
+  CellKind   kinds[MAX_ROWS][CY_MATCH_MAX_SEATS];
 };
 
 G_DEFINE_FINAL_TYPE (CyScoreSheet, cy_score_sheet, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
-  PROP_GAME,
+  PROP_MODEL,
   PROP_CHOOSER,
   N_PROPS
 };
@@ -72,47 +75,16 @@ static GParamSpec *properties [N_PROPS];
 /* Grid rows: the names, then the sheet's rows. */
 #define GRID_ROW(row) ((int) (row) + 1)
 
-/* The seat whose column is marked: the chooser while hands are scored,
- * the player to move during turns. */
+/* The seat whose column is marked: the chooser while it chooses, else
+ * the seat to move. */
 static int
 get_current_seat (CyScoreSheet *self)
 {
-  CyPhase phase;
-
-  if (self->game == NULL)
+  if (self->model == NULL)
     return -1;
-
-  phase = cy_game_get_phase (self->game);
-  if (phase == CY_PHASE_SCORING)
+  if (self->chooser >= 0)
     return self->chooser;
-  if (phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS)
-    return (int) cy_game_get_to_move (self->game);
-  return -1;
-}
-
-/* Whether @seat's open cells offer its hand: only the chooser, only while
- * scoring, and only before it has written this hand somewhere. */
-static gboolean
-is_choosing (CyScoreSheet *self,
-             guint         seat)
-{
-  return self->game != NULL &&
-         self->chooser == (int) seat &&
-         cy_game_get_phase (self->game) == CY_PHASE_SCORING &&
-         cy_game_get_hand_category (self->game, seat) < 0;
-}
-
-static char *
-describe_hand (const CyCard hand[CY_HAND_SIZE])
-{
-  CyCard cards[CY_HAND_SIZE];
-  guint n = 0;
-
-  for (guint i = 0; i < CY_HAND_SIZE; i++)
-    if (cy_card_is_valid (hand[i]))
-      cards[n++] = hand[i];
-
-  return n > 0 ? cy_cards_describe (cards, n) : NULL;
+  return cy_sheet_model_get_current_seat (self->model);
 }
 
 static void
@@ -123,7 +95,7 @@ on_choice_clicked (GtkButton    *button,
   guint row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cy-row"));
 
   /* The window decides and changes the game; the sheet follows its signals. */
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.score-category", "(uu)", seat, row);
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.score-category", "(uu)", seat, self->rows[row].category);
 }
 
 /* The focused cell's full story in words under the grid: tooltips
@@ -134,14 +106,15 @@ show_detail (CyScoreSheet *self,
 {
   const char *text = cell ? g_object_get_data (G_OBJECT (cell), "cy-detail") : NULL;
 
+  /* Always there, empty or not: a sheet of one narrow column must not
+   * widen when the line appears. */
   gtk_label_set_text (GTK_LABEL (self->detail), text ? text : "");
-  gtk_widget_set_visible (self->detail, text != NULL);
 }
 
 static void
 update_detail (CyScoreSheet *self)
 {
-  for (guint row = 0; row < N_ROWS; row++)
+  for (guint row = 0; row < self->n_rows; row++)
     for (guint seat = 0; seat < self->n_players; seat++)
       if (self->cells[row][seat] != NULL && gtk_widget_has_focus (self->cells[row][seat]))
         {
@@ -169,6 +142,30 @@ on_cell_focus_leave (GtkEventController *controller,
                      CyScoreSheet       *self)
 {
   show_detail (self, NULL);
+}
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+/* Rules between sections, a double rule over the total, sums set apart. */
+static void
+add_row_classes (CyScoreSheet *self,
+                 guint         row,
+                 GtkWidget    *widget)
+{
+  CySheetModelRowKind kind = self->rows[row].kind;
+
+  set_class (widget, "section-start", self->rows[row].starts_section && kind != CY_SHEET_MODEL_ROW_TOTAL);
+  set_class (widget, "sum", kind == CY_SHEET_MODEL_ROW_SUBTOTAL || kind == CY_SHEET_MODEL_ROW_BONUS);
+  set_class (widget, "total", kind == CY_SHEET_MODEL_ROW_TOTAL);
 }
 
 static GtkWidget *
@@ -200,10 +197,7 @@ create_cell (CyScoreSheet *self,
 
   gtk_widget_add_css_class (cell, "score-cell");
   gtk_widget_set_hexpand (cell, TRUE);
-  if (row == CY_CATEGORY_SPADES || row == ROW_SUITED_BONUS)
-    gtk_widget_add_css_class (cell, "section-start");
-  if (row == ROW_TOTAL)
-    gtk_widget_add_css_class (cell, "total");
+  add_row_classes (self, row, cell);
 
   return cell;
 }
@@ -235,25 +229,22 @@ ensure_cell (CyScoreSheet *self,
   return self->cells[row][seat];
 }
 
-static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    set)
+static const char *
+seat_name (CyScoreSheet *self,
+           guint         seat)
 {
-  if (set)
-    gtk_widget_add_css_class (widget, css_class);
-  else
-    gtk_widget_remove_css_class (widget, css_class);
+  return cy_sheet_model_get_player_name (self->model, seat);
 }
 
 static void
 update_category_cell (CyScoreSheet *self,
-                      CyCategory    category,
+                      guint         row,
                       guint         seat)
 {
-  const char *name = cy_player_get_name (cy_game_get_player (self->game, seat));
-  const char *label = cy_category_get_label (category);
-  int score = cy_game_get_score (self->game, seat, category);
+  const char *name = seat_name (self, seat);
+  const char *label = self->rows[row].label;
+  int score = cy_sheet_model_get_value (self->model, row, seat);
+  int points = (int) seat == self->chooser ? cy_sheet_model_get_potential (self->model, row, seat) : -1;
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
   g_autofree char *accessible = NULL;
@@ -261,42 +252,34 @@ update_category_cell (CyScoreSheet *self,
 
   if (score >= 0)
     {
-      CyCard hand[CY_HAND_SIZE];
-      g_autofree char *cards = NULL;
-      gboolean this_hand = cy_game_get_hand_category (self->game, seat) == (int) category &&
-                           cy_game_get_phase (self->game) != CY_PHASE_GAME_OVER;
+      g_autofree char *made_with = cy_sheet_model_describe_score (self->model, row, seat);
 
-      if (cy_game_get_scored_hand (self->game, seat, category, hand))
-        cards = describe_hand (hand);
-
-      cell = ensure_cell (self, category, seat, CELL_SHOW);
+      cell = ensure_cell (self, row, seat, CELL_SHOW);
       text = g_strdup_printf ("%d", score);
-      /* Translators: tooltip of a used score-sheet cell; %s lists the five cards */
-      tooltip = cards ? g_strdup_printf (_("Scored with %s"), cards) : NULL;
-      /* Translators: what a screen reader says for a used cell: player, category, points, cards */
-      accessible = g_strdup_printf (ngettext ("%s, %s: %d point, scored with %s",
-                                              "%s, %s: %d points, scored with %s", score),
-                                    name, label, score, cards ? cards : "");
+      /* Translators: tooltip of a used score-sheet cell; %s lists the five cards or dice */
+      tooltip = made_with ? g_strdup_printf (_("Scored with %s"), made_with) : NULL;
+      if (made_with != NULL)
+        /* Translators: what a screen reader says for a used cell: player, category, points, cards or dice */
+        accessible = g_strdup_printf (ngettext ("%s, %s: %d point, scored with %s",
+                                                "%s, %s: %d points, scored with %s", score),
+                                      name, label, score, made_with);
+      else
+        /* Translators: what a screen reader says for a used cell: player, category, points */
+        accessible = g_strdup_printf (ngettext ("%s, %s: %d point", "%s, %s: %d points", score),
+                                      name, label, score);
       set_class (cell, "used", TRUE);
       set_class (cell, "potential", FALSE);
-      set_class (cell, "this-hand", this_hand);
+      set_class (cell, "this-hand", cy_sheet_model_is_fresh (self->model, row, seat));
     }
-  else if (is_choosing (self, seat))
+  else if (points >= 0)
     {
-      CyCard hand[CY_HAND_SIZE];
-      guint points;
-
-      cy_game_get_hand (self->game, seat, hand);
-      points = cy_category_score (category, hand);
-
-      cell = ensure_cell (self, category, seat, CELL_CHOICE);
-      text = g_strdup_printf ("%u", points);
-      /* Translators: tooltip of a category the player can choose for this hand */
-      tooltip = g_strdup_printf (ngettext ("Write this hand in %s for %u point",
-                                           "Write this hand in %s for %u points", points),
-                                 label, points);
-      accessible = g_strdup_printf (ngettext ("%s, %s: open, this hand would score %u point",
-                                              "%s, %s: open, this hand would score %u points", points),
+      cell = ensure_cell (self, row, seat, CELL_CHOICE);
+      text = g_strdup_printf ("%d", points);
+      /* Translators: a button of the score sheet, e.g. "Write 25 in Full House" */
+      tooltip = g_strdup_printf (_("Write %u in %s"), (guint) points, label);
+      /* Translators: what a screen reader says for a category the player can write in now */
+      accessible = g_strdup_printf (ngettext ("%s, %s: open, write %d point here now",
+                                              "%s, %s: open, write %d points here now", points),
                                     name, label, points);
       set_class (cell, "used", FALSE);
       set_class (cell, "potential", TRUE);
@@ -304,12 +287,17 @@ update_category_cell (CyScoreSheet *self,
     }
   else
     {
-      cell = ensure_cell (self, category, seat, CELL_SHOW);
+      g_autofree char *requirement = cy_sheet_model_dup_requirement (self->model, row);
+      char *newline = strchr (requirement, '\n');
+
+      /* The rule alone, without the note on card values. */
+      if (newline != NULL)
+        *newline = '\0';
+      cell = ensure_cell (self, row, seat, CELL_SHOW);
       text = g_strdup ("");
       /* Translators: what a screen reader says for a category not used yet:
        * player, category, and the category's requirement */
-      accessible = g_strdup_printf (_("%s, %s: open (%s)"), name, label,
-                                    cy_category_get_requirement (category));
+      accessible = g_strdup_printf (_("%s, %s: open (%s)"), name, label, requirement);
       set_class (cell, "used", FALSE);
       set_class (cell, "potential", FALSE);
       set_class (cell, "this-hand", FALSE);
@@ -318,40 +306,56 @@ update_category_cell (CyScoreSheet *self,
   cy_score_sheet_cell_show (cell, text, tooltip, accessible);
 }
 
+/* A subtotal is a plain sum. */
+static void
+update_subtotal_cell (CyScoreSheet *self,
+                      guint         row,
+                      guint         seat)
+{
+  GtkWidget *cell = ensure_cell (self, row, seat, CELL_SHOW);
+  int sum = cy_sheet_model_get_value (self->model, row, seat);
+  g_autofree char *text = g_strdup_printf ("%d", sum);
+  /* Translators: screen reader text of a sum on the sheet: player, row, sum */
+  g_autofree char *accessible = g_strdup_printf (_("%s, %s: %d"), seat_name (self, seat), self->rows[row].label, sum);
+
+  cy_score_sheet_cell_show (cell, text, NULL, accessible);
+}
+
 static void
 update_bonus_cell (CyScoreSheet *self,
+                   guint         row,
                    guint         seat)
 {
-  GtkWidget *cell = ensure_cell (self, ROW_SUITED_BONUS, seat, CELL_SHOW);
-  const char *name = cy_player_get_name (cy_game_get_player (self->game, seat));
-  guint suit_total = cy_game_get_suit_total (self->game, seat);
-  guint bonus = cy_game_get_suited_bonus (self->game, seat);
-  CyCategorySet suits = 0;
+  GtkWidget *cell = ensure_cell (self, row, seat, CELL_SHOW);
+  const char *name = seat_name (self, seat);
+  const char *label = self->rows[row].label;
+  int bonus = cy_sheet_model_get_value (self->model, row, seat);
+  guint target;
+  guint sum = cy_sheet_model_get_progress (self->model, row, seat, &target);
   g_autofree char *progress = NULL;
   g_autofree char *markup = NULL;
   g_autofree char *accessible = NULL;
-  gboolean decided;
 
-  for (guint c = CY_CATEGORY_SPADES; c <= CY_CATEGORY_CLUBS; c++)
-    suits |= 1u << c;
-  decided = suit_total >= CY_SUITED_BONUS_THRESHOLD ||
-            (cy_game_get_used (self->game, seat) & suits) == suits;
-
-  /* Translators: progress of the suit total toward the bonus, e.g. "97 / 148" */
-  progress = g_strdup_printf (_("%u / %u"), suit_total, CY_SUITED_BONUS_THRESHOLD);
+  /* Translators: progress of a sum toward its bonus, e.g. "97 / 148" */
+  progress = g_strdup_printf (_("%u / %u"), sum, target);
   /* The progress until the bonus is decided, then the bonus alone (the
    * progress stays in the tooltip and the line under the grid): the
    * column never widens for it. */
-  if (decided)
-    markup = g_strdup_printf ("%u", bonus);
+  if (bonus >= 0)
+    {
+      markup = g_strdup_printf ("%d", bonus);
+      /* Translators: screen reader text of a decided bonus: player, row, sum, target, bonus */
+      accessible = g_strdup_printf (_("%s, %s: %u of %u, bonus %d"), name, label, sum, target, bonus);
+    }
   else
-    /* Numbers read left to right in a right-to-left sheet too (the mark
-     * makes the line's direction left to right): "97 / 148", never "148 / 97". */
-    markup = g_strdup_printf ("<small>\u200E%s</small>", progress);
+    {
+      /* Numbers read left to right in a right-to-left sheet too (the mark
+       * makes the line's direction left to right): "97 / 148", never "148 / 97". */
+      markup = g_strdup_printf ("<small>\u200E%s</small>", progress);
+      /* Translators: screen reader text of a bonus not decided yet: player, row, sum, target */
+      accessible = g_strdup_printf (_("%s, %s: %u of %u so far"), name, label, sum, target);
+    }
 
-  /* Translators: screen reader text of the Suited Bonus cell: player, suit total, target, bonus */
-  accessible = g_strdup_printf (_("%s, Suited Bonus: suits total %u of %u, bonus %u"),
-                                name, suit_total, CY_SUITED_BONUS_THRESHOLD, bonus);
   cy_score_sheet_cell_show (cell, markup, accessible, accessible);
   set_class (cell, "bonus-reached", bonus > 0);
   /* As wide as the widest progress ("196 / 148"), whatever it says now. */
@@ -360,21 +364,21 @@ update_bonus_cell (CyScoreSheet *self,
 
 static void
 update_total_cell (CyScoreSheet *self,
+                   guint         row,
                    guint         seat)
 {
-  GtkWidget *cell = ensure_cell (self, ROW_TOTAL, seat, CELL_SHOW);
-  const char *name = cy_player_get_name (cy_game_get_player (self->game, seat));
-  gboolean over = cy_game_get_phase (self->game) == CY_PHASE_GAME_OVER;
-  gboolean winner = over && (cy_game_get_winners (self->game) & (1u << seat)) != 0;
-  guint total = cy_game_get_total (self->game, seat);
-  g_autofree char *text = g_strdup_printf ("%u", total);
+  GtkWidget *cell = ensure_cell (self, row, seat, CELL_SHOW);
+  const char *name = seat_name (self, seat);
+  gboolean winner = (cy_sheet_model_get_winners (self->model) & (1u << seat)) != 0;
+  int total = cy_sheet_model_get_value (self->model, row, seat);
+  g_autofree char *text = g_strdup_printf ("%d", total);
   g_autofree char *accessible = NULL;
 
   if (winner)
     /* Translators: screen reader text of a winner's total */
-    accessible = g_strdup_printf (_("%s, Total: %u, winner"), name, total);
+    accessible = g_strdup_printf (_("%s, Total: %u, winner"), name, (guint) total);
   else
-    accessible = g_strdup_printf (_("%s, Total: %u"), name, total);
+    accessible = g_strdup_printf (_("%s, Total: %u"), name, (guint) total);
 
   cy_score_sheet_cell_show (cell, text, winner ? _("Winner") : NULL, accessible);
   set_class (cell, "winner", winner);
@@ -385,7 +389,7 @@ refresh (CyScoreSheet *self)
 {
   int current;
 
-  if (self->game == NULL)
+  if (self->model == NULL)
     return;
 
   current = get_current_seat (self);
@@ -394,17 +398,30 @@ refresh (CyScoreSheet *self)
     {
       gboolean is_current = (int) seat == current;
 
-      for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
-        update_category_cell (self, category, seat);
-      update_bonus_cell (self, seat);
-      update_total_cell (self, seat);
+      for (guint row = 0; row < self->n_rows; row++)
+        switch (self->rows[row].kind)
+          {
+          case CY_SHEET_MODEL_ROW_CATEGORY:
+            update_category_cell (self, row, seat);
+            break;
+          case CY_SHEET_MODEL_ROW_SUBTOTAL:
+            update_subtotal_cell (self, row, seat);
+            break;
+          case CY_SHEET_MODEL_ROW_BONUS:
+            update_bonus_cell (self, row, seat);
+            break;
+          case CY_SHEET_MODEL_ROW_TOTAL:
+          default:
+            update_total_cell (self, row, seat);
+            break;
+          }
 
       set_class (self->names[seat], "current", is_current);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->names[seat]),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       is_current ? _("Current player") : "",
                                       -1);
-      for (guint row = 0; row < N_ROWS; row++)
+      for (guint row = 0; row < self->n_rows; row++)
         set_class (self->cells[row][seat], "current", is_current);
     }
 
@@ -424,51 +441,49 @@ clear_grid (CyScoreSheet *self)
   memset (self->cells, 0, sizeof self->cells);
   memset (self->kinds, 0, sizeof self->kinds);
   self->n_players = 0;
+  self->n_rows = 0;
   self->last_row = self->last_seat = -1;
-  gtk_widget_set_visible (self->detail, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->detail), "");
 }
 
-/* Builds the grid's fixed parts for the game's players; the cells follow in refresh(). */
+/* Builds the grid's fixed parts for the model's players and rows; the
+ * cells follow in refresh(). */
 static void
 build_grid (CyScoreSheet *self)
 {
   clear_grid (self);
-  gtk_widget_set_visible (self->placeholder, self->game == NULL);
-  gtk_widget_set_visible (self->content, self->game != NULL);
+  gtk_widget_set_visible (self->placeholder, self->model == NULL);
+  gtk_widget_set_visible (self->content, self->model != NULL);
 
-  if (self->game == NULL)
+  if (self->model == NULL)
     return;
 
-  self->n_players = cy_game_get_n_players (self->game);
+  self->n_players = MIN (cy_sheet_model_get_n_players (self->model), CY_MATCH_MAX_SEATS);
+  self->n_rows = MIN (cy_sheet_model_get_n_rows (self->model), MAX_ROWS);
 
   for (guint seat = 0; seat < self->n_players; seat++)
     {
-      GtkWidget *name = gtk_label_new (cy_player_get_name (cy_game_get_player (self->game, seat)));
+      GtkWidget *name = gtk_label_new (seat_name (self, seat));
 
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
       gtk_widget_add_css_class (name, "player-name");
       gtk_widget_set_hexpand (name, TRUE);
-      gtk_widget_set_tooltip_text (name, cy_player_get_name (cy_game_get_player (self->game, seat)));
+      gtk_widget_set_tooltip_text (name, seat_name (self, seat));
       gtk_grid_attach (self->grid, name, (int) seat + 1, 0, 1, 1);
       self->names[seat] = name;
     }
 
-  for (guint row = 0; row < N_ROWS; row++)
+  for (guint row = 0; row < self->n_rows; row++)
     {
-      g_autofree char *rule = cy_score_sheet_row_get_requirement (row);
-      const char *note = row < CY_N_CATEGORIES ? cy_category_get_note ((CyCategory) row) : NULL;
-      /* On a line of its own, what the card values mean for the row: the
-       * sheet is where a player looks it up. */
-      g_autofree char *requirement = g_strjoin ("\n", rule, note, NULL);
-      GtkWidget *label = gtk_label_new (cy_score_sheet_row_get_label (row));
+      g_autofree char *requirement = cy_sheet_model_dup_requirement (self->model, row);
+      GtkWidget *label;
 
+      cy_sheet_model_get_row (self->model, row, &self->rows[row]);
+      label = gtk_label_new (self->rows[row].label);
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
       gtk_widget_add_css_class (label, "row-label");
-      if (row == CY_CATEGORY_SPADES || row == ROW_SUITED_BONUS)
-        gtk_widget_add_css_class (label, "section-start");
-      if (row == ROW_TOTAL)
-        gtk_widget_add_css_class (label, "total");
+      add_row_classes (self, row, label);
       /* The requirement teaches the rule where it is needed. */
       gtk_widget_set_tooltip_text (label, requirement);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label),
@@ -507,14 +522,14 @@ on_key_pressed (GtkEventControllerKey *controller,
   if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
     seat_step = -seat_step;
 
-  for (guint row = 0; row < N_ROWS; row++)
+  for (guint row = 0; row < self->n_rows; row++)
     for (guint seat = 0; seat < self->n_players; seat++)
       if (self->cells[row][seat] != NULL && gtk_widget_has_focus (self->cells[row][seat]))
         {
           int to_row = (int) row + row_step;
           int to_seat = (int) seat + seat_step;
 
-          if (to_row < 0 || to_row >= N_ROWS || to_seat < 0 || to_seat >= (int) self->n_players)
+          if (to_row < 0 || to_row >= (int) self->n_rows || to_seat < 0 || to_seat >= (int) self->n_players)
             return GDK_EVENT_STOP;  /* stay put at the edge, as in a spreadsheet */
 
           gtk_widget_grab_focus (self->cells[to_row][to_seat]);
@@ -531,15 +546,15 @@ cy_score_sheet_grab_focus (GtkWidget *widget)
 {
   CyScoreSheet *self = CY_SCORE_SHEET (widget);
 
-  if (self->game == NULL)
+  if (self->model == NULL)
     return FALSE;
 
-  for (guint row = 0; row < CY_N_CATEGORIES; row++)
+  for (guint row = 0; row < self->n_rows; row++)
     for (guint seat = 0; seat < self->n_players; seat++)
       if (self->kinds[row][seat] == CELL_CHOICE)
         return gtk_widget_grab_focus (self->cells[row][seat]);
 
-  if (self->last_row >= 0 && self->last_row < N_ROWS && self->last_seat >= 0 &&
+  if (self->last_row >= 0 && self->last_row < (int) self->n_rows && self->last_seat >= 0 &&
       self->last_seat < (int) self->n_players && self->cells[self->last_row][self->last_seat] != NULL)
     return gtk_widget_grab_focus (self->cells[self->last_row][self->last_seat]);
 
@@ -563,7 +578,7 @@ cy_score_sheet_focus (GtkWidget        *widget,
 }
 
 static void
-on_game_changed (CyScoreSheet *self)
+on_sheet_changed (CyScoreSheet *self)
 {
   refresh (self);
 }
@@ -573,9 +588,9 @@ cy_score_sheet_dispose (GObject *object)
 {
   CyScoreSheet *self = (CyScoreSheet *)object;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_SCORE_SHEET);
 
@@ -592,8 +607,8 @@ cy_score_sheet_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
       break;
 
     case PROP_CHOOSER:
@@ -615,8 +630,8 @@ cy_score_sheet_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      cy_score_sheet_set_game (self, g_value_get_object (value));
+    case PROP_MODEL:
+      cy_score_sheet_set_model (self, g_value_get_object (value));
       break;
 
     case PROP_CHOOSER:
@@ -642,13 +657,13 @@ cy_score_sheet_class_init (CyScoreSheetClass *klass)
   widget_class->focus = cy_score_sheet_focus;
 
   /* The game shown; the sheet reads it and follows its signals, never changing it. */
-  properties [PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, CY_TYPE_GAME,
+  properties [PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, CY_TYPE_SHEET_MODEL,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   /* The seat choosing a category for this hand, or -1: its open cells
    * show what the hand would score there, as buttons. */
   properties [PROP_CHOOSER] =
-    g_param_spec_int ("chooser", NULL, NULL, -1, CY_MAX_PLAYERS - 1, -1,
+    g_param_spec_int ("chooser", NULL, NULL, -1, CY_MATCH_MAX_SEATS - 1, -1,
                       (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -685,43 +700,34 @@ cy_score_sheet_new (void)
 }
 
 /**
- * cy_score_sheet_get_game:
+ * cy_score_sheet_get_model:
  *
- * Returns: (transfer none) (nullable): the game shown
+ * Returns: (transfer none) (nullable): the sheet shown
  */
-CyGame *
-cy_score_sheet_get_game (CyScoreSheet *self)
+CySheetModel *
+cy_score_sheet_get_model (CyScoreSheet *self)
 {
   g_return_val_if_fail (CY_IS_SCORE_SHEET (self), NULL);
 
-  return self->game;
+  return self->model;
 }
 
 void
-cy_score_sheet_set_game (CyScoreSheet *self,
-                         CyGame       *game)
+cy_score_sheet_set_model (CyScoreSheet *self,
+                          CySheetModel *model)
 {
   g_return_if_fail (CY_IS_SCORE_SHEET (self));
-  g_return_if_fail (game == NULL || CY_IS_GAME (game));
+  g_return_if_fail (model == NULL || CY_IS_SHEET_MODEL (model));
 
-  if (self->game == game)
+  if (self->model == model)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
 
-  if (game != NULL)
-    {
-      /* Any of these can change what a cell says; refresh() reads it all again. */
-      static const char * const signal_names[] = {
-        "hand-dealt", "turn-started", "hand-ended", "category-scored",
-        "category-unscored", "hand-scored", "game-over", "notify::phase",
-      };
-
-      for (guint i = 0; i < G_N_ELEMENTS (signal_names); i++)
-        g_signal_connect_swapped (game, signal_names[i], G_CALLBACK (on_game_changed), self);
-    }
+  if (model != NULL)
+    g_signal_connect_swapped (model, "sheet-changed", G_CALLBACK (on_sheet_changed), self);
 
   /* A chooser belongs to the game it was set for. */
   if (self->chooser != -1)
@@ -731,7 +737,7 @@ cy_score_sheet_set_game (CyScoreSheet *self,
     }
 
   build_grid (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_MODEL]);
 }
 
 int
@@ -746,16 +752,17 @@ cy_score_sheet_get_chooser (CyScoreSheet *self)
  * cy_score_sheet_set_chooser:
  * @chooser: the seat choosing a category for this hand, or -1 for none
  *
- * While the game is in CY_PHASE_SCORING, the chooser's open cells show
- * (dimmed) what its hand would score in each, and activating one
- * activates "game.score-category" with (seat, category).
+ * Where the model has a potential score for the chooser (its hand in
+ * Card Yacht's scoring, its dice after a roll in Yacht), its open cells
+ * show it (dimmed), and activating one activates "game.score-category"
+ * with (seat, category).
  */
 void
 cy_score_sheet_set_chooser (CyScoreSheet *self,
                             int           chooser)
 {
   g_return_if_fail (CY_IS_SCORE_SHEET (self));
-  g_return_if_fail (chooser >= -1 && chooser < CY_MAX_PLAYERS);
+  g_return_if_fail (chooser >= -1 && chooser < CY_MATCH_MAX_SEATS);
 
   if (self->chooser == chooser)
     return;
@@ -767,7 +774,8 @@ cy_score_sheet_set_chooser (CyScoreSheet *self,
 
 /**
  * cy_score_sheet_get_cell:
- * @row: a #CyCategory, %CY_SCORE_SHEET_ROW_SUITED_BONUS or %CY_SCORE_SHEET_ROW_TOTAL
+ * @row: a row of the model (for Card Yacht a #CyCategory,
+ *   %CY_SCORE_SHEET_ROW_SUITED_BONUS or %CY_SCORE_SHEET_ROW_TOTAL)
  *
  * Returns: (transfer none) (nullable): the widget of a cell: a #GtkButton
  *   when the chooser can score there, else a focusable cell
@@ -778,9 +786,7 @@ cy_score_sheet_get_cell (CyScoreSheet *self,
                          guint         seat)
 {
   g_return_val_if_fail (CY_IS_SCORE_SHEET (self), NULL);
-  g_return_val_if_fail (row < N_ROWS, NULL);
-
-  if (seat >= self->n_players)
+  if (row >= self->n_rows || seat >= self->n_players)
     return NULL;
 
   return self->cells[row][seat];

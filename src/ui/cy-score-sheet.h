@@ -1,4 +1,4 @@
-/* cy-score-sheet.h: the score sheet on screen, categories × players
+/* cy-score-sheet.h: the score sheet on screen, rows × players, for any game
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,8 +6,8 @@
 
 #include <gtk/gtk.h>
 
-#include "cy-game.h"
-#include "cy-score-sheet-printer.h"
+#include "cy-match-game.h"
+#include "cy-sheet-model.h"
 
 G_BEGIN_DECLS
 
@@ -17,9 +17,9 @@ G_DECLARE_FINAL_TYPE (CyScoreSheet, cy_score_sheet, CY, SCORE_SHEET, GtkWidget)
 
 GtkWidget *cy_score_sheet_new          (void);
 
-CyGame    *cy_score_sheet_get_game     (CyScoreSheet *self);
-void       cy_score_sheet_set_game     (CyScoreSheet *self,
-                                        CyGame       *game);
+CySheetModel *cy_score_sheet_get_model (CyScoreSheet *self);
+void       cy_score_sheet_set_model    (CyScoreSheet *self,
+                                        CySheetModel *model);
 
 int        cy_score_sheet_get_chooser  (CyScoreSheet *self);
 void       cy_score_sheet_set_chooser  (CyScoreSheet *self,

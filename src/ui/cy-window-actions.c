@@ -82,8 +82,6 @@ _cy_window_update_actions (CyWindow *self)
   gtk_widget_action_set_enabled (widget, "win.dice-toggle",
                                  _cy_window_person_to_roll (self) && cy_dice_game_get_rolls_used (self->dice_game) > 0 &&
                                  cy_dice_game_get_rolls_left (self->dice_game) > 0);
-  gtk_widget_action_set_enabled (widget, "win.dice-score",
-                                 _cy_window_person_to_roll (self) && cy_dice_game_get_rolls_used (self->dice_game) > 0);
   gtk_widget_action_set_enabled (widget, "win.next-hand", state == CY_MATCH_STATE_HAND_OVER);
   /* Strict play (the take-back preference off) takes nothing back. */
   gtk_widget_action_set_enabled (widget, "win.undo", self->match != NULL && cy_match_get_can_undo (self->match) &&
@@ -442,6 +440,21 @@ score_category_action (GtkWidget  *widget,
   if (self->match == NULL)
     return;
 
+  /* In Yacht the person to move writes the dice on the table. */
+  if (self->dice_game != NULL)
+    {
+      if (!_cy_window_person_to_roll (self) || seat != cy_dice_game_get_to_move (self->dice_game))
+        return;
+
+      cy_dice_table_view_set_hint (self->dice_table, NULL);
+      if (!cy_dice_game_score (self->dice_game, category, &error))
+        _cy_window_report_error (self, error);
+      return;
+    }
+
+  if (self->game == NULL)
+    return;
+
   if (seat >= cy_game_get_n_players (self->game) || !cy_player_is_human (cy_game_get_player (self->game, seat)))
     {
       _cy_window_toast (self, _("Computer players choose their own categories"));
@@ -649,22 +662,6 @@ dice_toggle_action (GtkWidget  *widget,
     _cy_window_report_error (self, error);
 }
 
-static void
-dice_score_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  CyWindow *self = CY_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!_cy_window_person_to_roll (self))
-    return;
-
-  cy_dice_table_view_set_hint (self->dice_table, NULL);
-  if (!cy_dice_game_score (self->dice_game, g_variant_get_uint32 (parameter), &error))
-    _cy_window_report_error (self, error);
-}
-
 void
 _cy_window_class_actions_init (CyWindowClass *klass)
 {
@@ -694,7 +691,6 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.key-move", "s", key_move_action);
   gtk_widget_class_install_action (widget_class, "win.dice-roll", NULL, dice_roll_action);
   gtk_widget_class_install_action (widget_class, "win.dice-toggle", "u", dice_toggle_action);
-  gtk_widget_class_install_action (widget_class, "win.dice-score", "u", dice_score_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK,

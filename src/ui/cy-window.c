@@ -136,7 +136,7 @@ _cy_window_attach_views (CyWindow *self)
   self->views_attached = TRUE;
   cy_table_view_set_game (self->table, self->game);
   cy_table_view_set_viewer (self->table, cy_match_get_viewer (self->match));
-  cy_score_sheet_set_game (self->sheet, self->game);
+  cy_score_sheet_set_model (self->sheet, CY_SHEET_MODEL (self->game));
 }
 
 static void

@@ -56,6 +56,10 @@ gboolean _cy_dice_game_check_roll    (CyDiceGame   *self,
                                       CyDiceMask    held,
                                       GError      **error);
 
+/* cy-dice-game-sheet.c */
+void _cy_dice_game_sheet_init   (CySheetModelInterface *iface);
+void _cy_dice_game_sheet_follow (CyDiceGame            *self);
+
 /* cy-dice-game-match.c */
 void _cy_dice_game_match_init (CyMatchGameInterface *iface);
 

@@ -15,7 +15,8 @@
 
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CyDiceGame, cy_dice_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, _cy_dice_game_match_init))
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, _cy_dice_game_match_init)
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_SHEET_MODEL, _cy_dice_game_sheet_init))
 
 enum {
   PROP_0,
@@ -159,6 +160,7 @@ cy_dice_game_init (CyDiceGame *self)
 {
   self->actions = g_array_new (FALSE, FALSE, sizeof (CyDiceAction));
   reset_state (self);
+  _cy_dice_game_sheet_follow (self);
 }
 
 CyDiceGame *

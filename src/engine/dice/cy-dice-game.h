@@ -19,6 +19,7 @@
 #include "cy-dice-rules.h"
 #include "cy-match-game.h"
 #include "cy-player.h"
+#include "cy-sheet-model.h"
 
 G_BEGIN_DECLS
 
@@ -131,6 +132,22 @@ gboolean       cy_dice_game_may_roll         (CyDiceGame          *self,
 gboolean       cy_dice_game_may_score        (CyDiceGame          *self,
                                               guint                category,
                                               GError             **error);
+
+/* The dice @seat wrote into @category; FALSE while it is open. */
+gboolean       cy_dice_game_get_scored_dice  (CyDiceGame          *self,
+                                              guint                seat,
+                                              guint                category,
+                                              guint8               dice[CY_DICE_N_DICE]);
+
+/* The rows of Yacht's score sheet, on screen (CyDiceGame is a
+ * CySheetModel) and on paper: the categories, with Subtotal and Bonus
+ * after Sixes under the bonus rules, then the Total. */
+guint          cy_dice_sheet_get_n_rows      (CyDiceRules          rules);
+void           cy_dice_sheet_get_row         (CyDiceRules          rules,
+                                              guint                row,
+                                              CySheetModelRow     *info);
+char          *cy_dice_sheet_dup_requirement (CyDiceRules          rules,
+                                              guint                row);
 
 /* One line for a person: "Die 3: five, kept". */
 char          *cy_dice_game_describe_die     (CyDiceGame          *self,
