@@ -103,6 +103,8 @@ test_turn (void)
   fixture_start (&f, CY_DICE_RULES_YACHT_1938, "You:human,Ann:normal", 17);
   g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
   g_assert_cmpstr (cyt_page (f.window), ==, "dice");
+  /* The window is named for the game played. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f.window)), ==, "Yacht");
 
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
     check_die (&f, i);

@@ -362,6 +362,7 @@ _cy_window_set_match (CyWindow *self,
                       CyMatch  *match)
 {
   g_autofree char *subtitle = NULL;
+  const char *title;
   const char * const *log;
   guint n_lines;
 
@@ -426,24 +427,32 @@ _cy_window_set_match (CyWindow *self,
   else if (self->game != NULL)
     cy_table_view_set_log_source (self->table, match);
 
+  /* The title names the game being played, as a document's name would. */
   if (self->dice_game != NULL)
     {
       g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_dice_game_get_seed (self->dice_game));
 
+      title = _("Yacht");
       /* Translators: the window's subtitle for Yacht: "Yacht with the bonus · Seed 42" */
       subtitle = g_strdup_printf (_("%s · Seed %s"), cy_dice_rules_get_label (cy_dice_game_get_rules (self->dice_game)), seed);
     }
   else if (_cy_window_shows_boat (self))
-    /* Translators: the window's subtitle for Boat */
-    subtitle = g_strdup (_("Boat · to 500"));
+    {
+      title = _("Boat");
+      /* Translators: the window's subtitle for Boat */
+      subtitle = g_strdup (_("Two partnerships · to 500"));
+    }
   else
     {
       g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_game_get_deal_number (self->game));
 
+      title = _("Card Yacht");
       /* Translators: the window's subtitle; a deal number replays all twelve deals */
       subtitle = g_strdup_printf (_("Deal %s"), number);
     }
+  adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 
