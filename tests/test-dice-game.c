@@ -806,6 +806,32 @@ test_match_controller (void)
   g_assert_cmpuint (cy_dice_game_get_round (game), ==, 2);
   g_assert_cmpuint (__builtin_popcount (cy_dice_game_get_used (game, 1)), ==, 1);
   g_assert_cmpuint (__builtin_popcount (cy_dice_game_get_used (game, 2)), ==, 1);
+
+  /* Ann may still take her score back: the computer players' turns go
+   * with it, and come again just as they were. */
+  {
+    guint used[3] = { 0, cy_dice_game_get_used (game, 1), cy_dice_game_get_used (game, 2) };
+    guint totals[3] = { 0, cy_dice_game_get_total (game, 1), cy_dice_game_get_total (game, 2) };
+
+    g_assert_true (cy_match_get_can_undo (match));
+    g_assert_true (cy_match_undo (match, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (cy_dice_game_get_round (game), ==, 1);
+    g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 0);
+    g_assert_cmpuint (cy_dice_game_get_used (game, 1), ==, 0);
+    g_assert_true (cy_match_run_sync (match, TRUE, &error));
+    g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
+    g_assert_true (cy_dice_game_score (game, 10, NULL));
+    g_assert_true (cy_match_run_sync (match, TRUE, &error));
+    for (guint p = 1; p < 3; p++)
+      {
+        g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, used[p]);
+        g_assert_cmpuint (cy_dice_game_get_total (game, p), ==, totals[p]);
+      }
+  }
+
+  /* Her own next roll ends it. */
+  g_assert_true (cy_dice_game_roll (game, NULL));
   g_assert_false (cy_match_get_can_undo (match));
 
   {
@@ -834,6 +860,81 @@ test_match_controller (void)
   g_assert_true (cy_dice_game_is_over (game));
   for (guint p = 0; p < 3; p++)
     g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, CY_DICE_CATEGORY_SET_ALL);
+}
+
+/* A person's score taken back after computer players' turns: their turns
+ * go too, and come again with the same dice; another person's action, the
+ * person's own next roll or a resumed game end the chance. */
+static void
+test_undo_after_computer (void)
+{
+  CyPlayer *players[3] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN),
+    cy_player_new ("Bob", CY_PLAYER_KIND_HARD),
+    cy_player_new ("Cy", CY_PLAYER_KIND_HUMAN),
+  };
+  g_autoptr(CyDiceGame) game = cy_dice_game_new (CY_DICE_RULES_YACHT_BONUS, players, 2, 77);
+  g_autoptr(CyDiceGame) hot_seat = cy_dice_game_new (CY_DICE_RULES_YACHT_BONUS, players, 3, 77);
+  g_autoptr(CyDiceGame) loaded = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GBytes) after = NULL;
+  guint8 first[CY_DICE_N_DICE], again[CY_DICE_N_DICE];
+
+  for (guint p = 0; p < 3; p++)
+    g_object_unref (players[p]);
+
+  roll_dice (game, "12345");
+  before = cy_dice_game_save_to_bytes (game);
+  score (game, "choice");
+
+  /* Bob, a computer player, rolls twice from the generator and scores. */
+  g_assert_true (cy_dice_game_roll (game, NULL));
+  cy_dice_game_get_dice (game, first);
+  g_assert_true (cy_dice_game_keep (game, 0x01, NULL));
+  g_assert_true (cy_dice_game_roll (game, NULL));
+  g_assert_true (cy_dice_game_score (game, 11, NULL));
+  g_assert_cmpint (cy_dice_game_get_score (game, 1, 11), >=, 0);
+  saved = cy_dice_game_save_to_bytes (game);
+
+  g_assert_false (cy_dice_game_can_undo (game, 1) && cy_player_is_human (cy_dice_game_get_player (game, 1)));
+  g_assert_true (cy_dice_game_can_undo (game, 0));
+  g_assert_true (cy_dice_game_undo (game, 0, NULL));
+
+  /* Everything as before Ann's score, the generator included. */
+  after = cy_dice_game_save_to_bytes (game);
+  g_assert_true (bytes_equal (before, after));
+  g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_used (game, 1), ==, 0);
+  g_assert_true (cy_dice_game_check_invariants (game, NULL));
+
+  /* Ann writes elsewhere; Bob's first roll comes again. */
+  score (game, "ones");
+  g_assert_true (cy_dice_game_roll (game, NULL));
+  cy_dice_game_get_dice (game, again);
+  g_assert_cmpmem (first, sizeof first, again, sizeof again);
+  g_assert_true (cy_dice_game_can_undo (game, 0));
+  g_assert_true (cy_dice_game_score (game, 11, NULL));
+
+  /* Ann's own next roll ends it. */
+  roll_dice (game, "66666");
+  g_assert_false (cy_dice_game_can_undo (game, 0));
+  assert_refused (game, do_undo, GUINT_TO_POINTER (0), "There is no score to take back");
+
+  /* A resumed game does not know the generator of that moment: only a
+   * score that is the last action can be taken back there. */
+  loaded = cy_dice_game_load_from_bytes (saved, NULL);
+  g_assert_nonnull (loaded);
+  g_assert_false (cy_dice_game_can_undo (loaded, 0));
+
+  /* Another person's action ends it: Cy, a person, rolls after Bob. */
+  roll_dice (hot_seat, "12345");
+  score (hot_seat, "choice");
+  g_assert_true (cy_dice_game_roll (hot_seat, NULL));
+  g_assert_true (cy_dice_game_score (hot_seat, 0, NULL));
+  g_assert_true (cy_dice_game_can_undo (hot_seat, 0));
+  g_assert_true (cy_dice_game_roll (hot_seat, NULL));
+  g_assert_false (cy_dice_game_can_undo (hot_seat, 0));
 }
 
 /* Takes a score back while the next seat's computer player is scheduled
@@ -917,6 +1018,7 @@ main (int   argc,
   g_test_add_func ("/dice/game/turn", test_turn);
   g_test_add_func ("/dice/game/refusals", test_refusals);
   g_test_add_func ("/dice/game/undo", test_undo);
+  g_test_add_func ("/dice/game/undo-after-computer", test_undo_after_computer);
   g_test_add_func ("/dice/game/bonus-and-totals", test_bonus_and_totals);
   g_test_add_func ("/dice/game/match-play", test_match_play);
   g_test_add_func ("/dice/game/same-seed", test_same_seed_same_dice);

@@ -32,6 +32,12 @@ struct _CyDiceGame
   gint16             scores[CY_DICE_MAX_PLAYERS][CY_DICE_N_CATEGORIES];
   guint8             scored_dice[CY_DICE_MAX_PLAYERS][CY_DICE_N_CATEGORIES][CY_DICE_N_DICE];
   CyDiceCategorySet  used[CY_DICE_MAX_PLAYERS];
+
+  /* Each seat's last score: its action's index + 1 (0: not known, as
+   * after loading) and the generator then, so that taking it back after
+   * computer players' turns rolls their dice again exactly as before. */
+  guint              undo_index[CY_DICE_MAX_PLAYERS];
+  CyRandom           undo_rng[CY_DICE_MAX_PLAYERS];
 };
 
 CyDiceGame *_cy_dice_game_new_empty    (CyDiceRules          rules,

@@ -496,6 +496,8 @@ cy_dice_game_score (CyDiceGame  *self,
   if (!_cy_dice_game_apply (self, &action, error))
     return FALSE;
   g_array_append_val (self->actions, action);
+  self->undo_index[seat] = self->actions->len;
+  self->undo_rng[seat] = self->rng;
 
   points = (guint) self->scores[seat][category];
   if (cy_dice_game_get_bonus (self, seat) > bonus_before)
@@ -518,21 +520,45 @@ cy_dice_game_score (CyDiceGame  *self,
   return TRUE;
 }
 
+/* The index of @seat's score that may be taken back, or -1: its last
+ * action, or its last score followed only by computer players' turns
+ * (the generator's state then is known, so their dice come again). */
+static int
+find_undo_action (CyDiceGame *self,
+                  guint       seat)
+{
+  if (self->over || seat >= self->n_players)
+    return -1;
+
+  for (guint i = self->actions->len; i > 0; i--)
+    {
+      const CyDiceAction *action = &g_array_index (self->actions, CyDiceAction, i - 1);
+
+      if (action->seat == seat)
+        {
+          if (action->type != CY_DICE_ACTION_SCORE)
+            return -1;
+          if (i < self->actions->len && self->undo_index[seat] != i)
+            return -1;
+          return (int) i - 1;
+        }
+      if (cy_player_is_human (self->players[action->seat]))
+        return -1;
+    }
+
+  return -1;
+}
+
 gboolean
 cy_dice_game_can_undo (CyDiceGame *self,
                        guint       seat)
 {
-  const CyDiceAction *last;
-
   g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
 
   /* The same policy as Card Yacht: a score can be taken back until the
-   * game moves on (here: the next roll), never once the game is over. */
-  if (self->over || self->actions->len == 0)
-    return FALSE;
-
-  last = &g_array_index (self->actions, CyDiceAction, self->actions->len - 1);
-  return last->type == CY_DICE_ACTION_SCORE && last->seat == seat;
+   * game moves on for a person: its own next roll, or another person's
+   * action; never once the game is over. */
+  return find_undo_action (self, seat) >= 0;
 }
 
 gboolean
@@ -543,20 +569,24 @@ cy_dice_game_undo (CyDiceGame  *self,
   g_autoptr(GArray) actions = NULL;
   g_autofree char *event = NULL;
   CyDiceAction last;
+  int index;
+  gboolean later;
 
   g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
 
-  if (!cy_dice_game_can_undo (self, seat))
+  index = find_undo_action (self, seat);
+  if (index < 0)
     return _cy_dice_game_refuse (error, _("There is no score to take back"));
 
-  last = g_array_index (self->actions, CyDiceAction, self->actions->len - 1);
+  last = g_array_index (self->actions, CyDiceAction, index);
+  later = (guint) index + 1 < self->actions->len;
 
   /* Replaying the actions before it restores everything exactly, the
    * dice held at the time included. */
   actions = g_steal_pointer (&self->actions);
   self->actions = g_array_new (FALSE, FALSE, sizeof (CyDiceAction));
   reset_state (self);
-  for (guint i = 0; i + 1 < actions->len; i++)
+  for (guint i = 0; i < (guint) index; i++)
     {
       const CyDiceAction *action = &g_array_index (actions, CyDiceAction, i);
 
@@ -565,10 +595,21 @@ cy_dice_game_undo (CyDiceGame  *self,
       g_array_append_val (self->actions, *action);
     }
   self->held = last.held;
+  if (self->undo_index[seat] == (guint) index + 1)
+    self->rng = self->undo_rng[seat];
+  for (guint p = 0; p < self->n_players; p++)
+    if (self->undo_index[p] > (guint) index)
+      self->undo_index[p] = 0;
 
-  /* Translators: "Ann’s score in Full House was taken back" */
-  event = g_strdup_printf (_("%s’s score in %s was taken back"), cy_player_get_name (self->players[seat]),
-                           cy_dice_category_get_label (self->rules, last.category));
+  if (later)
+    /* Translators: "Ann’s score in Full House and the turns after it were taken back" */
+    event = g_strdup_printf (_("%s’s score in %s and the turns after it were taken back"),
+                             cy_player_get_name (self->players[seat]),
+                             cy_dice_category_get_label (self->rules, last.category));
+  else
+    /* Translators: "Ann’s score in Full House was taken back" */
+    event = g_strdup_printf (_("%s’s score in %s was taken back"), cy_player_get_name (self->players[seat]),
+                             cy_dice_category_get_label (self->rules, last.category));
 
   notify_state (self);
   g_signal_emit (self, signals[CATEGORY_UNSCORED], 0, seat, (guint) last.category);

@@ -83,7 +83,11 @@ gboolean       cy_dice_game_roll_dice        (CyDiceGame          *self,
 gboolean       cy_dice_game_score            (CyDiceGame          *self,
                                               guint                category,
                                               GError             **error);
-/* A score can be taken back until the next roll. */
+/* A score can be taken back until the game moves on for a person: the
+ * seat's own next roll or another person's action. Computer players'
+ * turns after it are taken back with it and come again with the same
+ * dice (not after a resumed game, which does not keep the generator's
+ * state of that moment). */
 gboolean       cy_dice_game_can_undo         (CyDiceGame          *self,
                                               guint                seat);
 gboolean       cy_dice_game_undo             (CyDiceGame          *self,
