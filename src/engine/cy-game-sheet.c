@@ -230,6 +230,5 @@ _cy_game_sheet_follow (CyGame *self)
     "category-unscored", "hand-scored", "game-over", "notify::phase",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (signal_names); i++)
-    g_signal_connect (self, signal_names[i], G_CALLBACK (cy_sheet_model_changed), NULL);
+  cy_sheet_model_follow (CY_SHEET_MODEL (self), signal_names, G_N_ELEMENTS (signal_names));
 }

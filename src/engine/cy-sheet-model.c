@@ -184,3 +184,21 @@ cy_sheet_model_changed (CySheetModel *self)
 
   g_signal_emit (self, signals[SHEET_CHANGED], 0);
 }
+
+/**
+ * cy_sheet_model_follow:
+ * @signal_names: the implementation's own signals that change its sheet
+ *
+ * For implementations: emits "sheet-changed" after each of @signal_names,
+ * so that one place lists what changes the sheet.
+ */
+void
+cy_sheet_model_follow (CySheetModel       *self,
+                       const char * const *signal_names,
+                       guint               n_signals)
+{
+  g_return_if_fail (CY_IS_SHEET_MODEL (self));
+
+  for (guint i = 0; i < n_signals; i++)
+    g_signal_connect (self, signal_names[i], G_CALLBACK (cy_sheet_model_changed), NULL);
+}

@@ -108,6 +108,9 @@ int          cy_sheet_model_get_current_seat (CySheetModel    *self);
 guint        cy_sheet_model_get_winners      (CySheetModel    *self);
 
 /* For implementations: anything the sheet shows may have changed. */
-void         cy_sheet_model_changed          (CySheetModel    *self);
+void         cy_sheet_model_changed          (CySheetModel       *self);
+void         cy_sheet_model_follow           (CySheetModel       *self,
+                                              const char * const *signal_names,
+                                              guint               n_signals);
 
 G_END_DECLS

@@ -268,6 +268,5 @@ _cy_dice_game_sheet_follow (CyDiceGame *self)
     "turn-started", "rolled", "category-scored", "category-unscored", "game-over",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (signal_names); i++)
-    g_signal_connect (self, signal_names[i], G_CALLBACK (cy_sheet_model_changed), NULL);
+  cy_sheet_model_follow (CY_SHEET_MODEL (self), signal_names, G_N_ELEMENTS (signal_names));
 }
