@@ -38,10 +38,6 @@ struct _CyMatch
   /* Seats of the people whose actions might be taken back, most recent last. */
   guint8                   undo[CY_MATCH_MAX_UNDO];
   guint                    n_undo;
-  /* The computer players' generators at each of those actions: taking an
-   * action back sets them back too, so that computer turns the game takes
-   * back with it are decided again as they were. */
-  CyRandom                 undo_rngs[CY_MATCH_MAX_UNDO][CY_MATCH_MAX_SEATS];
 
   GPtrArray               *log;
 

@@ -203,8 +203,6 @@ cy_match_undo (CyMatch  *self,
       queue_drive (self);
       return FALSE;
     }
-  if (self->undo[self->n_undo] == seat)
-    memcpy (self->rngs, self->undo_rngs[self->n_undo], sizeof self->rngs);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   _cy_match_queue_save (self);
@@ -471,12 +469,7 @@ on_game_acted (CyMatchGame *game,
   else if (!self->undoing && seat_is_human (self, (guint) seat))
     {
       if (self->n_undo == CY_MATCH_MAX_UNDO)
-        {
-          self->n_undo--;
-          memmove (self->undo, self->undo + 1, self->n_undo * sizeof self->undo[0]);
-          memmove (self->undo_rngs, self->undo_rngs + 1, self->n_undo * sizeof self->undo_rngs[0]);
-        }
-      memcpy (self->undo_rngs[self->n_undo], self->rngs, sizeof self->rngs);
+        memmove (self->undo, self->undo + 1, --self->n_undo);
       self->undo[self->n_undo++] = (guint8) seat;
     }
 

@@ -33,11 +33,12 @@ struct _CyDiceGame
   guint8             scored_dice[CY_DICE_MAX_PLAYERS][CY_DICE_N_CATEGORIES][CY_DICE_N_DICE];
   CyDiceCategorySet  used[CY_DICE_MAX_PLAYERS];
 
-  /* Each seat's last score: its action's index + 1 (0: not known, as
-   * after loading) and the generator then, so that taking it back after
-   * computer players' turns rolls their dice again exactly as before. */
-  guint              undo_index[CY_DICE_MAX_PLAYERS];
-  CyRandom           undo_rng[CY_DICE_MAX_PLAYERS];
+  /* The computer players' rolls taken back with a person's score, in
+   * order: they roll them again as long as they roll the same dice as
+   * before; anything else (a person rolling) ends them. The generator is
+   * never set back, so a person never sees dice to come. */
+  GArray            *replay;       /* of CyDiceAction */
+  guint8             replayed[CY_DICE_N_DICE];
 };
 
 CyDiceGame *_cy_dice_game_new_empty    (CyDiceRules          rules,

@@ -48,6 +48,7 @@ cy_dice_game_finalize (GObject *object)
   for (guint i = 0; i < CY_DICE_MAX_PLAYERS; i++)
     g_clear_object (&self->players[i]);
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->replay, g_array_unref);
 
   G_OBJECT_CLASS (cy_dice_game_parent_class)->finalize (object);
 }
@@ -159,6 +160,7 @@ static void
 cy_dice_game_init (CyDiceGame *self)
 {
   self->actions = g_array_new (FALSE, FALSE, sizeof (CyDiceAction));
+  self->replay = g_array_new (FALSE, FALSE, sizeof (CyDiceAction));
   reset_state (self);
   _cy_dice_game_sheet_follow (self);
 }
@@ -349,6 +351,35 @@ notify_state (CyDiceGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/* The dice of a roll taken back, if this is that roll again: the same
+ * seat keeping the same dice. Any other roll ends the replay. */
+static const guint8 *
+take_replay (CyDiceGame *self,
+             guint       seat,
+             CyDiceMask  held)
+{
+  const CyDiceAction *next;
+  gboolean same;
+
+  if (self->replay->len == 0)
+    return NULL;
+
+  next = &g_array_index (self->replay, CyDiceAction, 0);
+  same = next->seat == seat && next->held == held;
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    if ((held & (1u << i)) && next->dice[i] != self->dice[i])
+      same = FALSE;
+  if (!same)
+    {
+      g_array_set_size (self->replay, 0);
+      return NULL;
+    }
+
+  memcpy (self->replayed, next->dice, sizeof self->replayed);
+  g_array_remove_index (self->replay, 0);
+  return self->replayed;
+}
+
 static gboolean
 play_roll (CyDiceGame    *self,
            CyDiceMask     held,
@@ -366,6 +397,8 @@ play_roll (CyDiceGame    *self,
   action.seat = (guint8) seat;
   action.type = CY_DICE_ACTION_ROLL;
   action.held = held;
+  if (given == NULL)
+    given = take_replay (self, seat, held);
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
     action.dice[i] = (held & (1u << i)) ? self->dice[i]
                      : given ? given[i] : (guint8) (1 + cy_random_below (&self->rng, CY_DICE_N_FACES));
@@ -496,8 +529,6 @@ cy_dice_game_score (CyDiceGame  *self,
   if (!_cy_dice_game_apply (self, &action, error))
     return FALSE;
   g_array_append_val (self->actions, action);
-  self->undo_index[seat] = self->actions->len;
-  self->undo_rng[seat] = self->rng;
 
   points = (guint) self->scores[seat][category];
   if (cy_dice_game_get_bonus (self, seat) > bonus_before)
@@ -521,8 +552,7 @@ cy_dice_game_score (CyDiceGame  *self,
 }
 
 /* The index of @seat's score that may be taken back, or -1: its last
- * action, or its last score followed only by computer players' turns
- * (the generator's state then is known, so their dice come again). */
+ * action, or its last score followed only by computer players' turns. */
 static int
 find_undo_action (CyDiceGame *self,
                   guint       seat)
@@ -535,13 +565,7 @@ find_undo_action (CyDiceGame *self,
       const CyDiceAction *action = &g_array_index (self->actions, CyDiceAction, i - 1);
 
       if (action->seat == seat)
-        {
-          if (action->type != CY_DICE_ACTION_SCORE)
-            return -1;
-          if (i < self->actions->len && self->undo_index[seat] != i)
-            return -1;
-          return (int) i - 1;
-        }
+        return action->type == CY_DICE_ACTION_SCORE ? (int) i - 1 : -1;
       if (cy_player_is_human (self->players[action->seat]))
         return -1;
     }
@@ -595,11 +619,10 @@ cy_dice_game_undo (CyDiceGame  *self,
       g_array_append_val (self->actions, *action);
     }
   self->held = last.held;
-  if (self->undo_index[seat] == (guint) index + 1)
-    self->rng = self->undo_rng[seat];
-  for (guint p = 0; p < self->n_players; p++)
-    if (self->undo_index[p] > (guint) index)
-      self->undo_index[p] = 0;
+  g_array_set_size (self->replay, 0);
+  for (guint i = (guint) index + 1; i < actions->len; i++)
+    if (g_array_index (actions, CyDiceAction, i).type == CY_DICE_ACTION_ROLL)
+      g_array_append_val (self->replay, g_array_index (actions, CyDiceAction, i));
 
   if (later)
     /* Translators: "Ann’s score in Full House and the turns after it were taken back" */

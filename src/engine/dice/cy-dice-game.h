@@ -85,9 +85,9 @@ gboolean       cy_dice_game_score            (CyDiceGame          *self,
                                               GError             **error);
 /* A score can be taken back until the game moves on for a person: the
  * seat's own next roll or another person's action. Computer players'
- * turns after it are taken back with it and come again with the same
- * dice (not after a resumed game, which does not keep the generator's
- * state of that moment). */
+ * turns after it are taken back with it; they roll the same dice again as
+ * long as they keep the same dice (not after a resumed game, which does
+ * not keep the rolls taken back). */
 gboolean       cy_dice_game_can_undo         (CyDiceGame          *self,
                                               guint                seat);
 gboolean       cy_dice_game_undo             (CyDiceGame          *self,
