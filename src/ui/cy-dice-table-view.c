@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cy-dice-table-view.h"
 #include "cy-die-widget.h"
@@ -74,8 +75,14 @@ place_dice (CyDiceTableView *self)
 
   if (self->game != NULL)
     {
+      guint n_actions;
+      const CyDiceAction *actions = cy_dice_game_get_actions (self->game, &n_actions);
+
       cy_dice_game_get_dice (self->game, dice);
       held = cy_dice_game_get_held (self->game);
+      /* At the end the last dice written stay in view. */
+      if (cy_dice_game_is_over (self->game) && n_actions > 0)
+        memcpy (dice, actions[n_actions - 1].dice, sizeof dice);
     }
 
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
@@ -85,7 +92,9 @@ place_dice (CyDiceTableView *self)
       GtkWidget *box = GTK_WIDGET (kept ? self->kept_box : self->free_box);
       GtkWidget *parent = gtk_widget_get_parent (self->dice[i]);
 
-      if (!cy_die_widget_is_rolling (die))
+      /* A die still tumbling to its face keeps tumbling; one whose turn
+       * is over already (a quick computer player) shows the table now. */
+      if (!cy_die_widget_is_rolling (die) || cy_die_widget_get_face (die) != dice[i])
         cy_die_widget_set_face (die, dice[i]);
       cy_die_widget_set_kept (die, kept);
 
