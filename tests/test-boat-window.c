@@ -19,30 +19,50 @@
 #include "cy-card-widget.h"
 #include "cy-new-game-dialog.h"
 
+/* The running count's line: its caption, each partnership's name and
+ * points, and what they mean for the bid. */
+enum { COUNT_CAPTION, COUNT_NAME0, COUNT_POINTS0, COUNT_NAME1, COUNT_POINTS1, COUNT_NEEDED, N_COUNT_PARTS };
+
 typedef struct
 {
   CyWindow        *window;
   CyBoatTableView *view;
   CyBoatGame      *game;
   CyMatch         *match;
+  /* Where the running count's parts and the table under it were first
+   * seen: they must not move as the numbers change. */
+  gboolean         count_placed;
+  graphene_rect_t  count_bounds[N_COUNT_PARTS];
+  graphene_rect_t  table_bounds;
+  gboolean         trick_taken_back;
 } Fixture;
 
 static void
-fixture_start_with (Fixture    *f,
-                    const char *seats,
-                    guint64     seed)
+fixture_start_sized (Fixture    *f,
+                     const char *seats,
+                     guint64     seed,
+                     int         width,
+                     int         height)
 {
   g_autoptr(GPtrArray) players = cy_player_parse_list_between (seats, 4, 4, NULL);
 
   g_assert_nonnull (players);
   f->window = cy_window_new (cyt_app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
   cy_window_start_boat_game (f->window, players, seed);
   f->view = cy_window_get_boat_table (f->window);
   f->match = cy_window_get_match (f->window);
   f->game = CY_BOAT_GAME (cy_match_get_game (f->match));
   g_assert_true (cy_boat_table_view_get_match (f->view) == f->match);
+}
+
+static void
+fixture_start_with (Fixture    *f,
+                    const char *seats,
+                    guint64     seed)
+{
+  fixture_start_sized (f, seats, seed, 1280, 800);
 }
 
 static void
@@ -401,6 +421,110 @@ check_complete_trick (Fixture *f)
                     ? CY_CARD_IMAGE_BOAT : cy_boat_card_to_card (trick[cy_boat_trick_winner (trick, view.trump)]));
 }
 
+/* What the running count's last label should say (the bidding
+ * partners' names as the fixture seats them). */
+static char *
+expected_count_text (const CyBoatRunningCount *count,
+                     gboolean                  over)
+{
+  const char *team = count->bidding_team == 0 ? "You and Nora" : "Wes and Ed";
+
+  if (count->bidding_team < 0)
+    return g_strdup ("");
+  if (over)
+    return count->made ? g_strdup_printf ("%s made their bid of %u", team, count->bid)
+                       : g_strdup_printf ("%s did not make their bid of %u", team, count->bid);
+  if (count->made)
+    return g_strdup_printf ("%s have made their bid of %u", team, count->bid);
+  if (count->set)
+    return g_strdup_printf ("%s can no longer make their bid of %u", team, count->bid);
+  return g_strdup_printf ("%s need %u more for their bid of %u, with %u still to take", team, count->needed,
+                          count->bid, count->left);
+}
+
+/* The running count on the table is the game's, each partnership's
+ * points read out with its name to a screen reader; and (once the table
+ * is drawn, @placed) none of its parts, nor the table under it, has moved
+ * since first seen. */
+static void
+check_count_now (Fixture  *f,
+                 gboolean  placed)
+{
+  const CyBoatHand *hand = cy_boat_game_get_hand (f->game);
+  GtkWidget *row = cyt_find_by_class (GTK_WIDGET (f->view), "boat-count");
+  GtkWidget *parts[N_COUNT_PARTS];
+  GtkWidget *table = gtk_widget_get_parent (GTK_WIDGET (cyt_find_by_class (GTK_WIDGET (f->view), "boat-hand")));
+  CyBoatRunningCount count;
+  g_autofree char *text = NULL;
+  graphene_rect_t bounds;
+  guint i = 0;
+
+  g_assert_nonnull (row);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, "Card points this hand");
+  /* Two lines: the points, then what they mean for the bid. */
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_first_child (row)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_assert_cmpuint (i, <, COUNT_NEEDED);
+      g_assert_true (GTK_IS_LABEL (child));
+      parts[i++] = child;
+    }
+  g_assert_cmpuint (i, ==, COUNT_NEEDED);
+  parts[COUNT_NEEDED] = gtk_widget_get_last_child (row);
+  g_assert_true (GTK_IS_LABEL (parts[COUNT_NEEDED]));
+
+  cy_boat_hand_get_running_count (hand, &count);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (parts[COUNT_CAPTION])), ==, "Card points this hand:");
+  for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+    {
+      GtkWidget *points = parts[t == 0 ? COUNT_POINTS0 : COUNT_POINTS1];
+      g_autofree char *number = g_strdup_printf ("%u", count.points[t]);
+      g_autofree char *spoken = g_strdup_printf ("%s: %u card points", t == 0 ? "You and Nora" : "Wes and Ed",
+                                                 count.points[t]);
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (parts[t == 0 ? COUNT_NAME0 : COUNT_NAME1])), ==,
+                       t == 0 ? "You and Nora" : "Wes and Ed");
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (points)), ==, number);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (points), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken);
+    }
+  g_assert_cmpuint (count.points[0] + count.points[1] + count.left, ==, CY_BOAT_TOTAL_POINTS);
+  text = expected_count_text (&count, hand->phase == CY_BOAT_PHASE_HAND_OVER);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (parts[COUNT_NEEDED])), ==, text);
+  if (!placed)
+    return;
+
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (parts[COUNT_NEEDED]))));
+  for (i = 0; i < N_COUNT_PARTS; i++)
+    {
+      g_assert_true (gtk_widget_compute_bounds (parts[i], GTK_WIDGET (f->view), &bounds));
+      if (f->count_placed)
+        g_assert_true (graphene_rect_equal (&bounds, &f->count_bounds[i]));
+      f->count_bounds[i] = bounds;
+    }
+  g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (f->view), &bounds));
+  if (f->count_placed)
+    g_assert_true (graphene_rect_equal (&bounds, &f->table_bounds));
+  f->table_bounds = bounds;
+  f->count_placed = TRUE;
+}
+
+static void
+check_count (Fixture *f)
+{
+  cyt_settle ();
+  check_count_now (f, TRUE);
+}
+
+/* Undo is offered: its button can be pressed. */
+static gboolean
+undo_enabled (gpointer data)
+{
+  Fixture *f = data;
+
+  return gtk_widget_is_sensitive (cyt_find_actionable (GTK_WIDGET (f->window), "win.undo"));
+}
+
 /* South's turn in the play: by click on odd turns, by keyboard on even
  * ones; an illegal card first, whenever there is one. */
 static void
@@ -410,15 +534,18 @@ play_turn (Fixture *f,
 {
   CyBoatView view;
   CyBoatCard illegal, card;
+  CyBoatRunningCount before, after;
   guint played;
   GtkWidget *widget;
 
   cyt_settle ();
   check_hand_shown (f);
   check_complete_trick (f);
+  check_count (f);
   illegal = check_playable (f);
   south_view (f, &view);
   played = view.n_played;
+  cy_boat_hand_get_running_count (cy_boat_game_get_hand (f->game), &before);
 
   if (illegal != CY_BOAT_CARD_NONE)
     {
@@ -452,6 +579,29 @@ play_turn (Fixture *f,
   g_assert_false (view.hand & cy_boat_set_of (card));
   g_assert_cmpuint (view.played[played], ==, card);
 
+  /* The first card of South's that takes a trick is taken back: the
+   * trick's points leave the count with it, and come back when it is
+   * played again. */
+  if (view.phase == CY_BOAT_PHASE_PLAY && view.n_played % CY_BOAT_N_SEATS == 0 && !f->trick_taken_back)
+    {
+      /* At once: the next seat plays 250 ms later, and then it is too late. */
+      f->trick_taken_back = TRUE;
+      cy_boat_hand_get_running_count (cy_boat_game_get_hand (f->game), &after);
+      g_assert_cmpuint (after.tricks[0] + after.tricks[1], ==, before.tricks[0] + before.tricks[1] + 1);
+      check_count_now (f, FALSE);
+      g_assert_true (cy_match_get_can_undo (f->match));
+      g_assert_true (cyt_wait_until (undo_enabled, f, 200));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+      cy_boat_hand_get_running_count (cy_boat_game_get_hand (f->game), &after);
+      g_assert_true (memcmp (&after, &before, sizeof before) == 0);
+      check_count (f);
+      g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
+      south_view (f, &view);
+      g_assert_cmpuint (view.n_played, ==, played + 1);
+      check_count (f);
+      g_test_message ("a trick taken back and taken again: the count followed");
+    }
+
   /* The first card South plays is taken back (Undo, before the next seat
    * plays: the computers wait 250 ms), and played again. */
   if (turn == 0 && view.n_played % CY_BOAT_N_SEATS != 0)
@@ -465,6 +615,7 @@ play_turn (Fixture *f,
       g_assert_true (view.hand & cy_boat_set_of (card));
       cyt_settle ();
       check_hand_shown (f);
+      check_count (f);
       g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
       south_view (f, &view);
       g_assert_cmpuint (view.n_played, ==, played + 1);
@@ -539,8 +690,19 @@ test_hand (void)
           guint hands = cy_boat_game_get_n_hands (f.game);
 
           check_par (&f);
+          check_count (&f);
           click (next);
           g_assert_cmpuint (cy_boat_game_get_n_hands (f.game), ==, hands + 1);
+          /* A new hand: the count starts again from nothing. */
+          {
+            CyBoatRunningCount count;
+
+            cy_boat_hand_get_running_count (cy_boat_game_get_hand (f.game), &count);
+            g_assert_cmpuint (count.points[0], ==, 0);
+            g_assert_cmpuint (count.points[1], ==, 0);
+            g_assert_cmpint (count.bidding_team, ==, -1);
+            check_count (&f);
+          }
           continue;
         }
 
@@ -587,7 +749,18 @@ test_par (void)
       wait_for_south (&f);
       if (cy_match_get_state (f.match) == CY_MATCH_STATE_HAND_OVER)
         {
+          CyBoatHandResult result;
+          CyBoatRunningCount count;
+
           check_par (&f);
+          /* The count of the hand over holds the discard: it is the result's. */
+          check_count (&f);
+          g_assert_true (cy_boat_game_get_hand_result (f.game, 0, &result));
+          cy_boat_hand_get_running_count (cy_boat_game_get_hand (f.game), &count);
+          g_assert_cmpuint (count.points[0], ==, result.points[0]);
+          g_assert_cmpuint (count.points[1], ==, result.points[1]);
+          g_assert_cmpint (count.made, ==, result.made);
+          g_assert_true (f.trick_taken_back);
           fixture_stop (&f);
           return;
         }
@@ -1128,6 +1301,302 @@ test_resume (void)
   cyt_settle ();
 }
 
+/* The score pad: a flap over the table below 1,200 pixels, beside it above. */
+
+static AdwFlap *
+find_flap (Fixture *f)
+{
+  GtkWidget *flap = find_type (GTK_WIDGET (f->view), ADW_TYPE_FLAP);
+
+  g_assert_nonnull (flap);
+  return ADW_FLAP (flap);
+}
+
+/* The button of the header (the first row of the table) labelled Score Pad. */
+static GtkWidget *
+find_pad_toggle (Fixture *f)
+{
+  GtkWidget *header = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (f->view)));
+
+  for (GtkWidget *w = gtk_widget_get_first_child (header); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_TOGGLE_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Score Pad") == 0)
+      return w;
+  g_assert_not_reached ();
+}
+
+static gboolean
+pad_settled (gpointer data)
+{
+  AdwFlap *flap = find_flap (data);
+  double progress = adw_flap_get_reveal_progress (flap);
+
+  return adw_flap_get_reveal_flap (flap) ? progress >= 1.0 : progress <= 0.0;
+}
+
+/* The pad shown or hidden, as asked, and everything in place. */
+static void
+assert_pad_shown (Fixture  *f,
+                  gboolean  shown)
+{
+  AdwFlap *flap = find_flap (f);
+
+  g_assert_true (cyt_wait_until (pad_settled, f, 5000));
+  cyt_settle ();
+  g_assert_cmpint (adw_flap_get_reveal_flap (flap), ==, shown);
+  g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_pad_toggle (f))), ==, shown);
+  g_assert_cmpint (gtk_widget_get_mapped (adw_flap_get_flap (flap)), ==, shown);
+}
+
+static double
+overlap (double a, double a_size, double b, double b_size)
+{
+  return MIN (a + a_size, b + b_size) - MAX (a, b);
+}
+
+/* Nothing on the table is cut off or lies on something else: every part
+ * shown lies inside the table, no label is cut short with an ellipsis,
+ * and the parts of each row or grid keep apart. The score pad, which may
+ * lie over the table, is left out: it has its own checks. */
+static void
+check_table_whole_under (Fixture   *f,
+                         GtkWidget *widget,
+                         GtkWidget *pad)
+{
+  graphene_rect_t bounds;
+
+  if (widget == pad || !gtk_widget_get_mapped (widget) || GTK_IS_POPOVER (widget))
+    return;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->view), &bounds));
+  if (bounds.origin.x < -0.5 || bounds.origin.y < -0.5 ||
+      bounds.origin.x + bounds.size.width > gtk_widget_get_width (GTK_WIDGET (f->view)) + 0.5 ||
+      bounds.origin.y + bounds.size.height > gtk_widget_get_height (GTK_WIDGET (f->view)) + 0.5)
+    g_error ("%s at %g,%g %gx%g is not inside the table (%dx%d)", G_OBJECT_TYPE_NAME (widget),
+             bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+             gtk_widget_get_width (GTK_WIDGET (f->view)), gtk_widget_get_height (GTK_WIDGET (f->view)));
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_error ("“%s” is cut short", gtk_label_get_text (GTK_LABEL (widget)));
+
+  if (GTK_IS_BOX (widget) || GTK_IS_GRID (widget))
+    for (GtkWidget *a = gtk_widget_get_first_child (widget); a != NULL; a = gtk_widget_get_next_sibling (a))
+      for (GtkWidget *b = gtk_widget_get_next_sibling (a); b != NULL; b = gtk_widget_get_next_sibling (b))
+        {
+          graphene_rect_t ra, rb;
+
+          if (!gtk_widget_get_mapped (a) || !gtk_widget_get_mapped (b) || a == pad || b == pad)
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (a, GTK_WIDGET (f->view), &ra));
+          g_assert_true (gtk_widget_compute_bounds (b, GTK_WIDGET (f->view), &rb));
+          if (overlap (ra.origin.x, ra.size.width, rb.origin.x, rb.size.width) > 0.5 &&
+              overlap (ra.origin.y, ra.size.height, rb.origin.y, rb.size.height) > 0.5)
+            g_error ("%s and %s overlap in a %s", G_OBJECT_TYPE_NAME (a), G_OBJECT_TYPE_NAME (b),
+                     G_OBJECT_TYPE_NAME (widget));
+        }
+
+  /* Of the flap, only the table: its shade and shadow lie over the table
+   * by design, and off it while the pad is hidden. */
+  if (ADW_IS_FLAP (widget))
+    {
+      check_table_whole_under (f, adw_flap_get_content (ADW_FLAP (widget)), pad);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    check_table_whole_under (f, child, pad);
+}
+
+static void
+check_table_whole (Fixture *f)
+{
+  graphene_rect_t bounds;
+
+  /* The table itself inside the window. */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->view), GTK_WIDGET (f->window), &bounds));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (f->window)) + 0.5);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (f->window)) + 0.5);
+  check_table_whole_under (f, GTK_WIDGET (f->view), adw_flap_get_flap (find_flap (f)));
+}
+
+/* Where the table's content and the hand lie, to see that showing the pad
+ * over the table moves nothing of it. */
+static void
+table_place (Fixture         *f,
+             graphene_rect_t  place[2])
+{
+  g_assert_true (gtk_widget_compute_bounds (adw_flap_get_content (find_flap (f)), GTK_WIDGET (f->view), &place[0]));
+  g_assert_true (gtk_widget_compute_bounds (cyt_find_by_class (GTK_WIDGET (f->view), "boat-hand"),
+                                            GTK_WIDGET (f->view), &place[1]));
+}
+
+static gboolean
+has_xdotool (void)
+{
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+
+  return path != NULL && g_str_equal (G_OBJECT_TYPE_NAME (gdk_display_get_default ()), "GdkX11Display");
+}
+
+/* At 1024×640 the pad starts hidden and, shown, lies over the table:
+ * below the header and the running count, which stay in view, inside the
+ * window, the table under it whole and unmoved. The toggle shows and
+ * hides it by click and by keyboard (F9 wherever the focus is, Space on
+ * the button), and a click on the table beside it hides it. */
+static void
+check_pad_narrow (Fixture *f)
+{
+  AdwFlap *flap = find_flap (f);
+  GtkWidget *toggle = find_pad_toggle (f);
+  GtkWidget *pad = adw_flap_get_flap (flap);
+  GtkWidget *count = cyt_find_by_class (GTK_WIDGET (f->view), "boat-count");
+  graphene_rect_t hidden[2], shown[2], pad_bounds, count_bounds, toggle_bounds;
+
+  assert_pad_shown (f, FALSE);
+  g_assert_true (adw_flap_get_folded (flap));
+  check_table_whole (f);
+  table_place (f, hidden);
+
+  /* A click on the button (its "clicked", as a click sends it). */
+  g_signal_emit_by_name (toggle, "clicked");
+  assert_pad_shown (f, TRUE);
+  g_assert_true (adw_flap_get_folded (flap));
+  check_table_whole (f);
+  table_place (f, shown);
+  g_assert_true (graphene_rect_equal (&hidden[0], &shown[0]));
+  g_assert_true (graphene_rect_equal (&hidden[1], &shown[1]));
+
+  /* The pad inside the window, under the header and the count. */
+  g_assert_true (gtk_widget_compute_bounds (pad, GTK_WIDGET (f->window), &pad_bounds));
+  g_assert_true (gtk_widget_compute_bounds (count, GTK_WIDGET (f->window), &count_bounds));
+  g_assert_true (gtk_widget_compute_bounds (toggle, GTK_WIDGET (f->window), &toggle_bounds));
+  g_assert_cmpfloat (pad_bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (pad_bounds.origin.x + pad_bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (f->window)) + 0.5);
+  g_assert_cmpfloat (pad_bounds.origin.y + pad_bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (f->window)) + 0.5);
+  g_assert_cmpfloat (pad_bounds.origin.y, >=, count_bounds.origin.y + count_bounds.size.height);
+  g_assert_cmpfloat (pad_bounds.origin.y, >=, toggle_bounds.origin.y + toggle_bounds.size.height);
+  /* The button is not under the pad: a click there reaches it. */
+  {
+    GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (f->window), toggle_bounds.origin.x + toggle_bounds.size.width / 2,
+                                         toggle_bounds.origin.y + toggle_bounds.size.height / 2, GTK_PICK_DEFAULT);
+
+    g_assert_true (picked == toggle || gtk_widget_is_ancestor (picked, toggle));
+  }
+  g_signal_emit_by_name (toggle, "clicked");
+  assert_pad_shown (f, FALSE);
+
+  /* F9: the window's key, wherever the focus is, and the table's own. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.toggle-sheet", NULL));
+  assert_pad_shown (f, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "boat.toggle-pad", NULL));
+  assert_pad_shown (f, FALSE);
+
+  if (!has_xdotool ())
+    {
+      g_test_message ("no xdotool: the pad's real keys and clicks are not tried");
+      return;
+    }
+
+  /* Real input: the pointer on the status line (focus follows it), F9;
+   * Space on the focused button; a click on the button; a click on the
+   * table beside the pad. */
+  calibrate (f);
+  {
+    int x, y;
+
+    screen_point (f, cyt_find_by_class (GTK_WIDGET (f->view), "boat-middle"), &x, &y);
+    cyt_xdotool ("mousemove --sync %d %d", x, y);
+    cyt_iterate (100);
+    cyt_xdotool ("key F9");
+    assert_pad_shown (f, TRUE);
+    cyt_xdotool ("key F9");
+    assert_pad_shown (f, FALSE);
+
+    gtk_widget_grab_focus (toggle);
+    cyt_xdotool ("key space");
+    assert_pad_shown (f, TRUE);
+
+    screen_point (f, toggle, &x, &y);
+    cyt_xdotool ("mousemove --sync %d %d click 1", x, y);
+    assert_pad_shown (f, FALSE);
+    cyt_xdotool ("click 1");
+    assert_pad_shown (f, TRUE);
+
+    /* The middle of the table lies beside the pad, under its shade. */
+    g_assert_true (gtk_widget_compute_bounds (cyt_find_by_class (GTK_WIDGET (f->view), "boat-middle"),
+                                              GTK_WIDGET (f->window), &pad_bounds));
+    cyt_xdotool ("mousemove --sync %d %d click 1", (int) (pad_bounds.origin.x + origin_x + 4),
+                 (int) (pad_bounds.origin.y + origin_y + 4));
+    assert_pad_shown (f, FALSE);
+  }
+}
+
+/* At 1024×640, at the bidding (the widest panel), the discard (the
+ * longest hand) and in the play, the table is whole with the pad hidden
+ * and with it shown over the table. */
+static void
+test_pad_narrow (void)
+{
+  Fixture f = { 0 };
+  gboolean discarded = FALSE;
+
+  fixture_start_sized (&f, "You:human,Wes:normal,Nora:normal,Ed:normal", 5, 1024, 640);
+  for (guint steps = 0; steps < 20; steps++)
+    {
+      CyBoatView view;
+
+      wait_for_south (&f);
+      cyt_iterate (200);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f.view)), <=, 1024);
+      south_view (&f, &view);
+      g_test_message ("at 1024×640, phase %u", view.phase);
+      check_pad_narrow (&f);
+      check_count (&f);
+      switch (view.phase)
+        {
+        case CY_BOAT_PHASE_BIDDING:
+          bid_high (&f);
+          break;
+        case CY_BOAT_PHASE_DISCARD:
+          discard (&f);
+          discarded = TRUE;
+          break;
+        case CY_BOAT_PHASE_PLAY:
+          g_assert_true (discarded);
+          fixture_stop (&f);
+          return;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* At 1280×800 the pad lies beside the table, shown, and leaves it room;
+ * hidden, the table takes the width. */
+static void
+test_pad_wide (void)
+{
+  Fixture f = { 0 };
+  AdwFlap *flap;
+  graphene_rect_t table, pad;
+
+  fixture_start (&f, 5);
+  wait_for_south (&f);
+  flap = find_flap (&f);
+  assert_pad_shown (&f, TRUE);
+  g_assert_false (adw_flap_get_folded (flap));
+  check_table_whole (&f);
+  g_assert_true (gtk_widget_compute_bounds (adw_flap_get_content (flap), GTK_WIDGET (f.view), &table));
+  g_assert_true (gtk_widget_compute_bounds (adw_flap_get_flap (flap), GTK_WIDGET (f.view), &pad));
+  g_assert_cmpfloat (table.origin.x + table.size.width, <=, pad.origin.x);
+  g_assert_cmpfloat (pad.origin.x + pad.size.width, <=, gtk_widget_get_width (GTK_WIDGET (f.view)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.toggle-sheet", NULL));
+  assert_pad_shown (&f, FALSE);
+  check_table_whole (&f);
+  g_assert_true (gtk_widget_compute_bounds (adw_flap_get_content (flap), GTK_WIDGET (f.view), &pad));
+  g_assert_cmpfloat (pad.size.width, >, table.size.width);
+  fixture_stop (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1146,6 +1615,8 @@ main (int    argc,
   g_test_add_func ("/boat-window/par", test_par);
   g_test_add_func ("/boat-window/hot-seat", test_hot_seat);
   g_test_add_func ("/boat-window/resume", test_resume);
+  g_test_add_func ("/boat-window/pad-narrow", test_pad_narrow);
+  g_test_add_func ("/boat-window/pad-wide", test_pad_wide);
 
   ret = g_test_run ();
   cyt_shutdown ();

@@ -455,6 +455,163 @@ test_score_function (void)
   g_assert_cmpint (change[1], ==, 0);
 }
 
+/* The running count against counts made by hand. */
+static void
+assert_count (const CyBoatHand *hand,
+              guint             points0,
+              guint             points1,
+              guint             tricks0,
+              guint             tricks1,
+              int               bidding_team,
+              guint             needed,
+              gboolean          made,
+              gboolean          set)
+{
+  CyBoatRunningCount count;
+
+  cy_boat_hand_get_running_count (hand, &count);
+  g_assert_cmpuint (count.points[0], ==, points0);
+  g_assert_cmpuint (count.points[1], ==, points1);
+  g_assert_cmpuint (count.tricks[0], ==, tricks0);
+  g_assert_cmpuint (count.tricks[1], ==, tricks1);
+  g_assert_cmpuint (count.left, ==, CY_BOAT_TOTAL_POINTS - points0 - points1);
+  g_assert_cmpint (count.bidding_team, ==, bidding_team);
+  g_assert_cmpuint (count.bid, ==, bidding_team < 0 ? 0 : hand->high_bid);
+  g_assert_cmpuint (count.needed, ==, needed);
+  g_assert_cmpint (count.made, ==, made);
+  g_assert_cmpint (count.set, ==, set);
+}
+
+/* No trick taken: nothing counted, all 120 left; no bidding team until
+ * the bidding is over, then it needs its whole bid. A trick counts once
+ * it is taken, not card by card. */
+static void
+test_count_no_tricks (void)
+{
+  CyBoatHand hand;
+  CyBoatAction discard = { .kind = CY_BOAT_ACTION_DISCARD, .seat = 0, .cards = set_of ("5S 5D 6C 7C 8C") };
+
+  deal_fixed (&hand, 3);
+  assert_count (&hand, 0, 0, 0, 0, -1, 0, FALSE, FALSE);
+  g_assert_true (act (&hand, CY_BOAT_ACTION_BID, 0, 100, NULL));
+  /* A bid is not yet the contract: others may bid over it. */
+  assert_count (&hand, 0, 0, 0, 0, -1, 0, FALSE, FALSE);
+  for (guint s = 1; s < 4; s++)
+    g_assert_true (act (&hand, CY_BOAT_ACTION_PASS, s, 0, NULL));
+  assert_count (&hand, 0, 0, 0, 0, 0, 100, FALSE, FALSE);
+  g_assert_true (cy_boat_hand_apply (&hand, &discard, NULL));
+  /* The discard's 10 points are nobody's yet. */
+  assert_count (&hand, 0, 0, 0, 0, 0, 100, FALSE, FALSE);
+  g_assert_true (act (&hand, CY_BOAT_ACTION_TRUMP, 0, CY_SUIT_HEARTS, NULL));
+  boat_test_play (&hand, "BOAT 6H 7D");
+  assert_count (&hand, 0, 0, 0, 0, 0, 100, FALSE, FALSE);
+}
+
+/* The help's worked example at 100: the Boat card's 20 in the first
+ * trick; 90 after eight tricks, 10 short with 30 left; West's last trick
+ * takes 20 and the discard's 10, and South's partnership is set. */
+static void
+test_count_worked_example (void)
+{
+  CyBoatHand hand;
+  CyBoatHandResult result;
+
+  deal_fixed (&hand, 3);
+  g_assert_true (act (&hand, CY_BOAT_ACTION_BID, 0, 100, NULL));
+  for (guint s = 1; s < 4; s++)
+    g_assert_true (act (&hand, CY_BOAT_ACTION_PASS, s, 0, NULL));
+  {
+    CyBoatAction discard = { .kind = CY_BOAT_ACTION_DISCARD, .seat = 0, .cards = set_of ("5S 5D 6C 7C 8C") };
+
+    g_assert_true (cy_boat_hand_apply (&hand, &discard, NULL));
+  }
+  g_assert_true (act (&hand, CY_BOAT_ACTION_TRUMP, 0, CY_SUIT_HEARTS, NULL));
+
+  boat_test_play (&hand, "BOAT 6H 7D 5H");              /* 20 + 5 */
+  assert_count (&hand, 25, 0, 1, 0, 0, 75, FALSE, FALSE);
+  boat_test_play (&hand, "AH 7H 8D 5C");                /* 10 + 5 */
+  assert_count (&hand, 40, 0, 2, 0, 0, 60, FALSE, FALSE);
+  boat_test_play (&hand, "KH 8S 9D 6D QH 9S 10D 9C JH 10S JD 10C 10H JS QD JC 9H QS KD QC 8H KS AD KC");
+  assert_count (&hand, 90, 0, 8, 0, 0, 10, FALSE, FALSE);
+  boat_test_play (&hand, "6S AS 7S AC");                /* West: 20, and the discard's 10 */
+  assert_count (&hand, 90, 30, 8, 1, 0, 10, FALSE, TRUE);
+
+  /* Once the hand is over, the count is the result's. */
+  cy_boat_hand_get_result (&hand, &result);
+  g_assert_cmpuint (result.points[0], ==, 90);
+  g_assert_cmpuint (result.points[1], ==, 30);
+}
+
+/* At 90 the same play makes the bid after eight tricks, before the end. */
+static void
+test_count_made_early (void)
+{
+  CyBoatHand hand;
+
+  play_worked_example (&hand, 90);
+  assert_count (&hand, 90, 30, 8, 1, 0, 0, TRUE, FALSE);
+
+  deal_fixed (&hand, 3);
+  g_assert_true (act (&hand, CY_BOAT_ACTION_BID, 0, 90, NULL));
+  for (guint s = 1; s < 4; s++)
+    g_assert_true (act (&hand, CY_BOAT_ACTION_PASS, s, 0, NULL));
+  {
+    CyBoatAction discard = { .kind = CY_BOAT_ACTION_DISCARD, .seat = 0, .cards = set_of ("5S 5D 6C 7C 8C") };
+
+    g_assert_true (cy_boat_hand_apply (&hand, &discard, NULL));
+  }
+  g_assert_true (act (&hand, CY_BOAT_ACTION_TRUMP, 0, CY_SUIT_HEARTS, NULL));
+  boat_test_play (&hand, "BOAT 6H 7D 5H AH 7H 8D 5C KH 8S 9D 6D QH 9S 10D 9C JH 10S JD 10C "
+                         "10H JS QD JC 9H QS KD QC 8H KS AD KC");
+  assert_count (&hand, 90, 0, 8, 0, 0, 0, TRUE, FALSE);
+}
+
+/* At 105, West's trick of 20 before the last leaves South's partnership
+ * at most 100: set with a trick to go. South takes the last trick and
+ * with it the discard, its own five Bonus Cards (10 points). */
+static void
+test_count_set_early (void)
+{
+  CyBoatHand hand;
+
+  deal_fixed (&hand, 3);
+  g_assert_true (act (&hand, CY_BOAT_ACTION_BID, 0, 105, NULL));
+  for (guint s = 1; s < 4; s++)
+    g_assert_true (act (&hand, CY_BOAT_ACTION_PASS, s, 0, NULL));
+  {
+    CyBoatAction discard = { .kind = CY_BOAT_ACTION_DISCARD, .seat = 0, .cards = set_of ("5S 5D 6C 7C 8C") };
+
+    g_assert_true (cy_boat_hand_apply (&hand, &discard, NULL));
+  }
+  g_assert_true (act (&hand, CY_BOAT_ACTION_TRUMP, 0, CY_SUIT_HEARTS, NULL));
+  boat_test_play (&hand, "BOAT 6H 7D 5H AH 7H 8D 5C KH 8S 9D 6D QH 9S 10D 9C JH 10S JD 10C "
+                         "10H JS QD JC 9H QS KD QC");
+  assert_count (&hand, 80, 0, 7, 0, 0, 25, FALSE, FALSE);
+  boat_test_play (&hand, "6S AS 7S AC");                /* West: 20 */
+  assert_count (&hand, 80, 20, 7, 1, 0, 25, FALSE, TRUE);
+  boat_test_play (&hand, "KS AD KC 8H");                /* South: 10, and the discard's 10 */
+  assert_count (&hand, 100, 20, 8, 1, 0, 5, FALSE, TRUE);
+}
+
+/* A Bonus Card the high bidder keeps counts in the trick it falls to:
+ * South keeps the Five of Spades and leads it; East trumps it. */
+static void
+test_count_bonus_card_kept (void)
+{
+  CyBoatHand hand;
+  CyBoatAction discard = { .kind = CY_BOAT_ACTION_DISCARD, .seat = 0, .cards = set_of ("6S 5D 6C 7C 8C") };
+
+  deal_fixed (&hand, 3);
+  g_assert_true (act (&hand, CY_BOAT_ACTION_BID, 0, 100, NULL));
+  for (guint s = 1; s < 4; s++)
+    g_assert_true (act (&hand, CY_BOAT_ACTION_PASS, s, 0, NULL));
+  g_assert_true (cy_boat_hand_apply (&hand, &discard, NULL));
+  g_assert_true (act (&hand, CY_BOAT_ACTION_TRUMP, 0, CY_SUIT_HEARTS, NULL));
+  boat_test_play (&hand, "5S AS 7S 5H");                /* 5 + 10 + 5 to East */
+  g_assert_cmpuint (hand.leader, ==, 3);
+  assert_count (&hand, 0, 20, 0, 1, 0, 100, FALSE, FALSE);
+}
+
 static void
 test_game_end (void)
 {
@@ -690,8 +847,11 @@ test_game_undo (void)
   g_assert_true (cy_boat_game_play (game, 2, boat_test_card ("7D"), NULL));
   g_assert_true (cy_boat_game_play (game, 3, boat_test_card ("5H"), NULL));
   g_assert_cmpuint (cy_boat_game_get_hand (game)->trick_points[0], ==, 25);
+  assert_count (cy_boat_game_get_hand (game), 25, 0, 1, 0, 0, 75, FALSE, FALSE);
   g_assert_true (cy_match_game_undo (match_game, 3, NULL));
   g_assert_cmpuint (cy_boat_game_get_hand (game)->trick_points[0], ==, 0);
+  /* The running count follows: the trick is no longer taken. */
+  assert_count (cy_boat_game_get_hand (game), 0, 0, 0, 0, 0, 100, FALSE, FALSE);
   g_assert_cmpuint (cy_boat_game_get_hand (game)->turn, ==, 3);
   g_assert_cmpuint (cy_boat_game_get_hand (game)->n_played, ==, 3);
 }
@@ -1152,6 +1312,11 @@ main (int   argc,
   g_test_add_func ("/boat/rules/score-last-trick-trump", test_score_last_trick_trump);
   g_test_add_func ("/boat/rules/score-function", test_score_function);
   g_test_add_func ("/boat/rules/game-end", test_game_end);
+  g_test_add_func ("/boat/rules/count-no-tricks", test_count_no_tricks);
+  g_test_add_func ("/boat/rules/count-worked-example", test_count_worked_example);
+  g_test_add_func ("/boat/rules/count-made-early", test_count_made_early);
+  g_test_add_func ("/boat/rules/count-set-early", test_count_set_early);
+  g_test_add_func ("/boat/rules/count-bonus-card-kept", test_count_bonus_card_kept);
   g_test_add_func ("/boat/game/hand", test_game_hand);
   g_test_add_func ("/boat/game/view", test_game_view);
   g_test_add_func ("/boat/game/undo", test_game_undo);

@@ -9,7 +9,8 @@
 #include "cy-boat-table-view-private.h"
 #include "cy-card-widget.h"
 
-/* Below this width the score pad starts hidden. */
+/* From this width the score pad lies beside the table; below it, it folds
+ * over the table, hidden until asked for. */
 #define PAD_MIN_TABLE_WIDTH 1200
 
 /* The widths tried for the hand, largest first; the other cards follow. */
@@ -65,29 +66,36 @@ _cy_boat_table_view_size_allocate (GtkWidget *widget,
   CyBoatTableView *self = CY_BOAT_TABLE_VIEW (widget);
   int min_width, min_height;
   guint n_cards = 0;
+  gboolean folded = width < PAD_MIN_TABLE_WIDTH;
+  int pad_room;
 
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); c != NULL; c = gtk_widget_get_next_sibling (c))
     n_cards++;
 
   /* The score pad and the log beside the table in a wide window; in a
-   * narrow one the cards need the room, and the pad is one click away. */
-  if (self->pad_auto != 1 + (width >= PAD_MIN_TABLE_WIDTH))
+   * narrow one the cards need the room, and the pad folds over the table
+   * when asked for. The flap hides it on folding and shows it again on
+   * unfolding. */
+  if (self->pad_auto != 1 + folded)
     {
-      self->pad_auto = 1 + (width >= PAD_MIN_TABLE_WIDTH);
-      gtk_toggle_button_set_active (self->pad_toggle, width >= PAD_MIN_TABLE_WIDTH);
+      self->pad_auto = 1 + folded;
+      adw_flap_set_fold_policy (self->pad_flap, folded ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
     }
+  /* How much of the width the pad takes from the table, in thousandths:
+   * it changes as the pad slides in and out beside the table. */
+  pad_room = folded ? 0 : (int) (adw_flap_get_reveal_progress (self->pad_flap) * 1000);
 
   /* Again when the situation changed, or when what the table shows
    * (a longer line, another panel) no longer fits. */
   if (self->layout_key[0] != width || self->layout_key[1] != height || self->layout_key[2] != (int) n_cards ||
-      self->layout_key[3] != gtk_widget_get_visible (self->side_box) || !fits (self, width, height))
+      self->layout_key[3] != pad_room || !fits (self, width, height))
     {
       guint i;
 
       self->layout_key[0] = width;
       self->layout_key[1] = height;
       self->layout_key[2] = (int) n_cards;
-      self->layout_key[3] = gtk_widget_get_visible (self->side_box);
+      self->layout_key[3] = pad_room;
       for (i = 0; i < G_N_ELEMENTS (hand_widths) - 1; i++)
         {
           set_hand_width (self, hand_widths[i]);

@@ -1,5 +1,5 @@
-/* cy-boat-table-view-pad.c: the header (contract and scores), the last
- * trick, the score pad and the log of a game of Boat
+/* cy-boat-table-view-pad.c: the header (contract and scores), the running
+ * count, the last trick, the score pad and the log of a game of Boat
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -71,6 +71,67 @@ _cy_boat_table_view_update_header (CyBoatTableView  *self,
   scores = g_strdup_printf (_("%s %d · %s %d"), team0, score0, team1, score1);
   gtk_label_set_text (self->contract_label, contract);
   gtk_label_set_text (self->scores_label, scores);
+}
+
+/* What the count means for the contract: how far the bidding partners
+ * are from their bid, or that they reached it or can no longer. */
+static char *
+describe_count (CyBoatTableView          *self,
+                const CyBoatRunningCount *count,
+                gboolean                  over)
+{
+  g_autofree char *team = NULL;
+
+  if (count->bidding_team < 0)
+    return g_strdup ("");
+
+  team = _cy_boat_team_name (self, (guint) count->bidding_team);
+  if (over)
+    return count->made
+      /* Translators: the running count once the hand is over: the bidding partners and their bid */
+      ? g_strdup_printf (_("%s made their bid of %u"), team, count->bid)
+      /* Translators: the running count once the hand is over: the bidding partners and their bid */
+      : g_strdup_printf (_("%s did not make their bid of %u"), team, count->bid);
+  if (count->made)
+    /* Translators: the running count: the bidding partners have taken their bid already */
+    return g_strdup_printf (_("%s have made their bid of %u"), team, count->bid);
+  if (count->set)
+    /* Translators: the running count: too few points are left for the bidding partners' bid */
+    return g_strdup_printf (_("%s can no longer make their bid of %u"), team, count->bid);
+  /* Translators: the running count: the bidding partners, the card points
+   * they still need, their bid, and the card points nobody has taken yet
+   * (the discard's included) */
+  return g_strdup_printf (_("%s need %u more for their bid of %u, with %u still to take"), team,
+                          count->needed, count->bid, count->left);
+}
+
+/* Each partnership's card points so far in this hand, from the game's
+ * running count, and what they mean for the bid. */
+void
+_cy_boat_table_view_update_count (CyBoatTableView *self)
+{
+  const CyBoatHand *hand = cy_boat_game_get_hand (self->game);
+  CyBoatRunningCount count;
+  g_autofree char *text = NULL;
+
+  cy_boat_hand_get_running_count (hand, &count);
+  for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+    {
+      g_autofree char *team = _cy_boat_team_name (self, t);
+      g_autofree char *points = g_strdup_printf ("%u", count.points[t]);
+      /* Translators: a partnership's running count as a screen reader reads it,
+       * e.g. "Ann and Cat: 35 card points" */
+      g_autofree char *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card point", "%s: %u card points",
+                                                              count.points[t]),
+                                                 team, count.points[t]);
+
+      gtk_label_set_text (self->count_names[t], team);
+      gtk_label_set_text (self->count_points[t], points);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_points[t]), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+    }
+
+  text = describe_count (self, &count, hand->phase == CY_BOAT_PHASE_HAND_OVER);
+  gtk_label_set_text (self->count_needed, text);
 }
 
 /* The last trick taken, to look at again. */
@@ -366,4 +427,76 @@ _cy_boat_table_view_get_par_line (CyBoatTableView *self,
   g_task_set_task_data (task, g_memdup2 (cy_boat_game_get_nth_hand (self->game, index), sizeof (CyBoatHand)), g_free);
   g_task_run_in_thread (task, solve_par_in_thread);
   return NULL;
+}
+
+/* Shows or hides the score pad: the button, F9 and the flap itself (a
+ * click on the table beside it, Escape) all change the flap's reveal-flap,
+ * to which the button is bound. */
+static void
+toggle_pad_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (widget);
+
+  gtk_toggle_button_set_active (self->pad_toggle, !gtk_toggle_button_get_active (self->pad_toggle));
+}
+
+void
+_cy_boat_table_view_class_pad_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (ADW_TYPE_FLAP);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, contract_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, scores_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, count_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_toggle);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_flap);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, side_box);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_grid);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, log_label);
+
+  gtk_widget_class_install_action (widget_class, "boat.toggle-pad", NULL, toggle_pad_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "boat.toggle-pad", NULL);
+}
+
+/* The running count's two lines: each partnership's name and points,
+ * then what they mean for the bid. The points keep three digits' room and
+ * the second line is always there, so that nothing moves as the numbers
+ * change; that line is cut short only in a window too narrow for it. */
+void
+_cy_boat_table_view_init_pad (CyBoatTableView *self)
+{
+  GtkWidget *points_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *caption = gtk_label_new (_("Card points this hand:"));
+
+  g_object_bind_property (self->pad_toggle, "active", self->pad_flap, "reveal-flap",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->log_scroller, "map", G_CALLBACK (_cy_boat_table_view_scroll_log_later),
+                           self, G_CONNECT_SWAPPED);
+
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_box_append (GTK_BOX (points_row), caption);
+  for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
+    {
+      self->count_names[t] = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_set_margin_start (GTK_WIDGET (self->count_names[t]), t == 0 ? 6 : 12);
+      gtk_box_append (GTK_BOX (points_row), GTK_WIDGET (self->count_names[t]));
+
+      self->count_points[t] = GTK_LABEL (gtk_label_new ("0"));
+      gtk_label_set_width_chars (self->count_points[t], 3);
+      gtk_label_set_xalign (self->count_points[t], 0.0);
+      gtk_widget_add_css_class (GTK_WIDGET (self->count_points[t]), "heading");
+      gtk_widget_add_css_class (GTK_WIDGET (self->count_points[t]), "numeric");
+      gtk_box_append (GTK_BOX (points_row), GTK_WIDGET (self->count_points[t]));
+    }
+  gtk_box_append (GTK_BOX (self->count_box), points_row);
+
+  self->count_needed = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->count_needed, 0.0);
+  gtk_label_set_ellipsize (self->count_needed, PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (self->count_box), GTK_WIDGET (self->count_needed));
 }

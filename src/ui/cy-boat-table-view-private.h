@@ -6,6 +6,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "cy-boat-table-view.h"
 
 G_BEGIN_DECLS
@@ -72,7 +74,12 @@ struct _CyBoatTableView
   GtkLabel       *scores_label;
   GtkMenuButton  *last_trick_button;
   GtkToggleButton *pad_toggle;
-  int             pad_auto;          /* the width class the pad was last shown or hidden for */
+  AdwFlap        *pad_flap;
+  int             pad_auto;          /* 1 + whether the pad was last folded over the table */
+  GtkWidget      *count_box;
+  GtkLabel       *count_names[CY_BOAT_N_TEAMS];
+  GtkLabel       *count_points[CY_BOAT_N_TEAMS];
+  GtkLabel       *count_needed;
   GtkLabel       *last_trick_label;
   GtkBox         *last_trick_box;
   GtkLabel       *status_label;
@@ -134,10 +141,13 @@ void        _cy_boat_table_view_measure   (GtkWidget      *widget,
                                            int            *natural_baseline);
 
 /* cy-boat-table-view-pad.c */
+void        _cy_boat_table_view_class_pad_init (GtkWidgetClass *widget_class);
+void        _cy_boat_table_view_init_pad  (CyBoatTableView *self);
 char       *_cy_boat_team_name            (CyBoatTableView *self,
                                            guint            team);
 void        _cy_boat_table_view_update_header (CyBoatTableView  *self,
                                                const CyBoatView *view);
+void        _cy_boat_table_view_update_count  (CyBoatTableView  *self);
 void        _cy_boat_table_view_update_pad    (CyBoatTableView  *self);
 void        _cy_boat_table_view_update_last_trick (CyBoatTableView  *self,
                                                    const CyBoatView *view);

@@ -472,6 +472,7 @@ _cy_boat_table_view_refresh (CyBoatTableView *self)
   self->chosen &= view.hand;
 
   _cy_boat_table_view_update_header (self, &view);
+  _cy_boat_table_view_update_count (self);
   _cy_boat_table_view_update_spots (self, &view);
   _cy_boat_table_view_update_center (self, &view);
   _cy_boat_table_view_update_hand (self, &view);
@@ -736,12 +737,6 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-boat-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, main_box);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, contract_label);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, scores_label);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_button);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_toggle);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_label);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_box);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, status_label);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, seats_grid);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, hint_label);
@@ -751,10 +746,6 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, trump_box);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, hand_over_label);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, hand_box);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, side_box);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_grid);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, log_scroller);
-  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, log_label);
 
   properties[PROP_CACHE] =
     g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
@@ -762,6 +753,7 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   _cy_boat_table_view_class_moves_init (widget_class);
+  _cy_boat_table_view_class_pad_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "boattable");
 }
@@ -775,9 +767,7 @@ cy_boat_table_view_init (CyBoatTableView *self)
   self->par_hand = -1;
   self->par_points = -1;
   self->layout_key[0] = -1;
-  g_object_bind_property (self->pad_toggle, "active", self->side_box, "visible", G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->log_scroller, "map", G_CALLBACK (_cy_boat_table_view_scroll_log_later),
-                           self, G_CONNECT_SWAPPED);
+  _cy_boat_table_view_init_pad (self);
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (_cy_boat_table_view_refresh), self);

@@ -626,6 +626,12 @@ toggle_sheet_action (GtkWidget  *widget,
 {
   CyWindow *self = CY_WINDOW (widget);
 
+  /* F9 shows or hides Boat's score pad where Boat is played, wherever the focus is. */
+  if (_cy_window_shows_boat (self))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->boat_table), "boat.toggle-pad", NULL);
+      return;
+    }
   gtk_toggle_button_set_active (self->sheet_toggle, !gtk_toggle_button_get_active (self->sheet_toggle));
 }
 

@@ -494,6 +494,37 @@ cy_boat_hand_get_result (const CyBoatHand *hand,
   result->made = result->points[bidding_team] >= hand->high_bid;
 }
 
+/* Counted from the tricks taken (hand->trick_points, kept by play_card()),
+ * so the count follows the play, a card taken back included. */
+void
+cy_boat_hand_get_running_count (const CyBoatHand   *hand,
+                                CyBoatRunningCount *count)
+{
+  guint taken;
+
+  memset (count, 0, sizeof *count);
+  memcpy (count->points, hand->trick_points, sizeof count->points);
+  memcpy (count->tricks, hand->tricks_won, sizeof count->tricks);
+  /* The last trick has given the discard to its team. */
+  if (hand->phase == CY_BOAT_PHASE_HAND_OVER)
+    count->points[cy_boat_team_of (hand->last_trick_winner)] += (guint8) cy_boat_set_points (hand->discard);
+
+  taken = count->points[0] + count->points[1];
+  g_assert (taken <= CY_BOAT_TOTAL_POINTS);
+  count->left = (guint8) (CY_BOAT_TOTAL_POINTS - taken);
+
+  count->bidding_team = -1;
+  if (hand->phase == CY_BOAT_PHASE_BIDDING)
+    return;
+
+  count->bidding_team = (gint8) cy_boat_team_of (hand->high_bidder);
+  count->bid = hand->high_bid;
+  taken = count->points[count->bidding_team];
+  count->needed = taken >= count->bid ? 0 : (guint8) (count->bid - taken);
+  count->made = count->needed == 0;
+  count->set = count->needed > count->left;
+}
+
 /* ------------------------------------------------------------------ */
 /* The move log                                                        */
 

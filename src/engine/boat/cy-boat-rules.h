@@ -115,6 +115,23 @@ typedef struct
   gboolean made;                      /* the bidding team reached the bid */
 } CyBoatHandResult;
 
+/* The running count of a hand: what every seat at the table can count
+ * while it is played. The discard's points belong to nobody until the last
+ * trick takes them, so until then they are among the points left (120
+ * less those taken), which every seat can work out without seeing the
+ * discard. */
+typedef struct
+{
+  guint8   points[CY_BOAT_N_TEAMS];   /* card points taken so far, the discard's once the hand is over */
+  guint8   tricks[CY_BOAT_N_TEAMS];   /* tricks taken so far */
+  guint8   left;                      /* card points nobody has taken yet */
+  gint8    bidding_team;              /* -1 while the bidding goes on */
+  guint8   bid;                       /* 0 while the bidding goes on */
+  guint8   needed;                    /* what the bidding team still needs to reach its bid */
+  gboolean made;                      /* it has reached its bid: nothing can take that back */
+  gboolean set;                       /* it can no longer reach its bid, even with every point left */
+} CyBoatRunningCount;
+
 /* What one seat may see: nothing of another hand, of the Bonus Cards or of
  * the discard, unless that seat was the high bidder who took them. The
  * computer players decide from this alone. */
@@ -187,6 +204,8 @@ guint          cy_boat_hand_min_bid       (const CyBoatHand    *hand);
 CyBoatCardSet  cy_boat_hand_legal_plays   (const CyBoatHand    *hand);
 void           cy_boat_hand_get_result    (const CyBoatHand    *hand,
                                            CyBoatHandResult    *result);
+void           cy_boat_hand_get_running_count (const CyBoatHand    *hand,
+                                               CyBoatRunningCount  *count);
 void           cy_boat_hand_get_view      (const CyBoatHand    *hand,
                                            guint                seat,
                                            CyBoatView          *view);
