@@ -5,20 +5,24 @@
 #
 #     python3 help/make-figures.py
 #
-# (Re)writes help/C/figures/*.svg with data/cards/cy_deck.py, each with its
-# cards in a <desc> ("5H 6H 7H 8H 9H"). The SVGs are committed, so building
-# the help never needs Python. Before writing, every example hand is scored
+# (Re)writes help/C/figures/*.svg with data/cards/cy_deck.py and
+# data/dice/cy_dice.py, each with its cards or dice in a <desc>
+# ("5H 6H 7H 8H 9H", "6 6 6 5 5"). The SVGs are committed, so building the
+# help never needs Python. Before writing, every example hand is scored
 # here, independently of the game's engine, and the script stops if a hand
 # does not score what its page says it does; tests/test-help-claims.c then
-# checks the pages' claims against the engine itself.
+# checks Card Yacht's pages' claims against the engine itself. How to Play
+# shows some of these figures too (src/ui/cy-ui.gresource.xml).
 
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "data", "cards"))
+sys.path.insert(0, os.path.join(HERE, "..", "data", "dice"))
 
 import cy_deck  # noqa: E402
+import cy_dice  # noqa: E402
 
 FIGURES_DIR = os.path.join(HERE, "C", "figures")
 
@@ -63,6 +67,29 @@ ALSO = [
 ROWS = {
     "ranks": "KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AS",
 }
+
+# Yacht: name: (dice, the positions kept (drawn raised), a claim of the page
+# or None). Claims as (category, score) by the rules with the bonus.
+DICE = {
+    "yacht-keep": ("5 5 2 5 6", (0, 1, 3), None),
+    "yacht-full-house": ("6 6 6 5 5", (), ("full-house", 28)),
+    "yacht-yacht": ("3 3 3 3 3", (), ("yacht", 50)),
+}
+
+# Boat: name: (cards, drawing options). "BOAT" is the Boat card, "back" a
+# card face down.
+BOAT = {
+    "boat-ranks": ("BOAT AS KS QS JS 10S 9S 8S 7S 6S 5S", {"overlap": 0.5}),
+    "boat-points": ("BOAT AH 10S 5D 9C", {}),
+    "boat-bonus": ("back back back back back", {}),
+    # A trick with hearts trump, played South, West, North, East; the
+    # winning card raised.
+    "boat-trick": ("AS 5H KS 6H", {"overlap": 0, "raised": (3,)}),
+}
+
+# What the Boat pages say of those cards: their points, and a trick's winner.
+BOAT_POINTS = {"boat-points": 45}
+BOAT_TRICKS = {"boat-trick": ("H", 3)}
 
 RANK_ORDER = {"A": 1, "J": 11, "Q": 12, "K": 13}
 SUIT_KEYS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -111,8 +138,56 @@ def score(category, hand):
     raise ValueError(category)
 
 
+def dice_score(category, dice):
+    """Yacht with the bonus, for the categories the figures claim."""
+    faces = [int(d) for d in dice.split()]
+    assert len(faces) == 5 and all(1 <= d <= 6 for d in faces), dice
+    counts = sorted(faces.count(d) for d in set(faces))
+    if category == "full-house":
+        return sum(faces) if counts == [2, 3] else 0
+    if category == "yacht":
+        return 50 if counts == [5] else 0
+    raise ValueError(category)
+
+
+BOAT_ORDER = {"J": 11, "Q": 12, "K": 13, "A": 14}
+
+
+def boat_points(card):
+    if card == "BOAT":
+        return 20
+    rank, _ = parse(card)
+    return {"A": 10, "10": 10, "5": 5}.get(rank, 0)
+
+
+def boat_trick_winner(cards, trump):
+    """The rules of boat-tricks.page: the highest trump, else the highest of the suit led."""
+    def strength(card):
+        if card == "BOAT":
+            return (2, 99)
+        rank, suit = parse(card)
+        value = BOAT_ORDER.get(rank) or int(rank)
+        if suit == trump:
+            return (2, value)
+        return (1, value) if suit == parse(cards[0])[1] else (0, value)
+    return max(range(len(cards)), key=lambda i: strength(cards[i]))
+
+
 def check():
     wrong = []
+    for name, (dice, _, claim) in DICE.items():
+        if claim is not None and dice_score(claim[0], dice) != claim[1]:
+            wrong.append("%s: %s scores %d in %s, not %d"
+                         % (name, dice, dice_score(claim[0], dice), claim[0], claim[1]))
+    for name, want in BOAT_POINTS.items():
+        got = sum(boat_points(c) for c in BOAT[name][0].split())
+        if got != want:
+            wrong.append("%s: %s holds %d points, not %d" % (name, BOAT[name][0], got, want))
+    for name, (trump, want) in BOAT_TRICKS.items():
+        cards = BOAT[name][0].split()
+        got = boat_trick_winner(cards, trump)
+        if got != want or BOAT[name][1].get("raised") != (want,):
+            wrong.append("%s: card %d wins with %s trump, not %d" % (name, got, trump, want))
     checks = [(name, cat, want) for name, (_, cat, want) in HANDS.items()] + ALSO
     for name, category, want in checks:
         got = score(category, HANDS[name][0])
@@ -132,15 +207,19 @@ def main():
     figures = {name: (cards, {}) for name, (cards, _, _) in HANDS.items()}
     figures.update({name: (cards, {"overlap": 0.5, "card_width": 72})
                     for name, cards in ROWS.items()})
-    for name, (cards, options) in sorted(figures.items()):
-        svg = cy_deck.hand_figure_svg(cards.split(), **options)
+    figures.update(BOAT)
+    drawn = {name: (cards, cy_deck.hand_figure_svg(cards.split(), **options))
+             for name, (cards, options) in figures.items()}
+    drawn.update({name: (dice, cy_dice.dice_figure_svg(dice.split(), raised=kept))
+                  for name, (dice, kept, _) in DICE.items()})
+    for name, (cards, svg) in sorted(drawn.items()):
         # The cards in words too: tests/test-help-claims.c reads them here,
         # from the picture the page shows, and scores them.
         head, sep, body = svg.partition(">\n<g ")
         svg = head + sep.replace("\n", "\n<desc>%s</desc>\n", 1) % cards + body
         with open(os.path.join(FIGURES_DIR, name + ".svg"), "w", encoding="utf-8") as f:
             f.write(svg)
-    print("wrote %d figures to %s" % (len(figures), os.path.relpath(FIGURES_DIR)))
+    print("wrote %d figures to %s" % (len(drawn), os.path.relpath(FIGURES_DIR)))
     return 0
 
 

@@ -1,20 +1,46 @@
-/* test-how-to-play.c: How to Play turns its pages and leads into a game
+/* test-how-to-play.c: How to Play teaches the game played, turns its
+ * pages and leads into a game
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Pages turn with the Back and Next buttons and with real keys (xdotool:
- * arrows, Page Up and Page Down, Home and End); the last page's New Game
+ * Each game has its own tour (Card Yacht, Yacht, Boat), every page with a
+ * figure that loads; a game window asks for the tour of the game it shows,
+ * or of the one last chosen when it shows none, and the New Game dialog
+ * for the game chosen in it (its New Game then goes back to the dialog).
+ * In every tour pages turn
+ * with the Back and Next buttons and with real keys (xdotool: arrows, Page
+ * Up and Page Down, Home and End; Escape closes); the last page's New Game
  * starts a game in the window that opened it (win.new-game), Read the
- * Rules asks the application for the help's rules page (app.help-page).
+ * Rules asks the application for the game's help page (app.help-page).
  *
  * Needs a display (run under xvfb-run); without one it skips.
  */
 #include "cy-ui-test.h"
 
+#include "cy-dice-game.h"
 #include "cy-how-to-play.h"
+#include "cy-new-game-dialog.h"
+
+/* What each tour must be. */
+typedef struct
+{
+  const char *game;
+  guint       n_pages;
+  const char *first_title;  /* the title of its first page */
+  const char *subtitle;     /* the window's subtitle: the game's name */
+  const char *help_page;    /* where Read the Rules leads */
+  const char *setting;      /* the game as the New Game dialog stores it */
+} Tour;
+
+static const Tour tours[] = {
+  { "card-yacht", 5, "Twelve Hands, Twelve Categories", "Card Yacht", "rules", "card-yacht" },
+  { CY_DICE_GAME_ID, 4, "Five Dice, Twelve Rounds", "Yacht", "yacht", "yacht-1938" },
+  { "boat", 5, "Two Partnerships", "Boat", "boat-rules", "boat" },
+};
 
 typedef struct
 {
+  const Tour  *tour;
   GtkWindow   *parent;
   CyHowToPlay *how_to_play;
   guint        n_new_games;
@@ -68,8 +94,9 @@ fixture_set_up (Fixture       *f,
   g_signal_connect (f->help_action, "activate", G_CALLBACK (on_help_page), f);
   g_action_map_add_action (G_ACTION_MAP (cyt_app), G_ACTION (f->help_action));
 
+  f->tour = data;
   gtk_window_present (f->parent);
-  f->how_to_play = cy_how_to_play_new (f->parent);
+  f->how_to_play = cy_how_to_play_new (f->parent, f->tour->game);
   gtk_window_present (GTK_WINDOW (f->how_to_play));
   g_assert_true (cyt_wait_until (shown, f, 10000));
   cyt_settle ();
@@ -144,7 +171,7 @@ test_buttons (Fixture       *f,
 {
   guint n_pages = cy_how_to_play_get_n_pages (f->how_to_play);
 
-  g_assert_cmpuint (n_pages, ==, 5);
+  g_assert_cmpuint (n_pages, ==, f->tour->n_pages);
   assert_page (f, 0);
 
   for (guint page = 1; page < n_pages; page++)
@@ -166,6 +193,14 @@ press (Fixture    *f,
 {
   cyt_xdotool ("key %s", key);
   cyt_settle ();
+}
+
+static gboolean
+how_to_play_closed (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->how_to_play == NULL;
 }
 
 static void
@@ -202,14 +237,11 @@ test_keys (Fixture       *f,
   press (f, "Tab");
   press (f, "Right");
   assert_page (f, 1);
-}
 
-static gboolean
-how_to_play_closed (gpointer data)
-{
-  Fixture *f = data;
-
-  return f->how_to_play == NULL;
+  /* Escape closes the tour. */
+  g_object_add_weak_pointer (G_OBJECT (f->how_to_play), (gpointer *) &f->how_to_play);
+  press (f, "Escape");
+  g_assert_true (cyt_wait_until (how_to_play_closed, f, 5000));
 }
 
 static void
@@ -237,8 +269,183 @@ test_read_the_rules (Fixture       *f,
   g_assert_true (gtk_widget_is_sensitive (rules));
   g_signal_emit_by_name (rules, "clicked");
   cyt_settle ();
-  g_assert_cmpstr (f->help_page, ==, "rules");
+  g_assert_cmpstr (f->help_page, ==, f->tour->help_page);
   g_assert_cmpuint (f->n_new_games, ==, 0);
+}
+
+/* The first widget of @type under @root, depth first. */
+static GtkWidget *
+find_by_type (GtkWidget *root,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+nth_page (Fixture *f,
+          guint    n)
+{
+  AdwCarousel *carousel = ADW_CAROUSEL (find_by_type (GTK_WIDGET (f->how_to_play), ADW_TYPE_CAROUSEL));
+
+  g_assert_nonnull (carousel);
+  return adw_carousel_get_nth_page (carousel, n);
+}
+
+/* The tour is the game's: its pages, its name, its first page, and a
+ * figure that loads (from the resources) on every page but the last. */
+static void
+test_tour (Fixture       *f,
+           gconstpointer  data)
+{
+  guint n_pages = cy_how_to_play_get_n_pages (f->how_to_play);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_by_type (GTK_WIDGET (f->how_to_play), ADW_TYPE_WINDOW_TITLE));
+  GtkWidget *heading;
+
+  g_assert_cmpstr (cy_how_to_play_get_game (f->how_to_play), ==, f->tour->game);
+  g_assert_cmpuint (n_pages, ==, f->tour->n_pages);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, f->tour->subtitle);
+
+  heading = find_by_type (nth_page (f, 0), GTK_TYPE_LABEL);
+  g_assert_true (gtk_widget_has_css_class (heading, "title-1"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (heading)), ==, f->tour->first_title);
+
+  for (guint page = 0; page + 1 < n_pages; page++)
+    {
+      GtkWidget *picture = find_by_type (nth_page (f, page), GTK_TYPE_PICTURE);
+      GdkPaintable *figure;
+
+      g_assert_nonnull (picture);
+      figure = gtk_picture_get_paintable (GTK_PICTURE (picture));
+      if (figure == NULL || gdk_paintable_get_intrinsic_width (figure) <= 0)
+        g_error ("%s: the figure of page %u does not load", f->tour->game, page);
+      g_assert_nonnull (gtk_picture_get_alternative_text (GTK_PICTURE (picture)));
+    }
+}
+
+/* A game window asks for the tour of the game it shows, and with none
+ * shown for the game last chosen in the New Game dialog. */
+static void
+test_window_game (void)
+{
+  CyWindow *window = cy_window_new (cyt_app);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) yacht_players = cy_player_parse_list_between ("You:human", 1, 4, NULL);
+  g_autoptr(GPtrArray) boat_players = cy_player_parse_list_between ("You:human,Wes:human,Nora:human,Ed:human",
+                                                                   4, 4, NULL);
+  CyHowToPlay *how_to_play;
+
+  g_assert_nonnull (yacht_players);
+  g_assert_nonnull (boat_players);
+  gtk_window_present (GTK_WINDOW (window));
+
+  g_settings_set_string (settings, "game", "card-yacht");
+  g_assert_cmpstr (cy_window_get_game_id (window), ==, "card-yacht");
+  g_settings_set_string (settings, "game", "yacht-1938");
+  g_assert_cmpstr (cy_window_get_game_id (window), ==, CY_DICE_GAME_ID);
+  g_settings_set_string (settings, "game", "boat");
+  g_assert_cmpstr (cy_window_get_game_id (window), ==, "boat");
+
+  /* The game shown wins over the one last chosen. */
+  cy_window_start_dice_game (window, CY_DICE_RULES_YACHT_BONUS, yacht_players, 1);
+  g_assert_cmpstr (cy_window_get_game_id (window), ==, CY_DICE_GAME_ID);
+  how_to_play = cy_how_to_play_new (GTK_WINDOW (window), cy_window_get_game_id (window));
+  g_assert_cmpstr (cy_how_to_play_get_game (how_to_play), ==, CY_DICE_GAME_ID);
+  g_assert_cmpuint (cy_how_to_play_get_n_pages (how_to_play), ==, tours[1].n_pages);
+  gtk_window_destroy (GTK_WINDOW (how_to_play));
+
+  g_settings_set_string (settings, "game", "card-yacht");
+  cy_window_start_boat_game (window, boat_players, 1);
+  g_assert_cmpstr (cy_window_get_game_id (window), ==, "boat");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "game");
+  cyt_settle ();
+}
+
+static CyHowToPlay *
+find_how_to_play (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  CyHowToPlay *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (CY_IS_HOW_TO_PLAY (window))
+        {
+          g_assert_null (found);
+          found = CY_HOW_TO_PLAY (window);
+        }
+    }
+
+  return found;
+}
+
+static gboolean
+no_how_to_play (gpointer data)
+{
+  return find_how_to_play () == NULL;
+}
+
+/* The New Game dialog's How to Play teaches the game chosen in it, and
+ * the tour's New Game comes back to the dialog. */
+static void
+test_new_game_dialog (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  CyNewGameDialog *dialog;
+  CyHowToPlay *how_to_play;
+  GtkWidget *row;
+
+  /* The fixture's own tour is not the one under test. */
+  gtk_window_destroy (GTK_WINDOW (f->how_to_play));
+  f->how_to_play = NULL;
+
+  /* The dialog opens on the game last chosen. */
+  g_settings_set_string (settings, "game", f->tour->setting);
+  dialog = cy_new_game_dialog_new (f->parent, settings);
+  gtk_window_present (GTK_WINDOW (dialog));
+  cyt_settle ();
+
+  row = cyt_find_actionable (GTK_WIDGET (dialog), "dialog.how-to-play");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (row));
+  g_signal_emit_by_name (row, "activate");
+  cyt_settle ();
+
+  how_to_play = find_how_to_play ();
+  g_assert_nonnull (how_to_play);
+  g_assert_cmpstr (cy_how_to_play_get_game (how_to_play), ==, f->tour->game);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (how_to_play)) == GTK_WINDOW (dialog));
+
+  /* Read the Rules reaches the application through the game window. */
+  gtk_widget_activate_action (GTK_WIDGET (how_to_play), "how-to-play.last", NULL);
+  cyt_settle ();
+  g_signal_emit_by_name (cyt_find_actionable (GTK_WIDGET (how_to_play), "app.help-page"), "clicked");
+  cyt_settle ();
+  g_assert_cmpstr (f->help_page, ==, f->tour->help_page);
+
+  g_signal_emit_by_name (cyt_find_actionable (GTK_WIDGET (how_to_play), "how-to-play.new-game"), "clicked");
+  g_assert_true (cyt_wait_until (no_how_to_play, NULL, 5000));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_cmpuint (f->n_new_games, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "game");
 }
 
 int
@@ -253,10 +460,29 @@ main (int    argc,
   /* Pages turn at once: the tests need not wait for a slide. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add ("/how-to-play/buttons", Fixture, NULL, fixture_set_up, test_buttons, fixture_tear_down);
-  g_test_add ("/how-to-play/keys", Fixture, NULL, fixture_set_up, test_keys, fixture_tear_down);
-  g_test_add ("/how-to-play/new-game", Fixture, NULL, fixture_set_up, test_new_game, fixture_tear_down);
-  g_test_add ("/how-to-play/read-the-rules", Fixture, NULL, fixture_set_up, test_read_the_rules, fixture_tear_down);
+  for (guint i = 0; i < G_N_ELEMENTS (tours); i++)
+    {
+      static const struct
+      {
+        const char *name;
+        void      (*test) (Fixture *f, gconstpointer data);
+      } tests[] = {
+        { "tour", test_tour },
+        { "buttons", test_buttons },
+        { "keys", test_keys },
+        { "new-game", test_new_game },
+        { "read-the-rules", test_read_the_rules },
+        { "new-game-dialog", test_new_game_dialog },
+      };
+
+      for (guint t = 0; t < G_N_ELEMENTS (tests); t++)
+        {
+          g_autofree char *path = g_strdup_printf ("/how-to-play/%s/%s", tours[i].game, tests[t].name);
+
+          g_test_add (path, Fixture, &tours[i], fixture_set_up, tests[t].test, fixture_tear_down);
+        }
+    }
+  g_test_add_func ("/how-to-play/window-game", test_window_game);
 
   ret = g_test_run ();
   cyt_shutdown ();

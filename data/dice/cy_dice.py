@@ -20,6 +20,10 @@
 #     contrast_1 ... contrast_6 contrast_blank
 #
 # A cell is 100 x 100 units; the die inside it leaves room for its outline.
+#
+# The module is also imported by the help figures (help/make-figures.py):
+#
+#     svg = cy_dice.dice_figure_svg("55256", raised=(0, 1, 3))
 
 import os
 import sys
@@ -99,6 +103,35 @@ def dice_svg():
         for column, face in enumerate(FACES):
             out.append('<g id="%s_%s" transform="translate(%d,%d)">%s</g>\n'
                        % (style, face, column * CELL, row * CELL, die_body_svg(style, face)))
+    out.append("</svg>\n")
+    return "".join(out)
+
+
+def dice_figure_svg(faces, die_width=96, raised=()):
+    """A standalone SVG document showing light dice side by side, for the help.
+
+    faces: the faces, "1" to "6" (or "blank").
+    die_width: the width of one die in the document, in px.
+    raised: the positions (0-based) of dice drawn lifted: the dice kept.
+    """
+    faces = [str(face) for face in faces]
+    for face in faces:
+        if face not in FACES:
+            raise ValueError("%r is not a face of a die" % face)
+    scale = die_width / float(CELL)
+    lift = 0.2 * CELL if raised else 0
+    step = CELL + 16
+    pad = 4
+    width_units = step * (max(len(faces), 1) - 1) + CELL + 2 * pad
+    height_units = CELL + lift + 2 * pad
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n',
+           '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%s" height="%s" '
+           'viewBox="0 0 %s %s">\n' % (_fmt(width_units * scale), _fmt(height_units * scale),
+                                       _fmt(width_units), _fmt(height_units))]
+    for i, face in enumerate(faces):
+        out.append('<g transform="translate(%s,%s)">%s</g>\n'
+                   % (_fmt(pad + i * step), _fmt(pad + (0 if i in raised else lift)),
+                      die_body_svg("light", face)))
     out.append("</svg>\n")
     return "".join(out)
 

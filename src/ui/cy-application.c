@@ -107,7 +107,8 @@ cy_application_activate (GApplication *app)
   if (g_settings_get_boolean (settings, "first-run"))
     {
       g_settings_set_boolean (settings, "first-run", FALSE);
-      gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (window))));
+      gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (window),
+                                                          cy_window_get_game_id (window))));
     }
   else
     cy_window_show_new_game (window);
@@ -289,14 +290,16 @@ preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (cy_preferences_window_new (window)));
 }
 
+/* The tour of the game the window shows (or last chose, when it shows none). */
 static void
 how_to_play_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const char *game = CY_IS_WINDOW (window) ? cy_window_get_game_id (CY_WINDOW (window)) : NULL;
 
-  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (window)));
+  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (window, game)));
 }
 
 /* A folder or file named in a toast ("set aside as …"), in the file manager. */

@@ -12,8 +12,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CyHowToPlay, cy_how_to_play, CY, HOW_TO_PLAY, AdwWindow)
 
-CyHowToPlay *cy_how_to_play_new       (GtkWindow   *parent);
-guint        cy_how_to_play_get_page  (CyHowToPlay *self);
+CyHowToPlay *cy_how_to_play_new         (GtkWindow   *parent,
+                                         const char  *game);
+const char  *cy_how_to_play_get_game    (CyHowToPlay *self);
+guint        cy_how_to_play_get_page    (CyHowToPlay *self);
 guint        cy_how_to_play_get_n_pages (CyHowToPlay *self);
 
 G_END_DECLS

@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include "cy-boat-rules.h"
+#include "cy-dice-game.h"
 #include "cy-dice-rules.h"
+#include "cy-how-to-play.h"
 #include "cy-new-game-dialog.h"
 #include "cy-player.h"
 #include "cy-rules.h"
@@ -260,6 +262,20 @@ start_action (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* The tour of the game chosen, over the dialog: its last page comes back here. */
+static void
+how_to_play_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CyNewGameDialog *self = CY_NEW_GAME_DIALOG (widget);
+  const char *game = cy_new_game_dialog_get_boat (self) ? "boat"
+                   : cy_new_game_dialog_get_dice_rules (self, NULL) ? CY_DICE_GAME_ID
+                   : "card-yacht";
+
+  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (self), game)));
+}
+
 static void
 cy_new_game_dialog_dispose (GObject *object)
 {
@@ -293,6 +309,7 @@ cy_new_game_dialog_class_init (CyNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, error_label);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "dialog.how-to-play", NULL, how_to_play_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

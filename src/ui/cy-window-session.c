@@ -289,6 +289,31 @@ on_new_game_start (CyNewGameDialog *dialog,
     cy_window_start_game (self, players, deal);
 }
 
+/**
+ * cy_window_get_game_id:
+ *
+ * Returns: the game the window shows, as cy_match_game_get_game_id() names
+ *   it ("card-yacht", "dice-yacht" or "boat"); with none shown, the game
+ *   last chosen in the New Game dialog
+ */
+const char *
+cy_window_get_game_id (CyWindow *self)
+{
+  g_autofree char *chosen = NULL;
+  CyDiceRules rules;
+
+  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
+
+  if (self->match != NULL)
+    return cy_match_game_get_game_id (cy_match_get_game (self->match));
+
+  /* The setting names Yacht by its rule set. */
+  chosen = g_settings_get_string (self->settings, "game");
+  if (cy_dice_rules_from_key (chosen, &rules))
+    return CY_DICE_GAME_ID;
+  return g_str_equal (chosen, "boat") ? "boat" : "card-yacht";
+}
+
 static void
 present_new_game_dialog (CyWindow *self)
 {

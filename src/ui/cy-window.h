@@ -42,6 +42,7 @@ void         cy_window_start_quick_game (CyWindow       *self,
 gboolean     cy_window_resume           (CyWindow       *self);
 CyGame      *cy_window_get_game         (CyWindow       *self);
 CyMatch     *cy_window_get_match        (CyWindow       *self);
+const char  *cy_window_get_game_id      (CyWindow       *self);
 CyTableView *cy_window_get_table        (CyWindow       *self);
 CyDiceTableView *cy_window_get_dice_table (CyWindow     *self);
 CyBoatTableView *cy_window_get_boat_table (CyWindow     *self);
