@@ -91,6 +91,26 @@ check_die (Fixture *f,
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (die), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }
 
+/* The header's button that folds Card Yacht's sheet away. */
+static GtkWidget *
+find_sheet_toggle (GtkWidget *root)
+{
+  if (GTK_IS_TOGGLE_BUTTON (root) &&
+      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "view-grid-symbolic") == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_sheet_toggle (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 /* A turn by the actions and widgets a person uses. */
 static void
 test_turn (void)
@@ -105,6 +125,8 @@ test_turn (void)
   g_assert_cmpstr (cyt_page (f.window), ==, "dice");
   /* The window is named for the game played. */
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f.window)), ==, "Yacht");
+  /* Its sheet is part of the table: nothing folds it away. */
+  g_assert_false (gtk_widget_get_visible (find_sheet_toggle (GTK_WIDGET (f.window))));
 
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
     check_die (&f, i);

@@ -82,6 +82,7 @@ _cy_window_update_actions (CyWindow *self)
   gtk_widget_action_set_enabled (widget, "win.dice-toggle",
                                  _cy_window_person_to_roll (self) && cy_dice_game_get_rolls_used (self->dice_game) > 0 &&
                                  cy_dice_game_get_rolls_left (self->dice_game) > 0);
+  gtk_widget_action_set_enabled (widget, "win.toggle-sheet", self->dice_game == NULL);
   gtk_widget_action_set_enabled (widget, "win.next-hand", state == CY_MATCH_STATE_HAND_OVER);
   /* Strict play (the take-back preference off) takes nothing back. */
   gtk_widget_action_set_enabled (widget, "win.undo", self->match != NULL && cy_match_get_can_undo (self->match) &&

@@ -450,6 +450,9 @@ _cy_window_set_match (CyWindow *self,
       /* Translators: the window's subtitle; a deal number replays all twelve deals */
       subtitle = g_strdup_printf (_("Deal %s"), number);
     }
+  /* Only Card Yacht's sheet folds away; Yacht's is part of its table and
+   * Boat has its own pad (F9 opens it). */
+  gtk_widget_set_visible (GTK_WIDGET (self->sheet_toggle), self->dice_game == NULL && !_cy_window_shows_boat (self));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
