@@ -24,6 +24,7 @@ struct _CyApplication
   char           *pending;    /* why finished games still wait to be recorded */
   gint64          deal;       /* --deal, or -1 */
   const char     *game;       /* "card-yacht", or Yacht's rules ("yacht-bonus") for --game dice */
+  gboolean        game_given; /* --game was on the command line */
 };
 
 /* Seats for @game (a key of start_game_action's parameter): Yacht seats one to four. */
@@ -73,6 +74,7 @@ cy_application_activate (GApplication *app)
   gboolean fresh = gtk_application_get_active_window (GTK_APPLICATION (app)) == NULL;
   CyWindow *window = get_window (self);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *wanted;
 
   gtk_window_present (GTK_WINDOW (window));
 
@@ -99,8 +101,19 @@ cy_application_activate (GApplication *app)
       return;
     }
 
+  /* --game alone: the New Game dialog offers that game. A saved game of
+   * another is resumed first, so that starting the new one stays the
+   * person's choice (the dialog asks before it ends the one in progress). */
+  if (self->game_given)
+    g_settings_set_string (settings, "game", self->game);
+  wanted = cy_window_get_game_id (window);
+
   if (cy_window_resume (window))
-    return;
+    {
+      if (self->game_given && g_strcmp0 (cy_window_get_game_id (window), wanted) != 0)
+        cy_window_show_new_game (window);
+      return;
+    }
 
   /* No game to resume (or one that could not be read): a new one, after
    * the rules on the very first start. */
@@ -154,6 +167,7 @@ cy_application_handle_local_options (GApplication *app,
     }
   self->game = g_strcmp0 (game, "dice") == 0 ? cy_dice_rules_get_key (dice_rules)
              : g_strcmp0 (game, "boat") == 0 ? "boat" : "card-yacht";
+  self->game_given = game != NULL;
 
   if (g_variant_dict_lookup (options, "players", "&s", &players))
     {
