@@ -613,6 +613,30 @@ test_hint (void)
     g_assert_true (g_str_has_prefix (text, "write 50 in Yacht: "));
   }
 
+  /* The loss as the shown totals give it, worked out by hand: 190.04 and
+   * 190.90 show as 190.0 and 190.9, 0.9 apart (the exact 0.86 would say
+   * 0.9 too, but 189.44 against 189.48 shows 0.1 apart where the exact
+   * 0.04 would say 0.0). Below a tenth in the shown totals, it says so. */
+  {
+    static const struct { double expected, loss; const char *want; } cases[] = {
+      { 190.04, 0.86, "write 50 in Yacht: 190.0 points expected, 0.9 fewer" },
+      { 189.44, 0.04, "write 50 in Yacht: 189.4 points expected, 0.1 fewer" },
+      { 189.41, 0.02, "write 50 in Yacht: 189.4 points expected, less than 0.1 fewer" },
+      { 189.41, 0.0, "write 50 in Yacht: 189.4 points expected" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        CyDiceOption option = hint.options[0];
+        g_autofree char *text = NULL;
+
+        option.expected = cases[i].expected;
+        option.loss = cases[i].loss;
+        text = cy_dice_option_describe (&view, &option);
+        g_assert_cmpstr (text, ==, cases[i].want);
+      }
+  }
+
   /* No table for these rules: no hint. */
   g_assert_false (cy_dice_hint (&view, old_table, &hint));
   g_assert_false (cy_dice_hint (&view, NULL, &hint));

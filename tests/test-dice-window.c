@@ -234,7 +234,13 @@ test_hint (void)
   g_assert_true (gtk_widget_get_visible (hint));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (hint)), "Best: "));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "points expected"));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "\nNext best: "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "\nSecond best: "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "\nThird best: "));
+
+  /* Keeping another die makes the advice stale: it goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-toggle", "u", 0));
+  cyt_settle ();
+  g_assert_false (gtk_widget_get_visible (hint));
 
   fixture_stop (&f);
 }

@@ -87,10 +87,14 @@ cy_toast_new_for_new_file (const char *title,
                            const char *path)
 {
   g_autofree char *uri = NULL;
+  AdwToast *toast;
 
   g_return_val_if_fail (title != NULL, NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
   uri = g_filename_to_uri (path, NULL, NULL);
-  return new_with_open_button (title, _("_Open"), uri);
+  toast = new_with_open_button (title, _("_Open"), uri);
+  /* A file the person just made: the button matters for a while, not for the rest of the game. */
+  adw_toast_set_timeout (toast, 15);
+  return toast;
 }

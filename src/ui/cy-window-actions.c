@@ -339,8 +339,8 @@ dice_hint (CyWindow *self)
 
       if (i > 0)
         g_string_append_c (text, '\n');
-      /* Translators: the coach's best choice, then the next best ones */
-      g_string_append_printf (text, i == 0 ? _("Best: %s") : _("Next best: %s"), line);
+      /* Translators: the coach's best choice, then the second and third best */
+      g_string_append_printf (text, i == 0 ? _("Best: %s") : i == 1 ? _("Second best: %s") : _("Third best: %s"), line);
     }
   cy_dice_table_view_set_hint (self->dice_table, text->str);
 }
@@ -665,6 +665,8 @@ dice_toggle_action (GtkWidget  *widget,
   if (!_cy_window_person_to_roll (self) || die >= CY_DICE_N_DICE)
     return;
 
+  /* The coach's advice was for the dice kept before. */
+  cy_dice_table_view_set_hint (self->dice_table, NULL);
   if (!cy_dice_game_keep (self->dice_game, cy_dice_game_get_held (self->dice_game) ^ (1u << die), &error))
     _cy_window_report_error (self, error);
 }

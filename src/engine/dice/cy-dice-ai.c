@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
@@ -388,16 +390,24 @@ cy_dice_option_describe (const CyDiceSeatView *view,
                          const CyDiceOption   *option)
 {
   g_autofree char *what = NULL;
+  double shown, loss;
 
   g_return_val_if_fail (view != NULL && option != NULL, NULL);
 
   what = choice_describe (view, &option->choice);
-  if (option->loss > 0.005)
+  /* The loss as the shown totals give it: 190.9 and 190.0 differ by 0.9,
+   * whatever the digits after them. */
+  shown = round (option->expected * 10.0) / 10.0;
+  loss = round ((option->expected + option->loss) * 10.0) / 10.0 - shown;
+  if (loss > 0.05)
     /* Translators: "keep 5 5 and roll 3 dice: 187.2 points expected, 4.1 fewer" */
-    return g_strdup_printf (_("%s: %.1f points expected, %.1f fewer"), what, option->expected, option->loss);
+    return g_strdup_printf (_("%s: %.1f points expected, %.1f fewer"), what, shown, loss);
+  if (option->loss > 0.005)
+    /* Translators: "keep 5 5 and roll 3 dice: 187.2 points expected, less than 0.1 fewer" */
+    return g_strdup_printf (_("%s: %.1f points expected, less than 0.1 fewer"), what, shown);
 
   /* Translators: "keep 5 5 5 and roll 2 dice: 191.8 points expected" */
-  return g_strdup_printf (_("%s: %.1f points expected"), what, option->expected);
+  return g_strdup_printf (_("%s: %.1f points expected"), what, shown);
 }
 
 gboolean
