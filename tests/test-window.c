@@ -843,6 +843,36 @@ test_blank_sheet (void)
   g_unsetenv ("CY_EXPORT_TO");
   g_assert_cmpstr (cyt_page (f.window), ==, "welcome");
 
+  /* The blank sheet is of the game last chosen in New Game. */
+  {
+    static const struct { const char *game, *title; } cases[] = {
+      { "yacht-1938", "Score sheet · Yacht of 1938" },
+      { "boat", "Boat" },
+      { "card-yacht", "Suited Bonus" },
+    };
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *text = NULL;
+        g_autofree char *command = g_strdup_printf ("pdftotext %s -", exported);
+
+        g_settings_set_string (settings, "game", cases[i].game);
+        g_setenv ("CY_EXPORT_TO", exported, TRUE);
+        cyt_activate (&f, "win.export");
+        g_assert_true (cyt_wait_until (file_written, exported, 10000));
+        if (pdftotext != NULL)
+          {
+            g_assert_true (g_spawn_command_line_sync (command, &text, NULL, NULL, NULL));
+            if (strstr (text, cases[i].title) == NULL)
+              g_error ("the blank sheet of %s does not say \"%s\": %s", cases[i].game, cases[i].title, text);
+          }
+        assert_pdf (exported);
+      }
+    g_unsetenv ("CY_EXPORT_TO");
+  }
+
   cyt_finish (&f);
 }
 

@@ -3,8 +3,8 @@
  * Both paths draw with the same code the command line uses (Card Yacht's
  * CyScoreSheetPrinter, Yacht's CySheet, Boat's score pad): the print dialog hands it its
  * cairo context, export a file surface.
- * Without a game, both give a blank sheet with four columns, for a game
- * played with real cards.
+ * Without a game, both give a blank sheet of the game last chosen, for a
+ * game played with real cards or dice.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,21 +24,33 @@ typedef struct
 {
   CyScoreSheetPrinter *printer;
   CySheet             *sheet;
-  CyBoatGame          *boat;
+  gboolean             boat_pad;
+  CyBoatGame          *boat;     /* NULL for a blank pad */
 } Page;
 
-/* Without a game, four blank columns serve any game of two to four players. */
+/* Without a game, @blank (a game as the New Game setting names it, or
+ * NULL for Card Yacht) gives a blank sheet of four columns, which serve
+ * any game of two to four players. */
 static Page *
-page_new (GObject *game)
+page_new (GObject    *game,
+          const char *blank)
 {
   Page *page = g_new0 (Page, 1);
+  CyDiceRules rules;
 
   if (game != NULL && CY_IS_BOAT_GAME (game))
-    page->boat = g_object_ref (CY_BOAT_GAME (game));
+    {
+      page->boat_pad = TRUE;
+      page->boat = g_object_ref (CY_BOAT_GAME (game));
+    }
   else if (game != NULL && CY_IS_DICE_GAME (game))
     page->sheet = cy_dice_sheet_new_for_game (CY_DICE_GAME (game));
   else if (game != NULL)
     page->printer = cy_score_sheet_printer_new_for_game (CY_GAME (game));
+  else if (g_strcmp0 (blank, "boat") == 0)
+    page->boat_pad = TRUE;
+  else if (blank != NULL && cy_dice_rules_from_key (blank, &rules))
+    page->sheet = cy_dice_sheet_new_blank (rules, NULL, CY_DICE_MAX_PLAYERS);
   else
     page->printer = cy_score_sheet_printer_new_blank (NULL, CY_MAX_PLAYERS);
   return page;
@@ -60,7 +72,7 @@ page_export (Page        *page,
              const char  *path,
              GError     **error)
 {
-  if (page->boat != NULL)
+  if (page->boat_pad)
     return cy_boat_score_pad_export (path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, page->boat, NULL, error);
   if (page->sheet != NULL)
     return cy_sheet_export (page->sheet, path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, error);
@@ -123,7 +135,7 @@ on_draw_page (GtkPrintOperation *operation,
   double width = gtk_print_context_get_width (context);
   double height = gtk_print_context_get_height (context);
 
-  if (page->boat != NULL)
+  if (page->boat_pad)
     cy_boat_score_pad_draw (cr, width, height, page->boat, NULL);
   else if (page->sheet != NULL)
     cy_sheet_draw (page->sheet, cr, width, height);
@@ -161,10 +173,12 @@ on_print_done (GtkPrintOperation       *operation,
 /* The print dialog runs asynchronously: the game (computer turns, timers)
  * must not run inside a nested main loop. CY_PRINT_TO_PDF=FILE prints to
  * that file without a dialog, to check the print path from a script.
- * @game (a CyGame, CyDiceGame or CyBoatGame) may be %NULL for a blank sheet. */
+ * @game (a CyGame, CyDiceGame or CyBoatGame) may be %NULL for a blank
+ * sheet of @blank (see page_new()). */
 void
-cy_sheet_export_print (GtkWindow *parent,
-                       GObject   *game)
+cy_sheet_export_print (GtkWindow  *parent,
+                       GObject    *game,
+                       const char *blank)
 {
   GtkPrintOperation *operation = NULL;
   g_autoptr(GtkPrintSettings) settings = NULL;
@@ -176,11 +190,11 @@ cy_sheet_export_print (GtkWindow *parent,
   operation = gtk_print_operation_new ();
   settings = cy_sheet_export_new_print_settings ();
   gtk_print_operation_set_print_settings (operation, settings);
-  page = page_new (game);
+  page = page_new (game, blank);
   g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, page->boat != NULL ? _("Boat Score Pad")
+  gtk_print_operation_set_job_name (operation, page->boat_pad ? _("Boat Score Pad")
                                               : page->sheet != NULL ? _("Yacht Score Sheet")
                                               : _("Card Yacht Score Sheet"));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
@@ -199,12 +213,12 @@ cy_sheet_export_print (GtkWindow *parent,
                            parent, NULL);
 }
 
-/* Writes the sheet of the task's game to @file and returns the file. */
+/* Writes the task's page to @file and returns the file. */
 static void
 export_to_file (GTask *task,
                 GFile *file)
 {
-  g_autoptr(Page) page = page_new (g_task_get_task_data (task));
+  Page *page = g_task_get_task_data (task);
   g_autofree char *path = g_file_get_path (file);
   GError *error = NULL;
 
@@ -238,6 +252,8 @@ on_save_response (GtkNativeDialog *chooser,
  * cy_sheet_export_save:
  * @parent: the window the file chooser belongs to, and the task's source
  * @game: (nullable): a CyGame, CyDiceGame or CyBoatGame; %NULL for a blank sheet
+ * @blank: (nullable): without a game, the game of the blank sheet, as the
+ *   New Game setting names it ("yacht-1938"); %NULL for Card Yacht
  *
  * Asks where to export the sheet (PDF, SVG or PNG, from the name's
  * extension) and writes it there. CY_EXPORT_TO=FILE writes to that file
@@ -246,6 +262,7 @@ on_save_response (GtkNativeDialog *chooser,
 void
 cy_sheet_export_save (GtkWindow           *parent,
                       GObject             *game,
+                      const char          *blank,
                       GAsyncReadyCallback  callback,
                       gpointer             user_data)
 {
@@ -253,6 +270,7 @@ cy_sheet_export_save (GtkWindow           *parent,
   g_autoptr(GtkFileFilter) filter = NULL;
   g_autoptr(GFile) folder = NULL;
   GTask *task;
+  Page *page;
   const char *export_to = g_getenv ("CY_EXPORT_TO");
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
@@ -260,8 +278,9 @@ cy_sheet_export_save (GtkWindow           *parent,
 
   task = g_task_new (parent, NULL, callback, user_data);
   g_task_set_source_tag (task, cy_sheet_export_save);
-  if (game != NULL)
-    g_task_set_task_data (task, g_object_ref (game), g_object_unref);
+  /* Made now: the game may change while the file chooser is open. */
+  page = page_new (game, blank);
+  g_task_set_task_data (task, page, (GDestroyNotify) page_free);
 
   if (export_to != NULL)
     {
@@ -278,8 +297,8 @@ cy_sheet_export_save (GtkWindow           *parent,
                                          _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
-                                     game != NULL && CY_IS_BOAT_GAME (game) ? _("boat-score-pad.pdf")
-                                     : game != NULL && CY_IS_DICE_GAME (game) ? _("yacht-score-sheet.pdf")
+                                     page->boat_pad ? _("boat-score-pad.pdf")
+                                     : page->sheet != NULL ? _("yacht-score-sheet.pdf")
                                      : _("card-yacht-score-sheet.pdf"));
   gtk_file_filter_set_name (filter, _("PDF, SVG or PNG"));
   gtk_file_filter_add_suffix (filter, "pdf");

@@ -12,10 +12,12 @@
 G_BEGIN_DECLS
 
 /* @game: a CyGame, a CyDiceGame, or NULL for a blank sheet of Card Yacht */
-void               cy_sheet_export_print               (GtkWindow *parent,
-                                                        GObject   *game);
+void               cy_sheet_export_print               (GtkWindow           *parent,
+                                                        GObject             *game,
+                                                        const char          *blank);
 void               cy_sheet_export_save                (GtkWindow           *parent,
                                                         GObject             *game,
+                                                        const char          *blank,
                                                         GAsyncReadyCallback  callback,
                                                         gpointer             user_data);
 GFile             *cy_sheet_export_save_finish         (GAsyncResult        *result,

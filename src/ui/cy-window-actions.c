@@ -544,9 +544,11 @@ print_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   CyWindow *self = CY_WINDOW (widget);
+  g_autofree char *blank = g_settings_get_string (self->settings, "game");
 
-  /* Without a game (the welcome screen), a blank sheet to play with real cards. */
-  cy_sheet_export_print (GTK_WINDOW (self), self->match ? G_OBJECT (cy_match_get_game (self->match)) : NULL);
+  /* Without a game (the welcome screen), a blank sheet of the game last
+   * chosen, to play with real cards or dice. */
+  cy_sheet_export_print (GTK_WINDOW (self), self->match ? G_OBJECT (cy_match_get_game (self->match)) : NULL, blank);
 }
 
 static void
@@ -580,9 +582,10 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   CyWindow *self = CY_WINDOW (widget);
+  g_autofree char *blank = g_settings_get_string (self->settings, "game");
 
   cy_sheet_export_save (GTK_WINDOW (self), self->match ? G_OBJECT (cy_match_get_game (self->match)) : NULL,
-                        on_sheet_exported, NULL);
+                        blank, on_sheet_exported, NULL);
 }
 
 static void
