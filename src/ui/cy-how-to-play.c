@@ -63,11 +63,11 @@ static const TourPage yacht_pages[] = {
   { "yacht-keep.svg",
     N_("Three fives kept, drawn raised; the 2 and the 6 are rolled again"),
     N_("Keep and Roll Again"),
-    N_("After a roll, keep any dice you like, here the three fives, and roll the others again: a turn has at most three rolls. You may write your dice into a box after any roll. Dice that do not meet what a box asks for score 0 there.") },
+    N_("After a roll, keep any dice you like, here the three fives (on the table they move to the Kept tray), and roll the others again: a turn has at most three rolls. You may write your dice into a box after any roll. Dice that do not meet what a box asks for score 0 there.") },
   { "yacht-yacht.svg",
     N_("Five threes: a Yacht"),
     N_("Scoring"),
-    N_("Ones to Sixes count the dice of their face, and Choice counts all five. Then come Four of a Kind, Full House, two Straights and the Yacht: five equal dice, worth 50. By the rules with the bonus, 63 or more in Ones to Sixes earns 35 more.") },
+    N_("Ones to Sixes count the dice of their face, and Choice counts all five. By the rules with the bonus, Four of a Kind and Full House (three and two equal dice) count all five too, the Small Straight (four in a row) scores 15, the Large Straight (five in a row) 30, and the Yacht, five equal dice, 50; 63 or more in Ones to Sixes earns 35 more. The rules of 1938 differ a little: see the full rules.") },
 };
 
 static const TourPage boat_pages[] = {
