@@ -100,52 +100,79 @@ get_uint (GKeyFile    *keys,
   return TRUE;
 }
 
+/* What both kinds of entry begin with, checked alike: a name, games
+ * (at least one), wins and bonuses (at most one a game), the best total
+ * and the sum of totals (between the best and games times the best). */
+typedef struct
+{
+  char    *name;
+  guint    games;
+  guint    wins;
+  guint    bonuses;
+  guint    best_total;
+  guint64  sum_of_totals;
+} EntryTotals;
+
+static gboolean
+read_totals (GKeyFile     *keys,
+             const char   *group,
+             const char   *bonus_key,
+             guint64       max_total,
+             EntryTotals  *totals,
+             GError      **error)
+{
+  g_autofree char *name = g_key_file_get_string (keys, group, "name", NULL);
+  guint64 value;
+
+  if (name == NULL || name[0] == '\0')
+    return damaged (error, "no name in [%s]", group);
+
+  if (!get_uint (keys, group, "games", MAX_GAMES, &value, error))
+    return FALSE;
+  totals->games = (guint) value;
+  if (totals->games == 0)
+    return damaged (error, "no games in [%s]", group);
+
+  if (!get_uint (keys, group, "wins", totals->games, &value, error))
+    return FALSE;
+  totals->wins = (guint) value;
+
+  if (!get_uint (keys, group, bonus_key, totals->games, &value, error))
+    return FALSE;
+  totals->bonuses = (guint) value;
+
+  if (!get_uint (keys, group, "best-total", max_total, &value, error))
+    return FALSE;
+  totals->best_total = (guint) value;
+
+  /* Every game adds at most the best total, and the best game added it all. */
+  if (!get_uint (keys, group, "sum-of-totals", (guint64) totals->games * totals->best_total, &value, error))
+    return FALSE;
+  totals->sum_of_totals = value;
+  if (totals->sum_of_totals < totals->best_total)
+    return damaged (error, "sum-of-totals below best-total in [%s]", group);
+
+  totals->name = g_steal_pointer (&name);
+  return TRUE;
+}
+
 static CyPlayerStatistics *
 read_player (GKeyFile    *keys,
              const char  *group,
              GError     **error)
 {
   g_autoptr(CyPlayerStatistics) player = g_new0 (CyPlayerStatistics, 1);
-  g_autoptr(GError) local_error = NULL;
+  EntryTotals totals;
   guint64 value;
 
-  player->name = g_key_file_get_string (keys, group, "name", &local_error);
-  if (player->name == NULL || player->name[0] == '\0')
-    {
-      damaged (error, "no name in [%s]", group);
-      return NULL;
-    }
-
-  if (!get_uint (keys, group, "games", MAX_GAMES, &value, error))
+  if (!read_totals (keys, group, "suited-bonuses", CY_BEST_GAME_TOTAL, &totals, error))
     return NULL;
-  player->games = (guint) value;
-  if (player->games == 0)
-    {
-      damaged (error, "no games in [%s]", group);
-      return NULL;
-    }
-
-  if (!get_uint (keys, group, "wins", player->games, &value, error))
-    return NULL;
-  player->wins = (guint) value;
-
-  if (!get_uint (keys, group, "suited-bonuses", player->games, &value, error))
-    return NULL;
-  player->suited_bonuses = (guint) value;
-
-  if (!get_uint (keys, group, "best-total", CY_BEST_GAME_TOTAL, &value, error))
-    return NULL;
-  player->best_total = (guint) value;
-
-  /* Every game adds at most the best total, and the best game added it all. */
-  if (!get_uint (keys, group, "sum-of-totals", (guint64) player->games * player->best_total, &value, error))
-    return NULL;
-  player->sum_of_totals = value;
-  if (player->sum_of_totals < player->best_total)
-    {
-      damaged (error, "sum-of-totals below best-total in [%s]", group);
-      return NULL;
-    }
+  player->name = totals.name;
+  player->games = totals.games;
+  player->wins = totals.wins;
+  player->suited_bonuses = totals.bonuses;
+  player->best_total = totals.best_total;
+  player->sum_of_totals = totals.sum_of_totals;
 
   for (CyCategory c = 0; c < CY_N_CATEGORIES; c++)
     {
@@ -564,41 +591,17 @@ read_game_entry (GKeyFile    *keys,
                  GError     **error)
 {
   g_autoptr(CyGameStatistics) entry = g_new0 (CyGameStatistics, 1);
+  EntryTotals totals;
   guint64 value;
 
-  entry->name = g_key_file_get_string (keys, group, "name", NULL);
-  if (entry->name == NULL || entry->name[0] == '\0')
-    {
-      damaged (error, "no name in [%s]", group);
-      return NULL;
-    }
-
-  if (!get_uint (keys, group, "games", MAX_GAMES, &value, error))
+  if (!read_totals (keys, group, "bonuses", MAX_TOTAL, &totals, error))
     return NULL;
-  entry->games = (guint) value;
-  if (entry->games == 0)
-    {
-      damaged (error, "no games in [%s]", group);
-      return NULL;
-    }
-
-  if (!get_uint (keys, group, "wins", entry->games, &value, error))
-    return NULL;
-  entry->wins = (guint) value;
-  if (!get_uint (keys, group, "bonuses", entry->games, &value, error))
-    return NULL;
-  entry->bonuses = (guint) value;
-  if (!get_uint (keys, group, "best-total", MAX_TOTAL, &value, error))
-    return NULL;
-  entry->best_total = (guint) value;
-  if (!get_uint (keys, group, "sum-of-totals", (guint64) entry->games * entry->best_total, &value, error))
-    return NULL;
-  entry->sum_of_totals = value;
-  if (entry->sum_of_totals < entry->best_total)
-    {
-      damaged (error, "sum-of-totals below best-total in [%s]", group);
-      return NULL;
-    }
+  entry->name = totals.name;
+  entry->games = totals.games;
+  entry->wins = totals.wins;
+  entry->bonuses = totals.bonuses;
+  entry->best_total = totals.best_total;
+  entry->sum_of_totals = totals.sum_of_totals;
   if (!get_uint (keys, group, "contracts-made", MAX_CONTRACTS, &value, error))
     return NULL;
   entry->contracts_made = (guint) value;
