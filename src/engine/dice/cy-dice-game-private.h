@@ -38,7 +38,6 @@ struct _CyDiceGame
    * before; anything else (a person rolling) ends them. The generator is
    * never set back, so a person never sees dice to come. */
   GArray            *replay;       /* of CyDiceAction */
-  guint8             replayed[CY_DICE_N_DICE];
 };
 
 CyDiceGame *_cy_dice_game_new_empty    (CyDiceRules          rules,

@@ -351,18 +351,19 @@ notify_state (CyDiceGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-/* The dice of a roll taken back, if this is that roll again: the same
- * seat keeping the same dice. Any other roll ends the replay. */
-static const guint8 *
+/* Fills @dice with a roll taken back, if this is that roll again: the
+ * same seat keeping the same dice. Any other roll ends the replay. */
+static gboolean
 take_replay (CyDiceGame *self,
              guint       seat,
-             CyDiceMask  held)
+             CyDiceMask  held,
+             guint8      dice[CY_DICE_N_DICE])
 {
   const CyDiceAction *next;
   gboolean same;
 
   if (self->replay->len == 0)
-    return NULL;
+    return FALSE;
 
   next = &g_array_index (self->replay, CyDiceAction, 0);
   same = next->seat == seat && next->held == held;
@@ -372,12 +373,12 @@ take_replay (CyDiceGame *self,
   if (!same)
     {
       g_array_set_size (self->replay, 0);
-      return NULL;
+      return FALSE;
     }
 
-  memcpy (self->replayed, next->dice, sizeof self->replayed);
+  memcpy (dice, next->dice, CY_DICE_N_DICE);
   g_array_remove_index (self->replay, 0);
-  return self->replayed;
+  return TRUE;
 }
 
 static gboolean
@@ -388,6 +389,7 @@ play_roll (CyDiceGame    *self,
 {
   CyDiceAction action = { 0 };
   guint seat = self->to_move;
+  guint8 replayed[CY_DICE_N_DICE];
   g_autofree char *all = NULL;
   g_autofree char *event = NULL;
 
@@ -397,8 +399,8 @@ play_roll (CyDiceGame    *self,
   action.seat = (guint8) seat;
   action.type = CY_DICE_ACTION_ROLL;
   action.held = held;
-  if (given == NULL)
-    given = take_replay (self, seat, held);
+  if (given == NULL && take_replay (self, seat, held, replayed))
+    given = replayed;
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
     action.dice[i] = (held & (1u << i)) ? self->dice[i]
                      : given ? given[i] : (guint8) (1 + cy_random_below (&self->rng, CY_DICE_N_FACES));
