@@ -25,6 +25,7 @@
 #include <math.h>
 
 #include "cy-score-sheet-printer-private.h"
+#include "cy-sheet-model.h"
 
 /* Seats to mark: the winners of a finished game, the leaders of one under
  * way once anyone has scored above zero, nobody on a blank sheet. */
@@ -277,15 +278,12 @@ get_cell_text (Sheet  *sheet,
   else if (row == ROW_SUITED_BONUS)
     {
       guint suit_total = cy_game_get_suit_total (game, seat);
-      CyCategorySet suits = 0;
+      /* The bonus is known once it is reached or every suit is written:
+       * the sheet on screen knows when. */
+      int bonus = cy_sheet_model_get_value (CY_SHEET_MODEL (game), ROW_SUITED_BONUS, seat);
 
-      for (guint c = CY_CATEGORY_SPADES; c <= CY_CATEGORY_CLUBS; c++)
-        suits |= 1u << c;
-
-      /* The bonus is known once it is reached or every suit is written. */
-      if (suit_total >= CY_SUITED_BONUS_THRESHOLD ||
-          (cy_game_get_used (game, seat) & suits) == suits)
-        *number = g_strdup_printf ("%u", cy_game_get_suited_bonus (game, seat));
+      if (bonus >= 0)
+        *number = g_strdup_printf ("%d", bonus);
       /* Translators: progress of the suit total toward the bonus, e.g. "97 / 148" */
       *detail = g_strdup_printf (_("%u / %u"), suit_total, CY_SUITED_BONUS_THRESHOLD);
     }
