@@ -85,7 +85,7 @@ for size in 1024x640 1280x800; do
     language=en next=Right
     [ "$direction" = rtl ] && language=he next=Left
     rm -rf "$XDG_DATA_HOME"
-    "$build/tests/make-crowded-save"
+    "$build/tests/card-yacht/make-crowded-save"
     shoot "crowded-$size-$direction" "$size" "$language" "" "$(crowded $next)"
   done
 done
@@ -103,13 +103,13 @@ done
 for moment in bidding discard trick; do
   for size in 1024x640 1280x800; do
     rm -rf "$XDG_DATA_HOME"
-    "$build/tests/make-boat-table-save" "$moment"
+    "$build/tests/boat/make-boat-table-save" "$moment"
     shoot "boat-$moment-$size" "$size" en "" "xdotool mousemove 2 400"
   done
 done
 # The score pad after two hands (beside the table from 1200 pixels wide).
 rm -rf "$XDG_DATA_HOME"
-"$build/tests/make-boat-table-save" pad
+"$build/tests/boat/make-boat-table-save" pad
 shoot "boat-pad-1280x800" 1280x800 en "" "xdotool mousemove 2 400"
 
 echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, yacht-{1024x640,1280x800}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png and boat-pad-1280x800.png in $out"

@@ -10,7 +10,7 @@
 # ("5H 6H 7H 8H 9H", "6 6 6 5 5"). The SVGs are committed, so building the
 # help never needs Python. Before writing, every example hand is scored
 # here, independently of the game's engine, and the script stops if a hand
-# does not score what its page says it does; tests/test-help-claims.c then
+# does not score what its page says it does; tests/help/test-help-claims.c then
 # checks Card Yacht's pages' claims against the engine itself. How to Play
 # shows some of these figures too (src/ui/cy-ui.gresource.xml).
 
@@ -213,7 +213,7 @@ def main():
     drawn.update({name: (dice, cy_dice.dice_figure_svg(dice.split(), raised=kept))
                   for name, (dice, kept, _) in DICE.items()})
     for name, (cards, svg) in sorted(drawn.items()):
-        # The cards in words too: tests/test-help-claims.c reads them here,
+        # The cards in words too: tests/help/test-help-claims.c reads them here,
         # from the picture the page shows, and scores them.
         head, sep, body = svg.partition(">\n<g ")
         svg = head + sep.replace("\n", "\n<desc>%s</desc>\n", 1) % cards + body

@@ -8,7 +8,6 @@
 
 #include "cy-error.h"
 #include "cy-player.h"
-#include "cy-rules.h"
 
 struct _CyPlayer
 {
@@ -183,12 +182,14 @@ cy_player_kind_from_key (const char   *key,
 
 /* Parses "You:human,Ann:hard,Bob" (a seat without a kind is human) into a
  * list of @min_players to @max_players players with distinct, non-empty
- * names; Yacht seats one to four, Card Yacht two to four. */
+ * names; @game_name, when given, names the game in the error for a wrong
+ * number of seats. */
 GPtrArray *
-cy_player_parse_list_between (const char  *spec,
-                              guint        min_players,
-                              guint        max_players,
-                              GError     **error)
+cy_player_parse_seats (const char  *spec,
+                       const char  *game_name,
+                       guint        min_players,
+                       guint        max_players,
+                       GError     **error)
 {
   g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
   g_auto(GStrv) seats = NULL;
@@ -230,9 +231,11 @@ cy_player_parse_list_between (const char  *spec,
 
   if (players->len < min_players || players->len > max_players)
     {
-      if (min_players == CY_MIN_PLAYERS && max_players == CY_MAX_PLAYERS)
+      if (game_name != NULL)
         g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
-                     _("Card Yacht is played by 2 to 4 players, not %u"), players->len);
+                     /* Translators: "Card Yacht is played by 2 to 4 players, not 5" */
+                     _("%s is played by %u to %u players, not %u"),
+                     game_name, min_players, max_players, players->len);
       else
         g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
                      _("This game is played by %u to %u players, not %u"), min_players, max_players, players->len);
@@ -243,8 +246,10 @@ cy_player_parse_list_between (const char  *spec,
 }
 
 GPtrArray *
-cy_player_parse_list (const char  *spec,
-                      GError     **error)
+cy_player_parse_list_between (const char  *spec,
+                              guint        min_players,
+                              guint        max_players,
+                              GError     **error)
 {
-  return cy_player_parse_list_between (spec, CY_MIN_PLAYERS, CY_MAX_PLAYERS, error);
+  return cy_player_parse_seats (spec, NULL, min_players, max_players, error);
 }

@@ -34,7 +34,10 @@ const char   *cy_player_kind_get_key       (CyPlayerKind   kind);
 const char   *cy_player_kind_get_label     (CyPlayerKind   kind);
 gboolean      cy_player_kind_from_key      (const char    *key,
                                             CyPlayerKind  *kind);
-GPtrArray    *cy_player_parse_list         (const char    *spec,
+GPtrArray    *cy_player_parse_seats        (const char    *spec,
+                                            const char    *game_name,
+                                            guint          min_players,
+                                            guint          max_players,
                                             GError       **error);
 GPtrArray    *cy_player_parse_list_between (const char    *spec,
                                             guint          min_players,

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include "cy-game.h"
+#include "cy-match.h"
 #include "cy-match.h"
 
 G_BEGIN_DECLS

@@ -13,8 +13,12 @@
  */
 #include "config.h"
 
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
 
 #include "cy-data-file.h"
 #include "cy-render-file.h"
@@ -84,4 +88,147 @@ cy_render_file_write_png (cairo_surface_t  *surface,
     }
 
   return cy_render_file_write (path, png, error);
+}
+
+typedef enum
+{
+  FORMAT_UNKNOWN,
+  FORMAT_PDF,
+  FORMAT_SVG,
+  FORMAT_PNG,
+} Format;
+
+static Format
+format_for_filename (const char *filename)
+{
+  g_autofree char *basename = g_path_get_basename (filename);
+  g_autofree char *lower = g_ascii_strdown (basename, -1);
+  const char *dot = strrchr (lower, '.');
+
+  /* ".pdf" alone is a hidden file with no name, not a PDF. */
+  if (dot == NULL || dot == lower)
+    return FORMAT_UNKNOWN;
+  if (strcmp (dot, ".pdf") == 0)
+    return FORMAT_PDF;
+  if (strcmp (dot, ".svg") == 0)
+    return FORMAT_SVG;
+  if (strcmp (dot, ".png") == 0)
+    return FORMAT_PNG;
+  return FORMAT_UNKNOWN;
+}
+
+/**
+ * cy_score_sheet_format_is_supported:
+ *
+ * Returns: whether @filename ends in an extension export understands
+ * (.pdf, .svg or .png, in any case)
+ */
+gboolean
+cy_score_sheet_format_is_supported (const char *filename)
+{
+  g_return_val_if_fail (filename != NULL, FALSE);
+
+  return format_for_filename (filename) != FORMAT_UNKNOWN;
+}
+
+/**
+ * cy_score_sheet_export_page:
+ * @filename: where to write; its extension (.pdf, .svg or .png) picks the format
+ * @title: the PDF's title
+ * @draw: draws the page onto the cairo context, in points
+ *
+ * Writes one page of @width × @height points. Every score sheet (Card
+ * Yacht's, the dice game's, Boat's pad) goes to paper through here. The
+ * file is written whole or not at all, so a failure never leaves a
+ * truncated sheet behind.
+ *
+ * Returns: %TRUE on success; %FALSE with @error set (G_IO_ERROR_INVALID_ARGUMENT
+ *   for an extension it does not know, the system's error for an unwritable path)
+ */
+gboolean
+cy_score_sheet_export_page (const char         *filename,
+                            double              width,
+                            double              height,
+                            const char         *title,
+                            CyScoreSheetDrawFunc draw,
+                            gpointer            data,
+                            GError            **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  cairo_surface_t *surface = NULL;
+  gboolean written;
+  cairo_status_t status;
+  cairo_t *cr;
+  Format format;
+
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (draw != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  format = format_for_filename (filename);
+  switch (format)
+    {
+    case FORMAT_PDF:
+      surface = cairo_pdf_surface_create_for_stream (cy_render_file_append, bytes, width, height);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Card Yacht " PACKAGE_VERSION);
+      break;
+
+    case FORMAT_SVG:
+      surface = cairo_svg_surface_create_for_stream (cy_render_file_append, bytes, width, height);
+      /* Points, so that the SVG prints at the paper size it was made for. */
+      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
+      break;
+
+    case FORMAT_PNG:
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
+                                            (int) ceil (width * CY_SCORE_SHEET_PNG_SCALE),
+                                            (int) ceil (height * CY_SCORE_SHEET_PNG_SCALE));
+      break;
+
+    case FORMAT_UNKNOWN:
+    default:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Cannot tell the format of “%s”: the name must end in .pdf, .svg or .png"),
+                   filename);
+      return FALSE;
+    }
+
+  cr = cairo_create (surface);
+  if (format == FORMAT_PNG)
+    cairo_scale (cr, CY_SCORE_SHEET_PNG_SCALE, CY_SCORE_SHEET_PNG_SCALE);
+  if (format != FORMAT_PDF)
+    {
+      /* Images have no paper: give them a white page. */
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+    }
+
+  draw (cr, width, height, data);
+  cairo_show_page (cr);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+
+  /* Finishing flushes the PDF and SVG into @bytes; an image stays open to be encoded. */
+  if (format != FORMAT_PNG)
+    cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("Cannot draw the score sheet: %s"), cairo_status_to_string (status));
+      return FALSE;
+    }
+
+  /* Replaced only once the new file is complete (see cy-render-file.c). */
+  if (format == FORMAT_PNG)
+    written = cy_render_file_write_png (surface, filename, error);
+  else
+    written = cy_render_file_write (filename, bytes, error);
+  cairo_surface_destroy (surface);
+
+  return written;
 }

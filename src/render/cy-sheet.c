@@ -18,7 +18,6 @@
 #include <string.h>
 
 #include "cy-render-file.h"
-#include "cy-score-sheet-printer.h"
 #include "cy-sheet.h"
 
 /* Type sizes, rules and greys, in points: those of the Card Yacht sheet. */

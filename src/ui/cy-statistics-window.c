@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-player-statistics.h"
 #include "cy-statistics.h"
 #include "cy-statistics-window.h"
 #include "cy-toast.h"

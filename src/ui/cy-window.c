@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cy-dice-ai.h"
+#include "cy-card-yacht-enums.h"
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
 #include "cy-boat-game-record.h"

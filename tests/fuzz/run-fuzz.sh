@@ -32,7 +32,8 @@ fi
 if [ ! -f "$build_dir/build.ninja" ]; then
   meson setup "$build_dir" >/dev/null
 fi
-ninja -C "$build_dir" src/engine/cy-engine-enums.c src/engine/cy-engine-enums.h >/dev/null
+ninja -C "$build_dir" src/engine/cy-engine-enums.c src/engine/cy-engine-enums.h \
+  src/engine/card-yacht/cy-card-yacht-enums.c src/engine/card-yacht/cy-card-yacht-enums.h >/dev/null
 
 mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts" "$out/record-seeds" "$out/record-corpus"
 
@@ -43,11 +44,15 @@ cflags=(
   -DGLIB_VERSION_MIN_REQUIRED=GLIB_VERSION_2_74 -DGLIB_VERSION_MAX_ALLOWED=GLIB_VERSION_2_74
   -DG_LOG_USE_STRUCTURED
   -I"$build_dir" -I"$build_dir/src/engine" -Isrc/engine
+  -I"$build_dir/src/engine/card-yacht" -Isrc/engine/card-yacht
 )
-# Exactly the engine library's sources, as src/engine/meson.build lists them.
-mapfile -t engine < <(sed -n "/^engine_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/\1/p" src/engine/meson.build)
+# Exactly the engine library's sources and Card Yacht's, as their meson.build
+# files list them.
+mapfile -t engine < <(
+  sed -n "/^engine_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/\1/p" src/engine/meson.build
+  sed -n "/^card_yacht_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/card-yacht\/\1/p" src/engine/card-yacht/meson.build)
 [ ${#engine[@]} -gt 0 ] || { echo "run-fuzz.sh: no engine sources in src/engine/meson.build" >&2; exit 1; }
-engine+=("$build_dir/src/engine/cy-engine-enums.c")
+engine+=("$build_dir/src/engine/cy-engine-enums.c" "$build_dir/src/engine/card-yacht/cy-card-yacht-enums.c")
 # Yacht and Boat, for their records: the sources their meson.build files list.
 mapfile -t games < <(
   sed -n "/^dice_sources = files(/,/^)/s/^ *'\(.*\.c\)',\?$/src\/engine\/dice\/\1/p" src/engine/dice/meson.build

@@ -24,7 +24,7 @@ import sys
 import tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
-sys.path[:0] = [here, os.path.dirname(here)]
+sys.path[:0] = [here, os.path.join(os.path.dirname(here), 'support')]
 import generate  # noqa: E402
 from tap import check  # noqa: E402
 import tap  # noqa: E402

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cy-ai.h"
+#include "cy-player-statistics.h"
 #include "cy-statistics.h"
 #include "cy-statistics-window.h"
 #include "cy-ui-resources.h"

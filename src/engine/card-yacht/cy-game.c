@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "cy-card-yacht-enums.h"
 #include "cy-engine-enums.h"
 #include "cy-error.h"
 #include "cy-game-private.h"

@@ -11,6 +11,7 @@
 #include "cy-error.h"
 #include "cy-game-private.h"
 #include "cy-match.h"
+#include "cy-player-statistics.h"
 #include "cy-statistics.h"
 
 typedef struct

@@ -126,4 +126,9 @@ gboolean     cy_pile_remove                 (CyPile            *pile,
 
 char        *cy_move_describe               (const CyMove      *move);
 
+/* "You:human,Ann:hard,Bob" as two to four Card Yacht players (see
+ * cy_player_parse_seats()). */
+GPtrArray   *cy_player_parse_list           (const char        *spec,
+                                             GError           **error);
+
 G_END_DECLS

@@ -13,7 +13,7 @@
 #include <pango/pangocairo.h>
 
 #include "cy-boat-score-pad.h"
-#include "cy-score-sheet-printer.h"
+#include "cy-render-file.h"
 
 #define MARGIN        36.0
 #define TITLE_SIZE    22.0

@@ -8,6 +8,7 @@
 
 #include "cy-match.h"
 #include "cy-pending-results.h"
+#include "cy-player-statistics.h"
 #include "cy-statistics.h"
 #include "test-util.h"
 

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "cy-card-widget.h"
+#include "cy-card-yacht-enums.h"
 #include "cy-engine-enums.h"
 #include "cy-seat-panel.h"
 #include "cy-table-view-private.h"

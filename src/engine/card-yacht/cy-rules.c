@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cy-error.h"
+#include "cy-player.h"
 #include "cy-rules.h"
 
 #include <string.h>
@@ -329,4 +330,11 @@ cy_move_describe (const CyMove *move)
     }
 
   return g_string_free (str, FALSE);
+}
+
+GPtrArray *
+cy_player_parse_list (const char  *spec,
+                      GError     **error)
+{
+  return cy_player_parse_seats (spec, _("Card Yacht"), CY_MIN_PLAYERS, CY_MAX_PLAYERS, error);
 }

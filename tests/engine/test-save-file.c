@@ -16,6 +16,7 @@
 #include "cy-data-file.h"
 #include "cy-pending-results.h"
 #include "cy-save-file.h"
+#include "cy-player-statistics.h"
 #include "cy-statistics.h"
 #include "test-fault.h"
 #include "test-util.h"

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cy-player-statistics.h"
 #include "cy-statistics.h"
 #include "test-fault.h"
 #include "test-util.h"
