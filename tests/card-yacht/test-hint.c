@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cy-ai.h"
+#include "cy-ai-private.h"
 #include "test-util.h"
 
 static const char * const names[] = { "Ann", "Bob", "Cy", "Di" };
@@ -66,6 +67,18 @@ count_suit (const CyCard *cards,
   return n;
 }
 
+/* Whether @suit is the suit of most of @cards, alone. */
+static gboolean
+is_main_suit (const CyCard *cards,
+              guint         n_cards,
+              CySuit        suit)
+{
+  for (CySuit other = 0; other < CY_N_SUITS; other++)
+    if (other != suit && count_suit (cards, n_cards, other) >= count_suit (cards, n_cards, suit))
+      return FALSE;
+  return count_suit (cards, n_cards, suit) > 0;
+}
+
 /* "going for @category" after keeping @kept and laying @laid: checked here
  * from the cards alone, apart from the engine's own rule. */
 static void
@@ -89,8 +102,9 @@ assert_aim_fits (CyCategory    category,
     {
       CySuit suit = (CySuit) (category - CY_CATEGORY_SPADES);
 
-      /* Never "going for Clubs" while laying clubs away. */
-      fits = count_suit (laid, n_laid, suit) == 0 && count_suit (kept, n_kept, suit) > 0;
+      /* Never "going for Clubs" while laying clubs away, nor with one club
+       * among a Spade and a Diamond kept. */
+      fits = count_suit (laid, n_laid, suit) == 0 && is_main_suit (kept, n_kept, suit);
     }
   else if (category == CY_CATEGORY_FLUSH)
     {
@@ -169,7 +183,7 @@ assert_trades_up (const CySeatView *view,
   g_assert_cmpuint (n_low, >, 0);
   low_text = cy_cards_describe (low, n_low);
   g_assert_cmpstr (than + strlen (" than "), ==, low_text);
-  g_assert_cmpuint (count_suit (kept, n_kept, suit), >, 0);
+  g_assert_true (is_main_suit (kept, n_kept, suit));
 
   for (guint i = 0; i < CY_HAND_SIZE; i++)
     seen |= cy_card_set_of (view->hand[i]);
@@ -513,6 +527,42 @@ test_hint_wording_in_games (void)
   g_assert_cmpuint (n_hints, >, 100);
 }
 
+/* The keeps a new player was told went for a suit (issue 26: deal
+ * 671206199, hands 2, 4 and 10): one card of the suit among others of as
+ * many suits goes for no suit; a suit that most kept cards share does. */
+static void
+test_hint_aim_named_suit (void)
+{
+  const struct
+  {
+    const char *kept;
+    CyCategory  category;
+    gboolean    fits;
+  } cases[] = {
+    { "2D AS AC", CY_CATEGORY_CLUBS, FALSE },
+    { "2D AS AC", CY_CATEGORY_DIAMONDS, FALSE },
+    { "QC QH 10D", CY_CATEGORY_HEARTS, FALSE },
+    { "AH 8C 4S 5D", CY_CATEGORY_DIAMONDS, FALSE },
+    { "KH QS", CY_CATEGORY_HEARTS, FALSE },
+    { "KH", CY_CATEGORY_HEARTS, TRUE },
+    { "KH 9H QS", CY_CATEGORY_HEARTS, TRUE },
+    { "KH 9H QS", CY_CATEGORY_SPADES, FALSE },
+    { "2C 5C 9C JD", CY_CATEGORY_CLUBS, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(GStrv) words = g_strsplit (cases[i].kept, " ", -1);
+      guint n_kept = g_strv_length (words);
+      CyCard kept[CY_HAND_SIZE];
+
+      cy_test_cards (cases[i].kept, kept, n_kept);
+
+      g_test_message ("%s for %s", cases[i].kept, cy_category_get_label (cases[i].category));
+      g_assert_cmpint (cy_ai_aim_fits (cases[i].category, kept, n_kept, NULL, 0), ==, cases[i].fits);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -524,6 +574,7 @@ main (int    argc,
   g_test_add_func ("/hint/card-yacht-empty-stock", test_hint_card_yacht_empty_stock);
   g_test_add_func ("/hint/wording", test_hint_wording);
   g_test_add_func ("/hint/trade-up", test_hint_trade_up);
+  g_test_add_func ("/hint/aim-named-suit", test_hint_aim_named_suit);
   g_test_add_func ("/hint/long-shot", test_hint_long_shot);
   g_test_add_func ("/hint/wording-in-games", test_hint_wording_in_games);
 

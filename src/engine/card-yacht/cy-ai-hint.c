@@ -98,14 +98,19 @@ cy_ai_aim_fits (CyCategory    category,
     case CY_CATEGORY_CLUBS:
       {
         CySuit aimed = (CySuit) (category - CY_CATEGORY_SPADES);
-        gboolean kept_one = FALSE;
+        guint in_suit[CY_N_SUITS] = { 0 };
 
         for (guint i = 0; i < n_laid; i++)
           if (cy_card_get_suit (laid[i]) == aimed)
             return FALSE;
         for (guint i = 0; i < n_kept; i++)
-          kept_one |= cy_card_get_suit (kept[i]) == aimed;
-        return kept_one;
+          in_suit[cy_card_get_suit (kept[i])]++;
+        /* The suit of most kept cards, alone: 2♦ A♠ A♣ keeps one of each
+         * and goes for no suit (issue 26). */
+        for (guint s = 0; s < CY_N_SUITS; s++)
+          if (s != aimed && in_suit[s] >= in_suit[aimed])
+            return FALSE;
+        return in_suit[aimed] > 0;
       }
 
     case CY_CATEGORY_FLUSH:

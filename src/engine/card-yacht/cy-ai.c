@@ -484,7 +484,8 @@ consider_exchanges (const CyAiEval *ev,
 }
 
 /* Whether a draw laying @move's cards away trades low cards of the suit
- * of @category for a better score there: some of it kept, some laid, and
+ * of @category for a better score there: the suit of most kept cards (as
+ * cy_ai_aim_fits() has it, before the laying away), some of it laid, and
  * the cards drawn worth more in it on average than those laid. */
 static gboolean
 trades_up (const CyAiEval *ev,
@@ -494,13 +495,12 @@ trades_up (const CyAiEval *ev,
            const CyMove   *move)
 {
   CySuit suit = (CySuit) (category - CY_CATEGORY_SPADES);
-  guint laid_points = 0, n_laid = 0, n_kept_suit = 0;
+  guint laid_points = 0, n_laid = 0;
 
-  if (!cy_category_is_suit (category) || ev->pool.n == 0)
+  if (!cy_category_is_suit (category) || ev->pool.n == 0 ||
+      !cy_ai_aim_fits (category, kept, n_kept, NULL, 0))
     return FALSE;
 
-  for (guint i = 0; i < n_kept; i++)
-    n_kept_suit += cy_card_get_suit (kept[i]) == suit;
   for (guint j = 0; j < move->n_cards; j++)
     if (cy_card_get_suit (move->laid[j]) == suit)
       {
@@ -508,7 +508,7 @@ trades_up (const CyAiEval *ev,
         laid_points += cy_card_get_points (move->laid[j]);
       }
 
-  return n_kept_suit > 0 && n_laid > 0 &&
+  return n_laid > 0 &&
          (double) move->n_cards * ev->pool.suit_points[suit] / ev->pool.n > laid_points;
 }
 
