@@ -78,14 +78,59 @@ is_json_space (char c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
+static int
+hex_value (char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+/* The code unit of a \uXXXX escape at @p (the backslash), or -1. */
+static int
+escaped_unit (const char *p,
+              const char *end)
+{
+  int unit = 0;
+
+  if (end - p < 6 || p[0] != '\\' || p[1] != 'u')
+    return -1;
+  for (guint k = 2; k < 6; k++)
+    {
+      int v = hex_value (p[k]);
+
+      if (v < 0)
+        return -1;
+      unit = unit * 16 + v;
+    }
+  return unit;
+}
+
+static gboolean
+syntax_error (GError     **error,
+              const char  *message)
+{
+  g_set_error_literal (error, CY_RECORD_ERROR, CY_RECORD_ERROR_SYNTAX, message);
+  return FALSE;
+}
+
 /* Before the parser sees the text: it must be one object, with nothing
  * after it (json-glib 1.6 takes the last of several values, and leaks the
- * others), nested at most CY_RECORD_MAX_DEPTH deep (the parser recurses). */
+ * others), nested at most CY_RECORD_MAX_DEPTH deep (the parser recurses).
+ * json-glib also reads comments and single-quoted strings, which JSON has
+ * not: a quote inside one would hide the brackets after it from this count,
+ * so they are refused. So are \u0000 (a C string would end there) and a
+ * lone surrogate (it decodes to text that is not UTF-8). */
 static gboolean
 check_shape (const char  *data,
              gsize        length,
              GError     **error)
 {
+  const char *end = data + length;
   guint depth = 0;
   gboolean in_string = FALSE;
   gsize i = 0;
@@ -93,10 +138,7 @@ check_shape (const char  *data,
   while (i < length && is_json_space (data[i]))
     i++;
   if (i == length || data[i] != '{')
-    {
-      g_set_error_literal (error, CY_RECORD_ERROR, CY_RECORD_ERROR_SYNTAX, _("The text is not one JSON object"));
-      return FALSE;
-    }
+    return syntax_error (error, _("The text is not one JSON object"));
 
   for (; i < length; i++)
     {
@@ -105,12 +147,32 @@ check_shape (const char  *data,
       if (in_string)
         {
           if (c == '\\')
-            i++;
+            {
+              int unit = escaped_unit (data + i, end);
+
+              if (unit == 0)
+                return syntax_error (error, _("A string holds \\u0000"));
+              if (unit >= 0xD800 && unit <= 0xDBFF)
+                {
+                  int low = escaped_unit (data + i + 6, end);
+
+                  if (low < 0xDC00 || low > 0xDFFF)
+                    return syntax_error (error, _("A string holds half of a surrogate pair"));
+                  i += 6;
+                }
+              else if (unit >= 0xDC00 && unit <= 0xDFFF)
+                return syntax_error (error, _("A string holds half of a surrogate pair"));
+              i++;
+            }
           else if (c == '"')
             in_string = FALSE;
         }
       else if (c == '"')
         in_string = TRUE;
+      else if (c == '/')
+        return syntax_error (error, _("JSON has no comments"));
+      else if (c == '\'')
+        return syntax_error (error, _("JSON strings are in double quotes, not single ones"));
       else if (c == '[' || c == '{')
         {
           if (++depth > CY_RECORD_MAX_DEPTH)
@@ -128,13 +190,42 @@ check_shape (const char  *data,
    * is left to the parser to name.) */
   for (i++; i < length; i++)
     if (!is_json_space (data[i]))
-      {
-        g_set_error_literal (error, CY_RECORD_ERROR, CY_RECORD_ERROR_SYNTAX,
-                             _("The text goes on after the JSON object"));
-        return FALSE;
-      }
+      return syntax_error (error, _("The text goes on after the JSON object"));
 
   return TRUE;
+}
+
+/* json-glib keeps the last of two members of the same name; JSON leaves
+ * that undefined, so a record or an answer with one is refused. The parser
+ * reports every member it reads: an object that ends with fewer than it
+ * read had a name twice. */
+typedef struct
+{
+  GHashTable *n_members;  /* JsonObject -> members read */
+  gboolean    duplicate;
+} MemberCount;
+
+static void
+on_object_member (JsonParser  *parser,
+                  JsonObject  *object,
+                  const char  *name,
+                  MemberCount *count)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (count->n_members, object));
+
+  g_hash_table_insert (count->n_members, object, GUINT_TO_POINTER (n + 1));
+}
+
+static void
+on_object_end (JsonParser  *parser,
+               JsonObject  *object,
+               MemberCount *count)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (count->n_members, object));
+
+  if (n != json_object_get_size (object))
+    count->duplicate = TRUE;
+  g_hash_table_remove (count->n_members, object);
 }
 
 /**
@@ -154,6 +245,8 @@ cy_record_parse_json (const char  *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  MemberCount count = { NULL, FALSE };
+  gboolean loaded;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -180,10 +273,22 @@ cy_record_parse_json (const char  *data,
     return NULL;
 
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+  count.n_members = g_hash_table_new (NULL, NULL);
+  g_signal_connect (parser, "object-member", G_CALLBACK (on_object_member), &count);
+  g_signal_connect (parser, "object-end", G_CALLBACK (on_object_end), &count);
+  loaded = json_parser_load_from_data (parser, data, (gssize) length, &local_error);
+  g_signal_handlers_disconnect_by_data (parser, &count);
+  g_hash_table_unref (count.n_members);
+  if (!loaded)
     {
       g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_SYNTAX,
                    _("Not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+  if (count.duplicate)
+    {
+      g_set_error_literal (error, CY_RECORD_ERROR, CY_RECORD_ERROR_SYNTAX,
+                           _("An object names a member twice"));
       return NULL;
     }
 

@@ -962,6 +962,54 @@ test_record_read (void)
     record = cy_record_new_from_data (deep->str, deep->len, &error);
     g_assert_no_error (error);
     g_clear_object (&record);
+
+    /* A quote in a comment or a single-quoted string (json-glib reads
+     * both) must not hide the brackets after it: 200,000 levels would
+     * overflow the parser's stack. */
+    {
+      static const char *const openings[] = {
+        "{\"game\":\"card-yacht\", /* \" */ \"x\": ",
+        "{\"game\":\"card-yacht\", // \"\n \"x\": ",
+        "{\"game\":\"card-yacht\", 'y\"': 1, \"x\": ",
+      };
+      static const char *const parts[] = { "no comments", "no comments", "double quotes" };
+
+      for (guint k = 0; k < G_N_ELEMENTS (openings); k++)
+        {
+          g_string_assign (deep, openings[k]);
+          for (guint i = 0; i < 200000; i++)
+            g_string_append_c (deep, '[');
+          record = cy_record_new_from_data (deep->str, deep->len, &error);
+          assert_read_refused (record, error, CY_RECORD_ERROR_SYNTAX, parts[k]);
+          g_clear_error (&error);
+        }
+    }
+  }
+
+  /* What json-glib would take but JSON does not define, or a C string
+   * cannot hold: each refused with one line. */
+  {
+    static const struct { const char *text; const char *part; } odd[] = {
+      { "{\"game\":\"card-yacht\",\"game\":\"boat\"}", "member twice" },
+      { "{\"game\":\"boat\",\"x\":[{\"seat\":0,\"seat\":1}]}", "member twice" },
+      { "{\"game\":\"card\\u0000-yacht\"}", "\\u0000" },
+      { "{\"game\":\"card-yacht\",\"x\":\"\\ud800\"}", "surrogate" },
+      { "{\"game\":\"card-yacht\",\"x\":\"\\udc00\\ud800\"}", "surrogate" },
+      { "{\"game\":\"card-yacht\",\"x\":\"\\ud800x\"}", "surrogate" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (odd); i++)
+      {
+        record = cy_record_new_from_data (odd[i].text, strlen (odd[i].text), &error);
+        assert_read_refused (record, error, CY_RECORD_ERROR_SYNTAX, odd[i].part);
+        g_assert_true (g_utf8_validate (error->message, -1, NULL));
+        g_clear_error (&error);
+      }
+
+    /* A whole pair is a character; the same name in two objects is fine. */
+    record = record_from_text ("{\"game\":\"card-yacht\",\"x\":\"\\ud83c\\udccf\",\"y\":[{\"a\":1},{\"a\":2}]}");
+    g_assert_nonnull (record);
+    g_clear_object (&record);
   }
 
   /* Quoted text stays short and on one line. */

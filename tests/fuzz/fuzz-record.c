@@ -46,7 +46,8 @@ static void
 check_refusal (const GError *error)
 {
   check (error != NULL && error->domain == CY_RECORD_ERROR && error->message != NULL &&
-         error->message[0] != '\0' && strchr (error->message, '\n') == NULL,
+         error->message[0] != '\0' && strchr (error->message, '\n') == NULL &&
+         g_utf8_validate (error->message, -1, NULL),
          "refused without one proper line", error);
 }
 
