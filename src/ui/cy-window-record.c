@@ -82,10 +82,14 @@ _cy_window_record_attach (CyWindow *self)
       const char *data = g_bytes_get_data (kept, &size);
       g_autoptr(CyRecord) earlier = cy_record_new_from_data (data, size, &error);
 
+      /* A kept record that cannot be read costs the record, never the game. */
       if (earlier != NULL)
         self->record_writer = cy_record_writer_new (G_OBJECT (self->game), earlier, &error);
       if (self->record_writer == NULL)
-        g_message ("The resumed game cannot be recorded: %s", error->message);
+        {
+          g_message ("The resumed game cannot be recorded: %s", error->message);
+          _cy_window_toast (self, _("The record kept with this game could not be read: this game can no longer be recorded"));
+        }
     }
 
   cy_match_set_attachment_func (self->match, "record", record_attachment, self);

@@ -19,6 +19,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "cy-ui-test.h"
+#include "cy-save-file.h"
 
 #define DEAL 7
 
@@ -776,6 +777,65 @@ test_seat_draw_hot_seat (void)
   cyt_finish (&f);
 }
 
+/* A record comment hiding 200,000 nested lists from the nesting guard. */
+static GBytes *
+unreadable_record (gpointer data)
+{
+  GString *text = g_string_new ("{\"game\":\"card-yacht\", /* \" */ \"x\": ");
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (text, '[');
+  return g_string_free_to_bytes (text);
+}
+
+/* A save whose kept record cannot be read (that one crashed every start)
+ * costs only the record: the game resumes where it stopped. */
+static void
+test_resume_unreadable_record (void)
+{
+  g_autoptr(GPtrArray) players = cy_player_parse_list ("You:human,Ann:normal", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) before = NULL;
+  CytFixture f = { 0 };
+  CyMatch *match;
+
+  f.window = cy_window_new (cyt_app);
+  gtk_window_present (GTK_WINDOW (f.window));
+  cy_window_start_game (f.window, players, DEAL);
+  f.game = cy_window_get_game (f.window);
+  before = cyt_save (&f);
+  match = cy_window_get_match (f.window);
+  cy_match_set_attachment_func (match, "record", unreadable_record, NULL);
+  g_assert_true (cy_match_flush (match, &error));
+  g_assert_no_error (error);
+  cyt_finish (&f);
+
+  /* The save on disk keeps that record. */
+  {
+    g_autofree char *path = cy_save_file_get_path ();
+    g_autofree char *contents = NULL;
+    gsize length;
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(CyMatch) saved = NULL;
+
+    g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+    bytes = g_bytes_new (contents, length);
+    saved = cy_match_load_from_bytes (bytes, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_bytes_get_size (cy_match_get_attachment (saved, "record")), >, 200000);
+  }
+
+  f.window = cy_window_new (cyt_app);
+  f.table = cy_window_get_table (f.window);
+  gtk_window_present (GTK_WINDOW (f.window));
+  g_assert_true (cy_window_resume (f.window));
+  f.game = cy_window_get_game (f.window);
+  g_assert_nonnull (f.game);
+  cyt_assert_unchanged (&f, before);
+
+  cyt_finish (&f);
+}
+
 static gboolean
 file_written (gpointer data)
 {
@@ -886,6 +946,7 @@ main (int    argc,
     return 0;
 
   g_test_add_func ("/window/seat-draw", test_seat_draw);
+  g_test_add_func ("/window/resume-unreadable-record", test_resume_unreadable_record);
   g_test_add_func ("/window/seat-draw-hot-seat", test_seat_draw_hot_seat);
   g_test_add_func ("/window/play-hand", test_play_hand);
   g_test_add_func ("/window/exchange", test_exchange);
