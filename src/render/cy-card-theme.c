@@ -377,10 +377,12 @@ uncompress (GBytes      *data,
   return g_byte_array_free_to_bytes (g_steal_pointer (&svg));
 }
 
-/* @base_file, if any, is where relative references in the document point. */
+/* With no base file librsvg resolves no reference outside the document
+ * (only data: URLs): a deck is one self-contained SVG, and what a reference
+ * could name beside it (a FIFO, a device, a file of gigabytes) would be
+ * read with a blocking load, whole, on the thread that starts the window. */
 static CyCardTheme *
 new_from_bytes (GBytes      *data,
-                GFile       *base_file,
                 const char  *name,
                 GError     **error)
 {
@@ -394,7 +396,7 @@ new_from_bytes (GBytes      *data,
     return NULL;
 
   stream = g_memory_input_stream_new_from_bytes (svg);
-  handle = rsvg_handle_new_from_stream_sync (stream, base_file, RSVG_HANDLE_FLAGS_NONE,
+  handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE,
                                              NULL, &local_error);
   if (handle == NULL)
     {
@@ -423,7 +425,7 @@ cy_card_theme_new_from_bytes (GBytes      *data,
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return new_from_bytes (data, NULL, name, error);
+  return new_from_bytes (data, name, error);
 }
 
 /**
@@ -443,7 +445,6 @@ CyCardTheme *
 cy_card_theme_new_from_file (const char  *path,
                              GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
   g_autoptr(GBytes) data = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *name = NULL;
@@ -460,9 +461,7 @@ cy_card_theme_new_from_file (const char  *path,
       return NULL;
     }
 
-  /* The file as base lets librsvg resolve relative references in the document. */
-  file = g_file_new_for_path (path);
-  self = new_from_bytes (data, file, name, error);
+  self = new_from_bytes (data, name, error);
   if (self != NULL)
     self->marks_boat = TRUE;
   return self;

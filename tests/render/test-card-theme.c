@@ -449,6 +449,42 @@ test_not_a_theme (TempDir       *fixture,
   g_test_message ("%s", error->message);
 }
 
+/* A deck is one self-contained document: what its references name beside
+ * the theme file (a FIFO, which once hung every start in open(); a huge
+ * file, which was read whole) is never opened, whether included at load
+ * time or drawn later. */
+static void
+test_outside_reference (TempDir       *fixture,
+                        gconstpointer  data)
+{
+  const char *which = data;
+  g_autofree char *beside = g_build_filename (fixture->dir, "beside", NULL);
+  g_autofree char *svg = aisleriot_style_svg (NULL);
+  g_autoptr(GString) text = g_string_new (svg);
+  g_autofree char *path = NULL;
+  g_autoptr(CyCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+
+  cy_test_fault_make_not_a_file (beside, which);
+  g_string_replace (text, "<svg xmlns=\"http://www.w3.org/2000/svg\"",
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+                    " xmlns:xi=\"http://www.w3.org/2001/XInclude\"", 1);
+  g_string_replace (text, "<rect x=\"0\" y=\"0\" width=\"100\" height=\"140\" rx=\"6\" fill=\"#236\"/>",
+                    "<rect x=\"0\" y=\"0\" width=\"100\" height=\"140\" rx=\"6\" fill=\"#236\"/>"
+                    "<xi:include href=\"beside\" parse=\"text\"/>"
+                    "<image x=\"0\" y=\"0\" width=\"100\" height=\"140\" xlink:href=\"beside\"/>"
+                    "<use xlink:href=\"beside#x\"/>", 1);
+  g_assert_nonnull (strstr (text->str, "xlink:href=\"beside\""));
+  path = write_temp_file (fixture->dir, "deck.svg", text->str, (gssize) text->len);
+
+  cy_test_fault_watchdog (60);
+  theme = cy_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  assert_theme_draws_everything (theme);
+  alarm (0);
+  cy_test_fault_assert_not_a_file (beside, which);
+}
+
 static void
 test_render_element (void)
 {
@@ -505,6 +541,10 @@ main (int    argc,
               temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
   g_test_add ("/card-theme/not-a-theme/gzip-bomb", TempDir, "gzip-bomb",
               temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
+  g_test_add ("/card-theme/outside-reference/fifo", TempDir, "fifo",
+              temp_dir_set_up, test_outside_reference, temp_dir_tear_down);
+  g_test_add ("/card-theme/outside-reference/huge", TempDir, "huge",
+              temp_dir_set_up, test_outside_reference, temp_dir_tear_down);
 
   return g_test_run ();
 }
