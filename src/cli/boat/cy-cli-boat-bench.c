@@ -4,8 +4,10 @@
  * discarding and naming trump by the rules of thumb, each solved whole from
  * the first lead. With --hands N, also how long the hard player takes to
  * decide, over N whole hands that four hard players play (bids, discard,
- * trump and every card). `boat simulate --json` reports decision times
- * too (decision_ms), on the clock only.
+ * trump and every card); with --coach, also how long the coach takes to
+ * advise at each of those decisions, by kind of decision (processor
+ * time). `boat simulate --json` reports decision times too (decision_ms),
+ * on the clock only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +18,7 @@
 #include <time.h>
 
 #include "cy-boat-ai-private.h"
+#include "cy-boat-coach.h"
 #include "cy-cli-boat.h"
 
 static gint64
@@ -27,12 +30,14 @@ thread_cpu_ns (void)
   return (gint64) now.tv_sec * G_GINT64_CONSTANT (1000000000) + now.tv_nsec;
 }
 
-/* Four hard players through @n_hands hands; each decision's time. */
+/* Four hard players through @n_hands hands; each decision's time, and
+ * with @coach_times (one array per CyBoatDecision) the coach's there. */
 static void
 time_hard_player (int     n_hands,
                   guint64 seed,
                   GArray *times,
-                  GArray *cpu_times)
+                  GArray *cpu_times,
+                  GArray **coach_times)
 {
   CyRandom deals;
   CyRandom players;
@@ -53,6 +58,18 @@ time_hard_player (int     n_hands,
           gint64 elapsed;
 
           cy_boat_hand_get_view (&hand, hand.turn, &view);
+          if (coach_times != NULL)
+            {
+              CyRandom rng = players;
+              CyBoatAdvice advice;
+
+              cpu_start = thread_cpu_ns ();
+              cy_boat_coach_advise (&view, &rng, NULL, &advice);
+              elapsed = thread_cpu_ns () - cpu_start;
+              g_array_append_val (coach_times[advice.decision], elapsed);
+              cpu_start = thread_cpu_ns ();
+              start = g_get_monotonic_time ();
+            }
           cy_boat_ai_decide (CY_PLAYER_KIND_HARD, &view, &players, &action);
           elapsed = thread_cpu_ns () - cpu_start;
           g_array_append_val (cpu_times, elapsed);
@@ -65,6 +82,8 @@ time_hard_player (int     n_hands,
 
   cy_cli_sort_ns (times);
   cy_cli_sort_ns (cpu_times);
+  for (guint d = 0; coach_times != NULL && d <= CY_BOAT_DECISION_PLAY; d++)
+    cy_cli_sort_ns (coach_times[d]);
 }
 
 int
@@ -73,11 +92,13 @@ cy_cli_boat_bench (int    argc,
 {
   g_autofree char *seed_text = NULL;
   gboolean json = FALSE;
+  gboolean coach = FALSE;
   int deals = 200;
   int hands = 0;
   GOptionEntry entries[] = {
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, N_("How many deals to solve (default 200)"), "N" },
     { "hands", 0, 0, G_OPTION_ARG_INT, &hands, N_("Also time the hard player over N hands (default 0)"), "N" },
+    { "coach", 0, 0, G_OPTION_ARG_NONE, &coach, N_("With --hands, also time the coach’s advice at each decision"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed for the deals (default 1)"), "S" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
@@ -86,6 +107,7 @@ cy_cli_boat_bench (int    argc,
   g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) decision_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) decision_cpu_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GArray *coach_times[CY_BOAT_DECISION_PLAY + 1];
   CyBoatSolver *solver = cy_boat_solver_new (0);
   guint64 seed = 1;
   guint64 nodes = 0;
@@ -102,6 +124,8 @@ cy_cli_boat_bench (int    argc,
     return cy_cli_fail (_("boat bench: --deals must be at least 1"));
   if (hands < 0)
     return cy_cli_fail (_("boat bench: --hands must not be negative"));
+  if (coach && hands == 0)
+    return cy_cli_fail (_("boat bench: --coach needs --hands"));
   if (seed_text != NULL && !cy_cli_parse_seed ("boat bench", seed_text, &seed))
     return CY_CLI_EXIT_USAGE;
 
@@ -143,8 +167,10 @@ cy_cli_boat_bench (int    argc,
 
   cy_cli_sort_ns (times);
   cy_cli_sort_ns (cpu_times);
+  for (guint d = 0; d <= CY_BOAT_DECISION_PLAY; d++)
+    coach_times[d] = g_array_new (FALSE, FALSE, sizeof (gint64));
   if (hands > 0)
-    time_hard_player (hands, seed, decision_times, decision_cpu_times);
+    time_hard_player (hands, seed, decision_times, decision_cpu_times, coach ? coach_times : NULL);
   if (json)
     {
       printf ("{\"deals\":%d,\"solve_ms\":{\"p50\":%.3f,\"p95\":%.3f,\"max\":%.3f},"
@@ -161,7 +187,14 @@ cy_cli_boat_bench (int    argc,
                 cy_cli_percentile_ms (decision_times, 0.95), cy_cli_percentile_ms (decision_times, 1.0),
                 cy_cli_percentile_ms (decision_cpu_times, 0.50), cy_cli_percentile_ms (decision_cpu_times, 0.95),
                 cy_cli_percentile_ms (decision_cpu_times, 1.0));
+      for (guint d = 0; coach && d <= CY_BOAT_DECISION_PLAY; d++)
+        printf ("%s\"%s\":{\"advice\":%u,\"p50\":%.3f,\"p95\":%.3f,\"max\":%.3f}%s",
+                d == 0 ? ",\"coach_cpu_ms\":{" : ",", cy_boat_decision_get_key (d), coach_times[d]->len,
+                cy_cli_percentile_ms (coach_times[d], 0.50), cy_cli_percentile_ms (coach_times[d], 0.95),
+                cy_cli_percentile_ms (coach_times[d], 1.0), d == CY_BOAT_DECISION_PLAY ? "}" : "");
       printf ("}\n");
+      for (guint d = 0; d <= CY_BOAT_DECISION_PLAY; d++)
+        g_array_unref (coach_times[d]);
       return 0;
     }
 
@@ -179,6 +212,13 @@ cy_cli_boat_bench (int    argc,
             hands, decision_times->len, cy_cli_percentile_ms (decision_times, 0.50),
             cy_cli_percentile_ms (decision_times, 0.95), cy_cli_percentile_ms (decision_times, 1.0),
             cy_cli_percentile_ms (decision_cpu_times, 0.50), cy_cli_percentile_ms (decision_cpu_times, 0.95));
+  for (guint d = 0; coach && d <= CY_BOAT_DECISION_PLAY; d++)
+    /* Translators: %s is bid, discard, trump or play */
+    printf (_("The coach’s advice, %s (%u): processor time p50 %.3f ms, p95 %.3f ms, max %.3f ms\n"),
+            cy_boat_decision_get_key (d), coach_times[d]->len, cy_cli_percentile_ms (coach_times[d], 0.50),
+            cy_cli_percentile_ms (coach_times[d], 0.95), cy_cli_percentile_ms (coach_times[d], 1.0));
+  for (guint d = 0; d <= CY_BOAT_DECISION_PLAY; d++)
+    g_array_unref (coach_times[d]);
 
   return 0;
 }

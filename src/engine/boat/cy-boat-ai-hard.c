@@ -21,8 +21,6 @@
 #define BID_SAMPLES      16
 #define DISCARD_SAMPLES  8
 #define TRUMP_SAMPLES    8
-/* Bid up to what the sampled deals make this often (in 1/100). */
-#define BID_CONFIDENCE   60
 
 /* Fewer samples while many cards are left, when each solve costs most. */
 static guint
@@ -35,6 +33,34 @@ play_samples (guint cards_left)
   return 32;
 }
 
+static gboolean
+trace_cancelled (const CyBoatTrace *trace)
+{
+  return trace != NULL && g_cancellable_is_cancelled (trace->cancellable);
+}
+
+/* Whether @team takes at least @target from @pos; with a trace, solved
+ * exactly and its points of the whole hand (@taken more) kept for
+ * @candidate on the trace's current deal. */
+static gboolean
+reaches (CyBoatSolver         *solver,
+         const CyBoatPosition *pos,
+         guint                 team,
+         guint                 target,
+         guint                 taken,
+         CyBoatTrace          *trace,
+         guint                 candidate)
+{
+  guint points;
+
+  if (trace == NULL)
+    return cy_boat_solver_reaches (solver, pos, team, target);
+
+  points = cy_boat_solver_solve (solver, pos, team, NULL);
+  trace->points[candidate][trace->n_deals] = (guint8) (taken + points);
+  return points >= target;
+}
+
 static guint
 bidding_team_of (const CyBoatView *view)
 {
@@ -44,7 +70,8 @@ bidding_team_of (const CyBoatView *view)
 CyBoatCard
 cy_boat_ai_hard_play (const CyBoatView      *view,
                       const CyBoatKnowledge *k,
-                      CyRandom              *rng)
+                      CyRandom              *rng,
+                      CyBoatTrace           *trace)
 {
   CyBoatSolver *solver = cy_boat_solver_get_default ();
   guint bidding_team = bidding_team_of (view);
@@ -56,7 +83,10 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
   CyBoatCard best = CY_BOAT_CARD_NONE;
   CyBoatCard card;
 
-  if (cy_boat_set_count (k->legal) == 1)
+  if (trace != NULL)
+    trace->candidates = k->legal;
+  /* A single legal card needs no deal, unless the coach wants its numbers. */
+  if (cy_boat_set_count (k->legal) == 1 && trace == NULL)
     return cy_boat_set_first (k->legal);
 
   for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
@@ -69,7 +99,7 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
   pos.n_trick = (guint8) k->n_trick;
   memcpy (pos.trick, k->trick, sizeof pos.trick);
 
-  for (guint i = 0; i < n_samples; i++)
+  for (guint i = 0; i < n_samples && !trace_cancelled (trace); i++)
     {
       guint values[CY_BOAT_DECK_SIZE];
       CyBoatSample sample;
@@ -83,9 +113,15 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
       cy_boat_solver_solve_moves (solver, &pos, k->team, values);
 
       CY_BOAT_SET_FOREACH (k->legal, card)
-        sums[card] += cy_boat_ai_utility (k->team, bidding_team, view->high_bid,
-                                          view->trick_points[k->team] + values[card]);
+        {
+          sums[card] += cy_boat_ai_utility (k->team, bidding_team, view->high_bid,
+                                            view->trick_points[k->team] + values[card]);
+          if (trace != NULL)
+            trace->points[card][n_solved] = (guint8) (view->trick_points[k->team] + values[card]);
+        }
       n_solved++;
+      if (trace != NULL)
+        trace->n_deals = n_solved;
     }
 
   if (n_solved == 0)
@@ -121,7 +157,8 @@ first_lead (CyBoatPosition     *pos,
 
 guint
 cy_boat_ai_hard_bid (const CyBoatView *view,
-                     CyRandom         *rng)
+                     CyRandom         *rng,
+                     CyBoatTrace      *trace)
 {
   CyBoatSolver *solver = cy_boat_solver_get_default ();
   guint min_bid = cy_boat_view_min_bid (view);
@@ -133,11 +170,14 @@ cy_boat_ai_hard_bid (const CyBoatView *view,
   guint makes = 0;
   CyBoatKnowledge k;
 
-  if (min_bid == 0 || target > CY_BOAT_MAX_BID)
+  /* The coach wants the numbers even when no bid is left to make. */
+  if (min_bid == 0 || (target > CY_BOAT_MAX_BID && trace == NULL))
     return 0;
 
+  if (trace != NULL)
+    trace->target = target;
   cy_boat_knowledge_init (&k, view);
-  for (guint i = 0; i < BID_SAMPLES; i++)
+  for (guint i = 0; i < BID_SAMPLES && !trace_cancelled (trace); i++)
     {
       CyBoatSample sample;
       CyBoatCardSet cards;
@@ -154,14 +194,18 @@ cy_boat_ai_hard_bid (const CyBoatView *view,
       trump = cy_boat_ai_best_trump (cards);
       discard = cy_boat_ai_plan_discard (cards, trump);
       first_lead (&pos, &sample, view->seat, cards & ~discard, discard, trump);
-      makes += cy_boat_solver_reaches (solver, &pos, team, target);
+      makes += reaches (solver, &pos, team, target, 0, trace, 0);
       n++;
+      if (trace != NULL)
+        trace->n_deals = n;
     }
 
+  if (target > CY_BOAT_MAX_BID)
+    return 0;
   if (n == 0)
     return cy_boat_ai_normal_bid (view);
 
-  return makes * 100 >= n * BID_CONFIDENCE ? min_bid : 0;
+  return makes * 100 >= n * CY_BOAT_AI_BID_CONFIDENCE ? min_bid : 0;
 }
 
 /* Side cards by rank, point cards and Aces last. */
@@ -191,13 +235,14 @@ discard_variant (CyBoatCardSet cards,
 
 CyBoatCardSet
 cy_boat_ai_hard_discard (const CyBoatView *view,
-                         CyRandom         *rng)
+                         CyRandom         *rng,
+                         CyBoatTrace      *trace)
 {
   CyBoatSolver *solver = cy_boat_solver_get_default ();
   guint team = cy_boat_team_of (view->seat);
-  CyBoatCardSet discards[6];
-  int trumps[6];
-  guint makes[6] = { 0 };
+  CyBoatCardSet discards[CY_BOAT_TRACE_MAX_DISCARDS];
+  int trumps[CY_BOAT_TRACE_MAX_DISCARDS];
+  guint makes[CY_BOAT_TRACE_MAX_DISCARDS] = { 0 };
   guint n_candidates = 0;
   guint best = 0;
   int first_trump = cy_boat_ai_best_trump (view->hand);
@@ -229,9 +274,17 @@ cy_boat_ai_hard_discard (const CyBoatView *view,
           }
       }
 
+  if (trace != NULL)
+    {
+      trace->n_discards = n_candidates;
+      memcpy (trace->discards, discards, sizeof discards);
+      for (guint c = 0; c < n_candidates; c++)
+        trace->trumps[c] = (gint8) trumps[c];
+    }
+
   /* The same deals for every candidate: the difference is the discard's. */
   cy_boat_knowledge_init (&k, view);
-  for (guint i = 0; i < DISCARD_SAMPLES; i++)
+  for (guint i = 0; i < DISCARD_SAMPLES && !trace_cancelled (trace); i++)
     {
       CyBoatSample sample;
 
@@ -243,8 +296,10 @@ cy_boat_ai_hard_discard (const CyBoatView *view,
           CyBoatPosition pos;
 
           first_lead (&pos, &sample, view->seat, view->hand & ~discards[c], discards[c], trumps[c]);
-          makes[c] += cy_boat_solver_reaches (solver, &pos, team, view->high_bid);
+          makes[c] += reaches (solver, &pos, team, view->high_bid, 0, trace, c);
         }
+      if (trace != NULL)
+        trace->n_deals++;
     }
 
   /* The rules of thumb's plan unless another makes the contract more often. */
@@ -257,7 +312,8 @@ cy_boat_ai_hard_discard (const CyBoatView *view,
 
 int
 cy_boat_ai_hard_trump (const CyBoatView *view,
-                       CyRandom         *rng)
+                       CyRandom         *rng,
+                       CyBoatTrace      *trace)
 {
   CyBoatSolver *solver = cy_boat_solver_get_default ();
   guint team = cy_boat_team_of (view->seat);
@@ -266,7 +322,7 @@ cy_boat_ai_hard_trump (const CyBoatView *view,
   CyBoatKnowledge k;
 
   cy_boat_knowledge_init (&k, view);
-  for (guint i = 0; i < TRUMP_SAMPLES; i++)
+  for (guint i = 0; i < TRUMP_SAMPLES && !trace_cancelled (trace); i++)
     {
       CyBoatSample sample;
 
@@ -275,14 +331,21 @@ cy_boat_ai_hard_trump (const CyBoatView *view,
 
       for (int suit = 0; suit < CY_N_SUITS; suit++)
         {
+          /* Only suits long enough to draw trumps with. */
+          gboolean weighed = cy_boat_set_count (view->hand & cy_boat_set_suit ((CySuit) suit)) >= 3 || suit == best;
           CyBoatPosition pos;
 
-          /* Only suits long enough to draw trumps with. */
-          if (cy_boat_set_count (view->hand & cy_boat_set_suit ((CySuit) suit)) < 3 && suit != best)
+          /* The coach shows every suit; only those weighed count. */
+          if (!weighed && trace == NULL)
             continue;
           first_lead (&pos, &sample, view->seat, view->hand, view->discard, suit);
-          makes[suit] += cy_boat_solver_reaches (solver, &pos, team, view->high_bid);
+          if (reaches (solver, &pos, team, view->high_bid, 0, trace, (guint) suit) && weighed)
+            makes[suit]++;
+          if (trace != NULL && weighed)
+            trace->candidates |= 1u << suit;
         }
+      if (trace != NULL)
+        trace->n_deals++;
     }
 
   /* The rules of thumb's choice unless another suit makes it more often. */

@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "cy-boat-ai.h"
 #include "cy-boat-solver.h"
 
@@ -77,15 +79,46 @@ guint          cy_boat_ai_normal_bid     (const CyBoatView  *view);
 CyBoatCard     cy_boat_ai_normal_play    (const CyBoatView  *view,
                                           const CyBoatKnowledge *knowledge);
 
+/* The hard player bids when the sampled deals make the bid this often
+ * (in 1/100). */
+#define CY_BOAT_AI_BID_CONFIDENCE  60
+
+/* What the hard player found on its sampled deals, for the coach
+ * (cy-boat-coach.c): with a trace, it solves each deal exactly instead of
+ * asking only whether the contract is reached, and keeps the side's card
+ * points of the whole hand for each candidate on each deal. The candidates
+ * are indexed by the bid (0: the one bid it weighs), the discard plan
+ * (discards[] and trumps[]), the suit, or the card. The choice is the same
+ * with a trace or without: the same deals, and an exact value says whether
+ * the contract is reached as the null-window search does. */
+#define CY_BOAT_TRACE_MAX_DEALS      32
+#define CY_BOAT_TRACE_MAX_DISCARDS   4
+
+typedef struct
+{
+  GCancellable  *cancellable;                 /* stops the sampling early, or NULL */
+  guint          n_deals;                     /* deals solved */
+  guint          target;                      /* bidding: what the contract must reach */
+  CyBoatCardSet  candidates;                  /* play: the legal cards; trump: suits a bit each */
+  guint          n_discards;
+  CyBoatCardSet  discards[CY_BOAT_TRACE_MAX_DISCARDS];
+  gint8          trumps[CY_BOAT_TRACE_MAX_DISCARDS];
+  guint8         points[CY_BOAT_DECK_SIZE][CY_BOAT_TRACE_MAX_DEALS];
+} CyBoatTrace;
+
 guint          cy_boat_ai_hard_bid       (const CyBoatView  *view,
-                                          CyRandom          *rng);
+                                          CyRandom          *rng,
+                                          CyBoatTrace       *trace);
 CyBoatCardSet  cy_boat_ai_hard_discard   (const CyBoatView  *view,
-                                          CyRandom          *rng);
+                                          CyRandom          *rng,
+                                          CyBoatTrace       *trace);
 int            cy_boat_ai_hard_trump     (const CyBoatView  *view,
-                                          CyRandom          *rng);
+                                          CyRandom          *rng,
+                                          CyBoatTrace       *trace);
 CyBoatCard     cy_boat_ai_hard_play      (const CyBoatView  *view,
                                           const CyBoatKnowledge *knowledge,
-                                          CyRandom          *rng);
+                                          CyRandom          *rng,
+                                          CyBoatTrace       *trace);
 
 /* How much a hand's outcome is worth to @team: its score change less the
  * other team's, for card points @points[team] of 120. */

@@ -438,18 +438,18 @@ hard_decide (const CyBoatView *view,
   switch ((CyBoatPhase) view->phase)
     {
     case CY_BOAT_PHASE_BIDDING:
-      action->bid = (guint8) cy_boat_ai_hard_bid (view, rng);
+      action->bid = (guint8) cy_boat_ai_hard_bid (view, rng, NULL);
       action->kind = action->bid ? CY_BOAT_ACTION_BID : CY_BOAT_ACTION_PASS;
       break;
 
     case CY_BOAT_PHASE_DISCARD:
       action->kind = CY_BOAT_ACTION_DISCARD;
-      action->cards = cy_boat_ai_hard_discard (view, rng);
+      action->cards = cy_boat_ai_hard_discard (view, rng, NULL);
       break;
 
     case CY_BOAT_PHASE_TRUMP:
       action->kind = CY_BOAT_ACTION_TRUMP;
-      action->suit = (guint8) cy_boat_ai_hard_trump (view, rng);
+      action->suit = (guint8) cy_boat_ai_hard_trump (view, rng, NULL);
       break;
 
     case CY_BOAT_PHASE_PLAY:
@@ -458,7 +458,7 @@ hard_decide (const CyBoatView *view,
 
         cy_boat_knowledge_init (&k, view);
         action->kind = CY_BOAT_ACTION_PLAY;
-        action->card = cy_boat_ai_hard_play (view, &k, rng);
+        action->card = cy_boat_ai_hard_play (view, &k, rng, NULL);
       }
       break;
 
