@@ -76,7 +76,7 @@ _cy_window_update_actions (CyWindow *self)
   cy_table_view_set_action_tooltips (self->table, tooltips[0], tooltips[1], tooltips[2], tooltips[3]);
 
   gtk_widget_action_set_enabled (widget, "win.hint", my_turn || (state == CY_MATCH_STATE_CHOOSING && self->game != NULL) ||
-                                                     _cy_window_person_to_roll (self));
+                                                     _cy_window_person_to_roll (self) || _cy_window_shows_boat (self));
   gtk_widget_action_set_enabled (widget, "win.dice-roll",
                                  _cy_window_person_to_roll (self) && cy_dice_game_may_roll (self->dice_game, NULL));
   gtk_widget_action_set_enabled (widget, "win.dice-toggle",
@@ -366,6 +366,12 @@ hint_action (GtkWidget  *widget,
   if (self->dice_game != NULL)
     {
       dice_hint (self);
+      return;
+    }
+  /* Boat's coach lives on its table (H there too, and its Hint button). */
+  if (_cy_window_shows_boat (self))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->boat_table), "boat.hint", NULL);
       return;
     }
 

@@ -54,6 +54,11 @@ struct _CyBoatTableView
   int             par_hand;
   int             par_points;
   GCancellable   *par_cancellable;
+  /* The coach's advice: for which position (0: none asked), whether it is
+   * shown, and the request being worked out. */
+  guint64         coach_key;
+  gboolean        coach_ready;
+  GCancellable   *coach_cancellable;
 
   CyBoatSpot      spots[N_SPOTS];
   GtkWidget      *trick_cards[N_SPOTS];
@@ -73,6 +78,10 @@ struct _CyBoatTableView
   GtkLabel       *contract_label;
   GtkLabel       *scores_label;
   GtkMenuButton  *last_trick_button;
+  GtkMenuButton  *hint_button;
+  GtkPopover     *coach_popover;
+  GtkSpinner     *coach_spinner;
+  GtkLabel       *coach_label;
   GtkToggleButton *pad_toggle;
   AdwFlap        *pad_flap;
   int             pad_auto;          /* 1 + whether the pad was last folded over the table */
@@ -125,6 +134,12 @@ gboolean    _cy_boat_table_view_on_drop   (GtkDropTarget    *target,
                                            double            x,
                                            double            y,
                                            CyBoatTableView  *self);
+
+/* cy-boat-table-view-coach.c */
+void        _cy_boat_table_view_class_coach_init (GtkWidgetClass *widget_class);
+void        _cy_boat_table_view_update_coach  (CyBoatTableView  *self,
+                                               const CyBoatView *view);
+void        _cy_boat_table_view_stop_coach    (CyBoatTableView  *self);
 
 /* cy-boat-table-view-layout.c */
 void        _cy_boat_table_view_build     (CyBoatTableView  *self);

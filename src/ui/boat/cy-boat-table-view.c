@@ -480,6 +480,7 @@ _cy_boat_table_view_refresh (CyBoatTableView *self)
   update_status (self, &view);
   _cy_boat_table_view_update_last_trick (self, &view);
   _cy_boat_table_view_update_pad (self);
+  _cy_boat_table_view_update_coach (self, &view);
 }
 
 static void
@@ -516,6 +517,7 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
   g_signal_group_set_target (self->match_signals, match);
   g_signal_group_set_target (self->game_signals, self->game);
   self->chosen = 0;
+  _cy_boat_table_view_stop_coach (self);
   g_cancellable_cancel (self->par_cancellable);
   self->par_hand = -1;
   self->par_points = -1;
@@ -701,6 +703,8 @@ cy_boat_table_view_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_cancellable_cancel (self->par_cancellable);
   g_clear_object (&self->par_cancellable);
+  g_cancellable_cancel (self->coach_cancellable);
+  g_clear_object (&self->coach_cancellable);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_BOAT_TABLE_VIEW);
@@ -754,6 +758,7 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
 
   _cy_boat_table_view_class_moves_init (widget_class);
   _cy_boat_table_view_class_pad_init (widget_class);
+  _cy_boat_table_view_class_coach_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "boattable");
 }
