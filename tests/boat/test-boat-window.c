@@ -14,6 +14,8 @@
 
 #include <math.h>
 
+#include "cy-boat-ai.h"
+#include "cy-boat-coach.h"
 #include "cy-boat-solver.h"
 #include "cy-boat-table-view.h"
 #include "cy-card-widget.h"
@@ -820,6 +822,159 @@ test_refused (void)
   fixture_stop (&f);
 }
 
+static GtkPopover *
+coach_popover (Fixture *f)
+{
+  GtkWidget *button = cyt_find_by_class (GTK_WIDGET (f->view), "boat-hint");
+
+  g_assert_nonnull (button);
+  return gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+}
+
+/* A widget under @root with @css_class, shown or not. */
+static GtkWidget *
+find_class (GtkWidget  *root,
+            const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The coach's advice, once it is there: shown, and no longer thinking. */
+static GtkLabel *
+coach_label (Fixture *f)
+{
+  GtkWidget *label = find_class (GTK_WIDGET (coach_popover (f)), "boat-coach");
+
+  g_assert_nonnull (label);
+  if (!gtk_widget_get_mapped (label) || *gtk_label_get_text (GTK_LABEL (label)) == '\0' ||
+      g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Thinking"))
+    return NULL;
+  return GTK_LABEL (label);
+}
+
+static gboolean
+coach_shown (gpointer data)
+{
+  return coach_label (data) != NULL;
+}
+
+/* The advice on the table is the engine's for South's position, in the
+ * same words; its best is what the hard player would do there. */
+static CyBoatAction
+check_advice (Fixture *f)
+{
+  CyBoatView view;
+  CyBoatAdvice advice;
+  CyBoatAction hard;
+  CyRandom rng;
+  const char *names[4];
+  g_autofree char *expected = NULL;
+
+  g_assert_true (cyt_wait_until (coach_shown, f, 20000));
+  south_view (f, &view);
+  for (guint s = 0; s < 4; s++)
+    names[s] = cy_player_get_name (cy_boat_game_get_player (f->game, s));
+  cy_boat_coach_position_random (&view, &rng);
+  g_assert_true (cy_boat_coach_advise (&view, &rng, NULL, &advice));
+  expected = cy_boat_advice_describe (&view, &advice, names);
+  g_assert_cmpstr (gtk_label_get_text (coach_label (f)), ==, expected);
+
+  cy_boat_coach_position_random (&view, &rng);
+  cy_boat_ai_decide (CY_PLAYER_KIND_HARD, &view, &rng, &hard);
+  g_assert_cmpuint (advice.options[0].action.kind, ==, hard.kind);
+  g_assert_cmpuint (advice.options[0].action.bid, ==, hard.bid);
+  g_assert_cmpuint (advice.options[0].action.card, ==, hard.card);
+  g_assert_cmpuint (advice.options[0].action.cards, ==, hard.cards);
+  if (hard.kind == CY_BOAT_ACTION_TRUMP)
+    g_assert_cmpuint (advice.options[0].action.suit, ==, hard.suit);
+  g_test_message ("the coach: %s", expected);
+  return hard;
+}
+
+/* H (through the window's hint) in the bidding and the Hint button at a
+ * card: the advice shows in a popover, worked out off the main thread,
+ * and goes away with the position; asked and then overtaken by a move,
+ * its answer never shows. */
+static void
+test_coach (void)
+{
+  Fixture f = { 0 };
+  CyBoatAction best;
+  CyBoatView view;
+
+  fixture_start (&f, 21);
+  wait_for_south (&f);
+  south_view (&f, &view);
+  g_assert_cmpuint (view.phase, ==, CY_BOAT_PHASE_BIDDING);
+  g_assert_true (gtk_widget_is_sensitive (cyt_find_by_class (GTK_WIDGET (f.view), "boat-hint")));
+
+  /* Asked and overtaken at once: South passes before the coach answers. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hint", NULL));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (coach_popover (&f))));
+  click (cy_boat_table_view_get_bid_button (f.view, 0));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (coach_popover (&f))));
+  g_assert_false (gtk_widget_is_sensitive (cyt_find_by_class (GTK_WIDGET (f.view), "boat-hint")));
+  cyt_iterate (1500);
+  g_assert_null (coach_label (&f));
+  fixture_stop (&f);
+
+  fixture_start (&f, 21);
+  wait_for_south (&f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hint", NULL));
+  best = check_advice (&f);
+  /* The advice is followed: it goes with the position. */
+  if (best.kind == CY_BOAT_ACTION_BID)
+    click (cy_boat_table_view_get_bid_button (f.view, best.bid));
+  else
+    click (cy_boat_table_view_get_bid_button (f.view, 0));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (coach_popover (&f))));
+  g_assert_null (coach_label (&f));
+
+  /* On to South's first card; South passes in the rest of the bidding. */
+  for (;;)
+    {
+      wait_for_south (&f);
+      south_view (&f, &view);
+      if (view.phase == CY_BOAT_PHASE_PLAY)
+        break;
+      if (view.phase == CY_BOAT_PHASE_BIDDING)
+        {
+          click (cy_boat_table_view_get_bid_button (f.view, 0));
+          continue;
+        }
+      /* South took the contract: the coach chooses the discard for South
+       * to confirm, and names trump. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "boat.hint", NULL));
+      best = check_advice (&f);
+      if (best.kind == CY_BOAT_ACTION_DISCARD)
+        {
+          g_assert_cmpuint (cy_boat_table_view_get_discard_choice (f.view), ==, best.cards);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "boat.discard", NULL));
+        }
+      else
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "boat.trump", "u", (guint) best.suit));
+    }
+
+  g_signal_emit_by_name (cyt_find_by_class (GTK_WIDGET (f.view), "boat-hint"), "activate");
+  best = check_advice (&f);
+  g_assert_cmpuint (best.kind, ==, CY_BOAT_ACTION_PLAY);
+  g_assert_true (cy_boat_view_legal_plays (&view) & cy_boat_set_of (best.card));
+  g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f.view, best.card), "activate");
+  south_view (&f, &view);
+  g_assert_cmpuint (view.played[view.n_played - 1], ==, best.card);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (coach_popover (&f))));
+  fixture_stop (&f);
+}
+
 /* Real pointer input (xdotool): where the window is on the screen. */
 static double origin_x, origin_y;
 
@@ -1608,6 +1763,7 @@ main (int    argc,
 
   g_test_add_func ("/boat-window/hand", test_hand);
   g_test_add_func ("/boat-window/refused", test_refused);
+  g_test_add_func ("/boat-window/coach", test_coach);
   g_test_add_func ("/boat-window/drag", test_drag);
   g_test_add_func ("/boat-window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/boat-window/print", test_print);

@@ -321,6 +321,20 @@ cy_boat_coach_advise (const CyBoatView *view,
   return !g_cancellable_is_cancelled (cancellable);
 }
 
+guint64
+cy_boat_coach_position_key (const CyBoatView *view)
+{
+  return ((guint64) view->hand_number << 24 | (guint64) view->phase << 16 |
+          (guint64) view->n_calls << 8 | view->n_played) + 1;
+}
+
+void
+cy_boat_coach_position_random (const CyBoatView *view,
+                               CyRandom         *rng)
+{
+  cy_random_init (rng, cy_boat_coach_position_key (view), 0xC0AC);
+}
+
 const char *
 cy_boat_decision_get_key (CyBoatDecision decision)
 {

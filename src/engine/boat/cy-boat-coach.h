@@ -66,6 +66,13 @@ gboolean   cy_boat_coach_advise     (const CyBoatView    *view,
                                      GCancellable        *cancellable,
                                      CyBoatAdvice        *advice);
 
+/* The position of @view (the hand, the phase, the calls and cards so far),
+ * never 0; and the generator the app's coach uses there, so that asking
+ * twice in one position gives the same advice. */
+guint64    cy_boat_coach_position_key     (const CyBoatView    *view);
+void       cy_boat_coach_position_random  (const CyBoatView    *view,
+                                           CyRandom            *rng);
+
 /* The decision's key in design.md section 10: "bid", "discard", "trump" or
  * "play"; and an option's choice in the record vocabulary: a bid ("85") or
  * "pass", five cards ("5S 6S 7D 8D 9C"), a suit letter, a card. */

@@ -16,17 +16,6 @@
 #include "cy-boat-coach.h"
 #include "cy-boat-table-view-private.h"
 
-/* Asking twice in one position gives the same advice. */
-#define COACH_STREAM 0xC0AC
-
-/* The position the advice is for; never 0. */
-static guint64
-position_key (const CyBoatView *view)
-{
-  return ((guint64) view->hand_number << 24 | (guint64) view->phase << 16 |
-          (guint64) view->n_calls << 8 | view->n_played) + 1;
-}
-
 typedef struct
 {
   CyBoatView    view;
@@ -43,7 +32,7 @@ advise_in_thread (GTask        *task,
   CoachRequest *request = task_data;
   CyRandom rng;
 
-  cy_random_init (&rng, request->key, COACH_STREAM);
+  cy_boat_coach_position_random (&request->view, &rng);
   if (cy_boat_coach_advise (&request->view, &rng, cancellable, &request->advice))
     g_task_return_boolean (task, TRUE);
   else
@@ -96,11 +85,11 @@ start (CyBoatTableView *self)
     return;
 
   cy_boat_game_get_view (self->game, self->bottom, &view);
-  if (self->coach_key == position_key (&view) && (self->coach_ready || self->coach_cancellable != NULL))
+  if (self->coach_key == cy_boat_coach_position_key (&view) && (self->coach_ready || self->coach_cancellable != NULL))
     return;
 
   _cy_boat_table_view_stop_coach (self);
-  self->coach_key = position_key (&view);
+  self->coach_key = cy_boat_coach_position_key (&view);
   self->coach_cancellable = g_cancellable_new ();
   gtk_label_set_text (self->coach_label, _("Thinking over the deals you might be facing…"));
   gtk_widget_set_visible (GTK_WIDGET (self->coach_spinner), TRUE);
@@ -144,7 +133,7 @@ _cy_boat_table_view_update_coach (CyBoatTableView  *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boat.hint", acting);
   gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), acting);
 
-  if (self->coach_key != 0 && (!acting || self->coach_key != position_key (view)))
+  if (self->coach_key != 0 && (!acting || self->coach_key != cy_boat_coach_position_key (view)))
     {
       _cy_boat_table_view_stop_coach (self);
       gtk_popover_popdown (self->coach_popover);
