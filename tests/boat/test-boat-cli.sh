@@ -7,12 +7,18 @@
 # And `sheet --for boat`, the score pad, blank and filled from a save made
 # by MAKE_BOAT_SAVE (tests/make-boat-save.c), read back with pdftotext.
 #
-# Usage: test-boat-cli.sh CARD_YACHT_CLI MAKE_BOAT_SAVE
+# And `boat hint`, the coach, on records that stop at each kind of decision:
+# its numbers worked out by hand where the outcome is sure, its best the
+# hard player's (BOAT_HARD_CHOICE, tests/boat-hard-choice.c) with the same
+# seed, the same advice for the same seed.
+#
+# Usage: test-boat-cli.sh CARD_YACHT_CLI MAKE_BOAT_SAVE BOAT_HARD_CHOICE
 
 set -u
 
 cli=${1:?usage: $0 CARD_YACHT_CLI MAKE_BOAT_SAVE}
-make_save=${2:?usage: $0 CARD_YACHT_CLI MAKE_BOAT_SAVE}
+make_save=${2:?usage: $0 CARD_YACHT_CLI MAKE_BOAT_SAVE BOAT_HARD_CHOICE}
+hard_choice=${3:?usage: $0 CARD_YACHT_CLI MAKE_BOAT_SAVE BOAT_HARD_CHOICE}
 python=/usr/bin/python3
 if [ ! -x "$python" ]; then
   echo "SKIP: $python is not installed"
@@ -172,6 +178,93 @@ record ',{"seat":0,"play":"XX"}' >"$tmp/bad-card.json"
 expect_usage_error "malformed card" boat solve "$tmp/bad-card.json"
 record '' | sed 's/{"seat":0,"trump":"H"}//; s/,\]/]/' >"$tmp/no-trump.json"
 expect_usage_error "not in the play" boat solve "$tmp/no-trump.json"
+
+# --- hint -------------------------------------------------------------------
+
+# South holds the Boat and the eight top hearts: with hearts as trump South
+# takes every trick and the discard, 120 points, whatever the others hold.
+sure () {
+  cat <<EOF
+{"game":"boat","players":["Ann","Wes","Nora","Ed"],
+ "hands":[{"dealer":3,
+   "hands":[["BOAT","AH","KH","QH","JH","10H","9H","8H","7H"],
+            ["6H","5H","AS","KS","QS","JS","10S","9S","8S"],
+            ["7S","6S","AD","KD","QD","JD","10D","9D","8D"],
+            ["7D","6D","AC","KC","QC","JC","10C","9C","8C"]],
+   "bonus":["5S","5D","7C","6C","5C"],
+   "actions":[$1]}]}
+EOF
+}
+called='{"seat":0,"bid":100},{"seat":1,"pass":true},{"seat":2,"pass":true},{"seat":3,"pass":true}'
+discarded="$called"',{"seat":0,"discard":["5S","5D","7C","6C","5C"]}'
+sure '' >"$tmp/at-bid.json"
+sure "$called" >"$tmp/at-discard.json"
+sure "$discarded" >"$tmp/at-trump.json"
+# The help's worked hand stopped in the play (above): West to play.
+cp "$tmp/record.json" "$tmp/at-play.json"
+
+for decision in bid discard trump play; do
+  for seed in 3 8; do
+    if ! "$cli" boat hint --seed "$seed" "$tmp/at-$decision.json" >"$tmp/hint-$decision-$seed" 2>"$tmp/err"; then
+      fail "hint at a $decision: $(cat "$tmp/err")"
+      continue
+    fi
+    "$hard_choice" "$tmp/at-$decision.json" "$seed" >"$tmp/hard-$decision-$seed" || fail "boat-hard-choice"
+    "$python" - "$tmp/hint-$decision-$seed" "$decision" "$(cat "$tmp/hard-$decision-$seed")" <<'EOF' ||
+import json, sys
+text = open(sys.argv[1]).read()
+decision, hard = sys.argv[2], sys.argv[3]
+assert text.count("\n") == 1, "one line"
+hint = json.loads(text)
+assert list(hint) == ["game", "seat", "decision", "best", "options", "reason"], list(hint)
+assert hint["game"] == "boat" and hint["decision"] == decision, hint
+assert hint["seat"] == (1 if decision == "play" else 0), hint
+def name(choice):
+    return " ".join(choice) if isinstance(choice, list) else str(choice)
+# Its best is the hard player's, and the first option.
+assert name(hint["best"]) == hard, (hint["best"], hard)
+assert hint["options"][0]["choice"] == hint["best"]
+assert len({name(o["choice"]) for o in hint["options"]}) == len(hint["options"]), "an option twice"
+for option in hint["options"]:
+    assert list(option) == ["choice", "expected_points", "made_share"], list(option)
+    assert 0 <= option["expected_points"] <= 120 and 0 <= option["made_share"] <= 1, option
+assert hint["reason"], "a reason"
+# Worked out by hand: South's sure hand takes 120 in every deal.
+if decision == "bid":
+    assert hint["best"] == 65, hint["best"]
+    assert [o["choice"] for o in hint["options"]] == list(range(65, 125, 5)) + ["pass"]
+    assert all(o["expected_points"] == 120 and o["made_share"] == 1 for o in hint["options"][:12])
+    assert hint["reason"].startswith("Bid 65: over 16 deals consistent with what you see, your side takes 120"), hint["reason"]
+if decision == "discard":
+    assert hint["best"] == ["5S", "5D", "5C", "6C", "7C"], hint["best"]
+    assert hint["options"][0]["expected_points"] == 120 and hint["options"][0]["made_share"] == 1
+if decision == "trump":
+    assert hint["best"] == "H" and len(hint["options"]) == 4
+    assert hint["options"][0]["expected_points"] == 120 and hint["options"][0]["made_share"] == 1
+    assert sorted(o["choice"] for o in hint["options"]) == ["C", "D", "H", "S"]
+if decision == "play":
+    # West holds QS KS AS and must follow spades.
+    assert sorted(o["choice"] for o in hint["options"]) == ["AS", "KS", "QS"], hint["options"]
+EOF
+      fail "hint at a $decision, seed $seed: $(cat "$tmp/hint-$decision-$seed")"
+  done
+done
+
+# The same seed, the same advice; from standard input too; without a seed,
+# the app's advice for the position, the same each time.
+"$cli" boat hint --seed 3 - <"$tmp/at-play.json" >"$tmp/again" 2>&1
+cmp -s "$tmp/again" "$tmp/hint-play-3" || fail "hint with the same seed differs: $(cat "$tmp/again")"
+"$cli" boat hint "$tmp/at-bid.json" >"$tmp/app1" 2>&1 || fail "hint without a seed: $(cat "$tmp/app1")"
+"$cli" boat hint "$tmp/at-bid.json" >"$tmp/app2" 2>&1
+cmp -s "$tmp/app1" "$tmp/app2" || fail "hint without a seed differs"
+
+# Refusals: one line, exit 2.
+expect_usage_error "hint: no file" boat hint
+expect_usage_error "hint: a finished hand" boat hint "$tmp/whole.json"
+expect_usage_error "hint: another game" boat hint "$tmp/other.json"
+expect_usage_error "hint: broken JSON" boat hint "$tmp/broken.json"
+expect_usage_error "hint: bad seed" boat hint --seed x "$tmp/at-bid.json"
+expect_usage_error "hint: an illegal action" boat hint "$tmp/early.json"
 
 # --- the score pad ----------------------------------------------------------
 

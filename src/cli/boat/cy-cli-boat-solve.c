@@ -21,9 +21,9 @@
 
 /* The record through the one reader of Boat records (cy-boat-game-record.c),
  * played to its end: it may stop anywhere, the play of a hand included. */
-static CyBoatGame *
-replay_record (const char  *name,
-               GError     **error)
+CyBoatGame *
+cy_cli_boat_replay_record (const char  *name,
+                           GError     **error)
 {
   g_autoptr(CyRecord) record = NULL;
   g_autoptr(CyReplay) replay = NULL;
@@ -80,7 +80,7 @@ cy_cli_boat_solve (int    argc,
   if (argc != 2)
     return cy_cli_fail (_("boat solve: give one record file, or - for standard input"));
 
-  game = replay_record (argv[1], &error);
+  game = cy_cli_boat_replay_record (argv[1], &error);
   if (game == NULL)
     {
       g_strdelimit (error->message, "\r\n", ' ');

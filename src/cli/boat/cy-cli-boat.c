@@ -315,6 +315,7 @@ typedef struct
 static const BoatCommand boat_commands[] = {
   { "simulate", boat_simulate, N_("Play whole games between computer policies") },
   { "solve", cy_cli_boat_solve, N_("The double-dummy result of a record that stops in the play") },
+  { "hint", cy_cli_boat_hint, N_("The coach’s advice for a record that stops at a decision") },
   { "bench", cy_cli_boat_bench, N_("Measure the solver and the computer players") },
 };
 

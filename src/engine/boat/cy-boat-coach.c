@@ -10,11 +10,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cy-boat-ai-private.h"
 #include "cy-boat-coach.h"
+#include "cy-error.h"
 
 /* One option before sorting, with what it is sorted by. */
 typedef struct
@@ -332,7 +334,7 @@ void
 cy_boat_coach_position_random (const CyBoatView *view,
                                CyRandom         *rng)
 {
-  cy_random_init (rng, cy_boat_coach_position_key (view), 0xC0AC);
+  cy_random_init (rng, cy_boat_coach_position_key (view), CY_BOAT_COACH_STREAM);
 }
 
 const char *
@@ -652,4 +654,117 @@ cy_boat_advice_describe (const CyBoatView   *view,
     }
 
   return g_string_free (text, FALSE);
+}
+
+/* ------------------------------------------------------------------ */
+/* As JSON                                                             */
+
+static void
+add_choice (JsonBuilder        *builder,
+            const CyBoatAction *action)
+{
+  switch ((CyBoatActionKind) action->kind)
+    {
+    case CY_BOAT_ACTION_BID:
+      json_builder_add_int_value (builder, action->bid);
+      break;
+
+    case CY_BOAT_ACTION_DISCARD:
+      {
+        CyBoatCard card;
+
+        json_builder_begin_array (builder);
+        CY_BOAT_SET_FOREACH (action->cards, card)
+          {
+            g_autofree char *text = cy_boat_card_to_string (card);
+
+            json_builder_add_string_value (builder, text);
+          }
+        json_builder_end_array (builder);
+      }
+      break;
+
+    default:
+      {
+        CyBoatCoachOption option = { .action = *action };
+        g_autofree char *text = cy_boat_coach_option_choice (&option);
+
+        json_builder_add_string_value (builder, text);
+      }
+      break;
+    }
+}
+
+char *
+cy_boat_advice_to_json (const CyBoatView   *view,
+                        const CyBoatAdvice *advice,
+                        const char * const *names)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *reason = NULL;
+
+  g_return_val_if_fail (advice->n_options > 0, NULL);
+
+  reason = cy_boat_advice_describe (view, advice, names);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, "boat");
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, advice->seat);
+  json_builder_set_member_name (builder, "decision");
+  json_builder_add_string_value (builder, cy_boat_decision_get_key (advice->decision));
+  json_builder_set_member_name (builder, "best");
+  add_choice (builder, &advice->options[0].action);
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < advice->n_options; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "choice");
+      add_choice (builder, &advice->options[i].action);
+      json_builder_set_member_name (builder, "expected_points");
+      json_builder_add_double_value (builder, advice->options[i].expected_points);
+      json_builder_set_member_name (builder, "made_share");
+      json_builder_add_double_value (builder, advice->options[i].made_share);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "reason");
+  json_builder_add_string_value (builder, reason);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+char *
+cy_boat_coach_hint_json (CyBoatGame  *game,
+                         guint64      seed,
+                         GError     **error)
+{
+  const CyBoatHand *hand;
+  const char *names[CY_BOAT_N_SEATS];
+  CyBoatView view;
+  CyBoatAdvice advice;
+  CyRandom rng;
+
+  g_return_val_if_fail (CY_IS_BOAT_GAME (game), NULL);
+
+  hand = cy_boat_game_get_hand (game);
+  if (cy_boat_game_is_over (game) || hand->phase == CY_BOAT_PHASE_HAND_OVER)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_INVALID,
+                           _("the record does not stop at a decision: its last hand is over"));
+      return NULL;
+    }
+
+  for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+    names[s] = cy_player_get_name (cy_boat_game_get_player (game, s));
+  cy_boat_game_get_view (game, hand->turn, &view);
+  cy_random_init (&rng, seed, CY_BOAT_COACH_STREAM);
+  cy_boat_coach_advise (&view, &rng, NULL, &advice);
+  return cy_boat_advice_to_json (&view, &advice, names);
 }

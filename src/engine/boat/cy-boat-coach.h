@@ -12,6 +12,7 @@
 
 #include <gio/gio.h>
 
+#include "cy-boat-game.h"
 #include "cy-boat-rules.h"
 #include "cy-random.h"
 
@@ -66,6 +67,11 @@ gboolean   cy_boat_coach_advise     (const CyBoatView    *view,
                                      GCancellable        *cancellable,
                                      CyBoatAdvice        *advice);
 
+/* The generator's stream for a coach's seed: `card-yacht-cli hint --seed S`
+ * advises with cy_random_init (rng, S, CY_BOAT_COACH_STREAM), and the hard
+ * player given that generator plays the advice's best. */
+#define CY_BOAT_COACH_STREAM 0xC0AC
+
 /* The position of @view (the hand, the phase, the calls and cards so far),
  * never 0; and the generator the app's coach uses there, so that asking
  * twice in one position gives the same advice. */
@@ -85,5 +91,22 @@ char       *cy_boat_coach_option_choice (const CyBoatCoachOption *option);
 char       *cy_boat_advice_describe    (const CyBoatView    *view,
                                         const CyBoatAdvice  *advice,
                                         const char * const  *names);
+
+/* The advice as `card-yacht-cli hint` prints it (design.md section 10), one
+ * line: {"game":"boat","seat":S,"decision":D,"best":X,"options":[{"choice":X,
+ * "expected_points":F,"made_share":F},...],"reason":"text"}, X a bid (a
+ * number) or "pass", the five cards of a discard (an array), a suit letter
+ * or a card. */
+char       *cy_boat_advice_to_json     (const CyBoatView    *view,
+                                        const CyBoatAdvice  *advice,
+                                        const char * const  *names);
+
+/* The advice for the seat to act when @game stops at a decision, from that
+ * seat's view, with the generator of @seed, as JSON (above): the one call a
+ * command-line hint needs. NULL with an error when the game does not stop
+ * at a decision. */
+char       *cy_boat_coach_hint_json    (CyBoatGame          *game,
+                                        guint64              seed,
+                                        GError             **error);
 
 G_END_DECLS
