@@ -12,6 +12,8 @@
 #
 # Two players per game; a tie shares the win. Decision times are those of
 # the level in its self-play match, per move or score.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 set -eu
 

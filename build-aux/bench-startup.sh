@@ -6,6 +6,8 @@
 #    game of Yacht (the dice table).
 #  - dragging: frame times while a card is dragged across the table.
 # Usage: build-aux/bench-startup.sh BUILD_DIR [RUNS]
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

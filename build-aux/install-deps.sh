@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building, playing and testing Card Yacht need on Debian 12,
 # and only what is missing. Runs apt-get as root, or through sudo.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 
 packages=(
@@ -9,10 +11,10 @@ packages=(
   libgtk-4-dev libadwaita-1-dev librsvg2-dev libjson-glib-dev
   # playing: the help viewer that F1 opens
   yelp
-  # tests, validators and the help
+  # tests, validators and the help (reuse: the licence check)
   xvfb xauth xdotool imagemagick poppler-utils libgl1-mesa-dri dbus at-spi2-core
   python3 python3-dogtail yelp-tools desktop-file-utils appstream librsvg2-bin
-  tesseract-ocr
+  tesseract-ocr reuse
   # build-aux/screenshots.sh makes a locale for its right-to-left shots
   locales
   # the fuzzer and sanitizers

@@ -6,6 +6,8 @@
 # settings schema and help (see the top meson.build). For tests:
 # CARD_YACHT_BUILD_DIR picks another build directory, and
 # CARD_YACHT_NO_INSTALL=1 skips the package check.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -13,6 +13,8 @@
 # log lines), an exchange of two cards for two waiting for confirmation
 # and a hint beside it, at 1024×640 and 1280×800, left to right and right
 # to left (GTK's own Hebrew turns the layout; our strings stay English).
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

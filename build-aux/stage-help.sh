@@ -10,6 +10,8 @@
 # pages come from the source tree, the translated ones from the build tree
 # (gnome.yelp() writes them there), the languages from SOURCE_HELP_DIR/LINGUAS.
 # HTML_DIR is the yelp-build output, or - when it is not built.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 
 out="$1"

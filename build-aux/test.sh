@@ -2,6 +2,8 @@
 # Installs what is missing, builds Card Yacht with warnings as errors and
 # runs the whole test suite; widget tests run in a virtual X display with
 # their own D-Bus session. Usage: build-aux/test.sh [BUILD_DIR [MESON_OPTION...]]
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

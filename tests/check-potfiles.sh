@@ -14,6 +14,8 @@
 #   - a data/*.gschema.xml(.in) with a gettext-domain (or an l10n attribute).
 # Files listed in po/POTFILES.skip are exempt. Exits 1 on any problem,
 # naming each file; 0 otherwise.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 set -u
 

@@ -13,6 +13,8 @@
 # seed, the same advice for the same seed.
 #
 # Usage: test-boat-cli.sh CARD_YACHT_CLI MAKE_BOAT_SAVE BOAT_HARD_CHOICE
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 set -u
 

@@ -9,6 +9,8 @@
 # MAKE_SAVE is tests/make-save.c built: it plays a seeded game, writes the
 # save and prints what the sheet must show. Exits 77 (skipped) without
 # poppler-utils.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 set -u
 

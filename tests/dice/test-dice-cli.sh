@@ -9,6 +9,8 @@
 # MAKE_DICE_SAVE is tests/make-dice-save.c built: it plays a seeded game,
 # writes the save and prints what its score sheet must show. The sheet's
 # text is read back with pdftotext when poppler-utils is installed.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 set -u
 

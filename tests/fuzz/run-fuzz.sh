@@ -17,6 +17,8 @@
 # (tests/fuzz/record-regressions/), and runs for RECORD_SECONDS (default
 # 30). Exits non-zero on any crash, leak, UB or timeout; the input is left
 # in BUILD_DIR/fuzz/artifacts/.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

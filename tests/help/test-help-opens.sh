@@ -7,6 +7,8 @@
 # Usage: test-help-opens.sh SOURCE_ROOT BUILD_DIR
 # Needs a display, yelp, xdotool, imagemagick and tesseract-ocr; skips
 # (exit 77) without one of them.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 
 root="$1"

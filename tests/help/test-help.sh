@@ -11,6 +11,8 @@
 #   installed).
 #
 # Prints one line per check and exits 1 if any failed.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 set -u
 

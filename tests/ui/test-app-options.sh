@@ -4,6 +4,8 @@
 # seats.
 #
 # Usage: test-app-options.sh GAME_EXE GSCHEMA_DIR
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -u
 
 game="$1"

@@ -4,6 +4,8 @@
 # never replaces the saved game in progress: that is set aside, whole.
 #
 # Usage: test-instance.sh CARD_YACHT SCHEMA_DIR
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 
 game="$1"

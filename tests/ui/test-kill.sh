@@ -7,6 +7,8 @@
 # Usage: test-kill.sh CARD_YACHT CARD_YACHT_CLI SCHEMA_DIR
 # Needs a display (skips, exit 77, without one), xdotool and /usr/bin/python3
 # with PyGObject (to read the save's round and scores).
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 
 game="$1"
