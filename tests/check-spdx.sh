@@ -33,7 +33,7 @@ fi
 sources=()
 while IFS= read -r file; do
   case "$file" in
-    *.c|*.h|*.py|*.sh|*.ui|*.css|*.page|*.xml|*.in|*.doap|*.[0-9]|meson.build|*/meson.build|meson_options.txt|.ci/run)
+    *.c|*.h|*.py|*.sh|*.ui|*.css|*.page|*.xml|*.in|*.doap|*.sed|*.[0-9]|meson.build|*/meson.build|meson_options.txt|.ci/run)
       sources+=("$file") ;;
   esac
 done < <(list)

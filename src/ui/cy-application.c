@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-about.h"
 #include "cy-application.h"
 #include "cy-card-theme.h"
 #include "cy-error.h"
@@ -242,27 +243,9 @@ about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  static const char *developers[] = { "The Card Yacht developers", NULL };
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
 
-  gtk_window_set_transient_for (GTK_WINDOW (about), window);
-  adw_about_window_set_application_name (about, _("Card Yacht"));
-  adw_about_window_set_application_icon (about, APP_ID);
-  adw_about_window_set_version (about, PACKAGE_VERSION);
-  adw_about_window_set_developers (about, developers);
-  adw_about_window_set_developer_name (about, _("The Card Yacht developers"));
-  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
-  adw_about_window_set_comments (about, _("The card-deck cousin of the dice game Yacht, for 2 to 4 players"));
-  /* Translators: credit yourself here, one name per line */
-  adw_about_window_set_translator_credits (about, _("translator-credits"));
-  adw_about_window_add_legal_section (about, _("Card art"),
-                                      _("The deck was drawn for Card Yacht by its developers."),
-                                      GTK_LICENSE_GPL_3_0, NULL);
-  adw_about_window_add_legal_section (about, _("Rules"),
-                                      _("Card Yacht was devised by CatsAtCards.com."),
-                                      GTK_LICENSE_UNKNOWN, NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  gtk_window_present (cy_about_window_new (window));
 }
 
 /* F1 opens the help of the game shown: its first page for Yacht and Boat,
@@ -408,16 +391,30 @@ cy_application_finalize (GObject *object)
   G_OBJECT_CLASS (cy_application_parent_class)->finalize (object);
 }
 
+/* The development profile looks different wherever it shows a window (the
+ * striped header bar of Adwaita's devel style), so that it is never taken
+ * for the installed release running beside it. */
+static void
+cy_application_window_added (GtkApplication *application,
+                             GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (cy_application_parent_class)->window_added (application, window);
+  if (g_str_equal (PROFILE, "development"))
+    gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
+}
+
 static void
 cy_application_class_init (CyApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->finalize = cy_application_finalize;
   app_class->activate = cy_application_activate;
   app_class->startup = cy_application_startup;
   app_class->handle_local_options = cy_application_handle_local_options;
+  gtk_app_class->window_added = cy_application_window_added;
 }
 
 static void
