@@ -111,17 +111,17 @@ cy_cli_parse_threads (const char *command,
   return TRUE;
 }
 
+/* Strictly: g_ascii_strtoull() would clamp a seed too large to 2^64 - 1. */
 gboolean
 cy_cli_parse_seed (const char *command,
                    const char *text,
                    guint64    *seed)
 {
-  char *end = NULL;
-
-  *seed = g_ascii_strtoull (text, &end, 10);
-  if (text[0] == '\0' || text[0] == '-' || *end != '\0')
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
     {
-      cy_cli_fail (_("%s: --seed must be a whole number, not “%s”"), command, text);
+      g_autofree char *largest = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+
+      cy_cli_fail (_("%s: --seed must be a whole number from 0 to %s, not “%s”"), command, largest, text);
       return FALSE;
     }
 

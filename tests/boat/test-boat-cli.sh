@@ -66,7 +66,8 @@ one = open(sys.argv[1]).read()
 two = open(sys.argv[2]).read()
 assert one.count("\n") == 1, "one line"
 a, b = json.loads(one), json.loads(two)
-assert list(a) == ["games", "teams", "violations", "games_per_second", "decision_ms"], list(a)
+assert list(a) == ["games", "teams", "violations", "games_per_second", "decision_ms", "seating"], list(a)
+assert a["seating"] == "rotated"
 assert a["games"] == 6 and a["violations"] == 0
 assert len(a["teams"]) == 2
 for t, team in enumerate(a["teams"]):

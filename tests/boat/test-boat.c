@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "cy-boat-simulate.h"
+#include "cy-boat-game-simulate.h"
 #include "cy-match.h"
 #include "test-boat-util.h"
 

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "cy-ai-private.h"
-#include "cy-simulate.h"
+#include "cy-game-simulate.h"
 #include "test-util.h"
 
 static const CyPlayerKind policies[] = {

@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "cy-simulate.h"
+#include "cy-game-simulate.h"
 #include "test-util.h"
 
 static const guint turn_limits[] = { CY_MIN_TURN_LIMIT, 12, CY_DEFAULT_TURN_LIMIT, CY_MAX_TURN_LIMIT };

@@ -90,7 +90,7 @@ grep -Eq '^\{"rules":"yacht-1938","expected_score":[0-9]+\.[0-9]+,"seconds":[0-9
 
 # simulate: the shape of section 5, no violations, the same numbers for any
 # number of threads.
-json='^\{"games":40,"seats":\[\{"policy":"hard","mean_score":[0-9.]+,"wins":[0-9.]+\},\{"policy":"easy","mean_score":[0-9.]+,"wins":[0-9.]+\},\{"policy":"hard","mean_score":[0-9.]+,"wins":[0-9.]+\}\],"violations":0,"games_per_second":[0-9.]+,"decision_ms":\{"hard":\{"p50":[0-9.]+,"p95":[0-9.]+\},"easy":\{"p50":[0-9.]+,"p95":[0-9.]+\}\}\}$'
+json='^\{"games":40,"seats":\[\{"policy":"hard","mean_score":[0-9.]+,"wins":[0-9.]+\},\{"policy":"easy","mean_score":[0-9.]+,"wins":[0-9.]+\},\{"policy":"hard","mean_score":[0-9.]+,"wins":[0-9.]+\}\],"violations":0,"games_per_second":[0-9.]+,"decision_ms":\{"hard":\{"p50":[0-9.]+,"p95":[0-9.]+\},"easy":\{"p50":[0-9.]+,"p95":[0-9.]+\}\},"seating":"rotated"\}$'
 one=$("$cli" dice simulate --rules yacht-1938 --players hard,easy,hard --games 40 --seed 7 --threads 1 --json) ||
   fail "dice simulate: exit $?"
 two=$("$cli" dice simulate --rules yacht-1938 --players hard,easy,hard --games 40 --seed 7 --threads 2 --json) ||

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 
 #include "cy-game-record.h"
-#include "cy-simulate.h"
+#include "cy-game-simulate.h"
 #include "test-util.h"
 
 /* Short, so that the hanging bots cost little. */
@@ -380,12 +380,12 @@ example_bot (void)
 }
 
 static gboolean
-play_external (CyMatch  *match,
-               guint     seat,
-               gpointer  data,
-               GError  **error)
+play_external (CyMatchGame  *game,
+               guint         seat,
+               gpointer      data,
+               GError      **error)
 {
-  return cy_game_play_external (CY_GAME (cy_match_get_game (match)), seat, data, error);
+  return cy_game_play_external (CY_GAME (game), seat, data, error);
 }
 
 /* The example bot plays whole games through the simulator, in every seat

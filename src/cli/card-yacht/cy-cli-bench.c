@@ -18,7 +18,7 @@
 #include "cy-card-theme.h"
 #include "cy-category.h"
 #include "cy-cli.h"
-#include "cy-simulate.h"
+#include "cy-game-simulate.h"
 
 #define DEFAULT_RUNS 9
 #define MAX_RUNS     1000

@@ -20,6 +20,8 @@ struct _CyBoatGame
   int         scores[CY_BOAT_N_TEAMS];
   int         winning_team;             /* -1 while the game goes on */
   guint       hand_limit;               /* 0: none */
+  /* A simulated game nobody watches: no signal, no log line. */
+  gboolean    quiet;
 };
 
 /* Replays @hands (deals and actions) into @self, which has none yet:

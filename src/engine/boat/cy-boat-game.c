@@ -181,6 +181,8 @@ seat_name (CyBoatGame *self,
   return cy_player_get_name (self->players[seat]);
 }
 
+/* A quiet game (a simulated one nobody watches) tells nobody anything
+ * and formats no line for the log. */
 static void
 emit_event (CyBoatGame *self,
             char       *text)
@@ -189,11 +191,57 @@ emit_event (CyBoatGame *self,
   g_free (text);
 }
 
+static void G_GNUC_PRINTF (2, 3)
+emit_eventf (CyBoatGame *self,
+             const char *format,
+             ...)
+{
+  va_list args;
+
+  if (self->quiet)
+    return;
+
+  va_start (args, format);
+  emit_event (self, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+static void
+emit (CyBoatGame *self,
+      guint       signal,
+      ...)
+{
+  va_list args;
+
+  if (self->quiet)
+    return;
+
+  va_start (args, signal);
+  g_signal_emit_valist (self, signals[signal], 0, args);
+  va_end (args);
+}
+
+static void
+notify (CyBoatGame *self,
+        guint       property)
+{
+  if (!self->quiet)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[property]);
+}
+
+static void
+acted (CyBoatGame *self,
+       int         seat)
+{
+  if (!self->quiet)
+    cy_match_game_emit_acted (CY_MATCH_GAME (self), seat);
+}
+
 static void
 notify_turn (CyBoatGame *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  notify (self, PROP_PHASE);
+  notify (self, PROP_TURN);
 }
 
 /* "Hand 2: Ann deals", for the hand being played. */
@@ -212,11 +260,12 @@ start_hand (CyBoatGame       *self,
 {
   g_array_append_vals (self->hands, hand, 1);
 
-  emit_event (self, describe_deal (self));
-  g_signal_emit (self, signals[HAND_DEALT], 0, self->hands->len, (guint) hand->dealer);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
+  if (!self->quiet)
+    emit_event (self, describe_deal (self));
+  emit (self, HAND_DEALT, self->hands->len, (guint) hand->dealer);
+  notify (self, PROP_HAND_NUMBER);
   notify_turn (self);
-  cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
+  acted (self, -1);
 }
 
 CyBoatGame *
@@ -329,36 +378,36 @@ score_hand (CyBoatGame *self)
   b = seat_name (self, team + 2);
 
   if (result.discard_points > 0)
-    emit_event (self, g_strdup_printf (ngettext ("%s takes the last trick and the discard’s %u point",
-                                                 "%s takes the last trick and the discard’s %u points",
-                                                 result.discard_points),
-                                       seat_name (self, hand->last_trick_winner), result.discard_points));
+    emit_eventf (self, ngettext ("%s takes the last trick and the discard’s %u point",
+                                 "%s takes the last trick and the discard’s %u points",
+                                 result.discard_points),
+                 seat_name (self, hand->last_trick_winner), result.discard_points);
 
   if (result.made)
     /* Translators: two partners' names, then their card points and their bid */
-    emit_event (self, g_strdup_printf (_("%s and %s make their bid: %u points for a bid of %u"),
-                                       a, b, result.points[team], result.bid));
+    emit_eventf (self, _("%s and %s make their bid: %u points for a bid of %u"),
+                 a, b, result.points[team], result.bid);
   else
     /* Translators: two partners' names, then their card points and their bid */
-    emit_event (self, g_strdup_printf (_("%s and %s are set: %u points for a bid of %u, they lose %u"),
-                                       a, b, result.points[team], result.bid, result.bid));
+    emit_eventf (self, _("%s and %s are set: %u points for a bid of %u, they lose %u"),
+                 a, b, result.points[team], result.bid, result.bid);
 
   for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
     self->scores[t] += result.score_change[t];
 
-  g_signal_emit (self, signals[HAND_SCORED], 0, self->hands->len - 1);
+  emit (self, HAND_SCORED, self->hands->len - 1);
 
   if (cy_boat_game_is_decided (self->scores, &winner))
     {
       self->winning_team = (int) winner;
       /* Translators: two partners' names, then the final scores */
-      emit_event (self, g_strdup_printf (_("%s and %s win the game, %d to %d"),
-                                         seat_name (self, winner), seat_name (self, winner + 2),
-                                         self->scores[winner], self->scores[1 - winner]));
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+      emit_eventf (self, _("%s and %s win the game, %d to %d"),
+                   seat_name (self, winner), seat_name (self, winner + 2),
+                   self->scores[winner], self->scores[1 - winner]);
+      notify (self, PROP_OVER);
     }
   else if (MAX (self->scores[0], self->scores[1]) >= CY_BOAT_TARGET)
-    emit_event (self, g_strdup_printf (_("The scores are equal at %d: another hand is played"), self->scores[0]));
+    emit_eventf (self, _("The scores are equal at %d: another hand is played"), self->scores[0]);
 }
 
 gboolean
@@ -385,23 +434,24 @@ cy_boat_game_act (CyBoatGame          *self,
   if (!cy_boat_hand_apply (hand, action, error))
     return FALSE;
 
-  emit_event (self, cy_boat_action_describe (action, seat_name (self, action->seat)));
+  if (!self->quiet)
+    emit_event (self, cy_boat_action_describe (action, seat_name (self, action->seat)));
 
   if (phase_before == CY_BOAT_PHASE_BIDDING && hand->phase != CY_BOAT_PHASE_BIDDING)
     {
       if (hand->bid_forced)
         /* Translators: %s is a player's name */
-        emit_event (self, g_strdup_printf (_("Nobody bid: %s takes the contract at 65"),
-                                           seat_name (self, hand->high_bidder)));
+        emit_eventf (self, _("Nobody bid: %s takes the contract at 65"),
+                     seat_name (self, hand->high_bidder));
       else
         /* Translators: %s is a player's name, %u the winning bid */
-        emit_event (self, g_strdup_printf (_("%s wins the bidding at %u"),
-                                           seat_name (self, hand->high_bidder), hand->high_bid));
+        emit_eventf (self, _("%s wins the bidding at %u"),
+                     seat_name (self, hand->high_bidder), hand->high_bid);
     }
 
   if (action->kind == CY_BOAT_ACTION_PLAY)
     {
-      g_signal_emit (self, signals[CARD_PLAYED], 0, (guint) action->seat, (guint) action->card);
+      emit (self, CARD_PLAYED, (guint) action->seat, (guint) action->card);
 
       if (hand->tricks_won[0] + hand->tricks_won[1] != tricks_before)
         {
@@ -409,10 +459,10 @@ cy_boat_game_act (CyBoatGame          *self,
 
           for (guint i = hand->n_played - CY_BOAT_N_SEATS; i < hand->n_played; i++)
             points += cy_boat_card_get_points (hand->played[i]);
-          emit_event (self, g_strdup_printf (ngettext ("%s takes the trick (%u point)",
-                                                       "%s takes the trick (%u points)", points),
-                                             seat_name (self, hand->leader), points));
-          g_signal_emit (self, signals[TRICK_TAKEN], 0, (guint) hand->leader, points);
+          emit_eventf (self, ngettext ("%s takes the trick (%u point)",
+                                       "%s takes the trick (%u points)", points),
+                       seat_name (self, hand->leader), points);
+          emit (self, TRICK_TAKEN, (guint) hand->leader, points);
         }
 
       if (hand->phase == CY_BOAT_PHASE_HAND_OVER)
@@ -420,7 +470,7 @@ cy_boat_game_act (CyBoatGame          *self,
     }
 
   notify_turn (self);
-  cy_match_game_emit_acted (CY_MATCH_GAME (self), action->seat);
+  acted (self, action->seat);
   return TRUE;
 }
 

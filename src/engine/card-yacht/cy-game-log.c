@@ -13,7 +13,8 @@
 static gboolean
 is_heard (CyGame *self)
 {
-  return g_signal_has_handler_pending (self, g_signal_lookup ("event", CY_TYPE_MATCH_GAME), 0, FALSE);
+  return !self->quiet &&
+         g_signal_has_handler_pending (self, g_signal_lookup ("event", CY_TYPE_MATCH_GAME), 0, FALSE);
 }
 
 static void

@@ -16,10 +16,8 @@
 
 typedef struct
 {
-  CySeatView  view;
-  gboolean    scoring;
-  CyMove      move;
-  CyCategory  category;
+  CySeatView    view;
+  CyGameAnswer  answer;
 } Decision;
 
 static const char *
@@ -94,9 +92,39 @@ cy_game_prepare_decision (CyMatchGame *game,
   Decision *data = g_new0 (Decision, 1);
 
   cy_game_get_seat_view (self, decision->seat, &data->view);
-  data->scoring = self->phase == CY_PHASE_SCORING;
+  data->answer.scoring = self->phase == CY_PHASE_SCORING;
   decision->data = data;
   decision->free_data = g_free;
+}
+
+void
+_cy_game_decide (CyPlayerKind       kind,
+                 const CySeatView  *view,
+                 CyRandom          *rng,
+                 CyGameAnswer      *answer)
+{
+  if (answer->scoring)
+    answer->category = cy_ai_choose_category (kind, view, rng);
+  else
+    cy_ai_choose_move (kind, view, rng, &answer->move);
+}
+
+gboolean
+_cy_game_apply_answer (CyGame              *self,
+                       guint                seat,
+                       const CyGameAnswer  *answer,
+                       GError             **error)
+{
+  if (answer->scoring)
+    return cy_game_score (self, seat, answer->category, error);
+
+  if (self->to_move != seat)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("It is not this player’s turn"));
+      return FALSE;
+    }
+
+  return cy_game_play (self, &answer->move, error);
 }
 
 /* In a worker thread: only the seat's view and generator. */
@@ -105,10 +133,7 @@ cy_game_decide (CyDecision *decision)
 {
   Decision *data = decision->data;
 
-  if (data->scoring)
-    data->category = cy_ai_choose_category (decision->kind, &data->view, &decision->rng);
-  else
-    cy_ai_choose_move (decision->kind, &data->view, &decision->rng, &data->move);
+  _cy_game_decide (decision->kind, &data->view, &decision->rng, &data->answer);
 }
 
 static gboolean
@@ -116,19 +141,9 @@ cy_game_apply_decision (CyMatchGame  *game,
                         CyDecision   *decision,
                         GError      **error)
 {
-  CyGame *self = CY_GAME (game);
   Decision *data = decision->data;
 
-  if (data->scoring)
-    return cy_game_score (self, decision->seat, data->category, error);
-
-  if (self->to_move != decision->seat)
-    {
-      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("It is not this player’s turn"));
-      return FALSE;
-    }
-
-  return cy_game_play (self, &data->move, error);
+  return _cy_game_apply_answer (CY_GAME (game), decision->seat, &data->answer, error);
 }
 
 static gboolean

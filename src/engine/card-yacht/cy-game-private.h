@@ -60,12 +60,18 @@ struct _CyGame
   gboolean       has_next_deck;
   CyCard         next_deck[CY_DECK_SIZE];
 
+  /* Emit nothing (no signal, notification or log line): a simulated
+   * game nobody watches (_cy_game_set_quiet()). */
+  gboolean       quiet;
+
   /* Created on demand: the simulator never asks for them. */
   CyCardList    *hand_models[CY_MAX_PLAYERS];
   CyCardList    *harbor_models[CY_MAX_PLAYERS];
 };
 
 CyGame *_cy_game_new_empty (void);
+void    _cy_game_set_quiet (CyGame   *self,
+                            gboolean  quiet);
 void    _cy_game_sync_models (CyGame *self);
 
 /* cy-game-sheet.c */
@@ -74,6 +80,24 @@ void    _cy_game_sheet_follow           (CyGame                *self);
 
 /* cy-game-match.c */
 void    _cy_game_match_game_iface_init (CyMatchGameInterface *iface);
+
+/* A computer player's answer: a move, or the category it scores in. */
+typedef struct
+{
+  gboolean    scoring;     /* set before deciding: the hand is over */
+  CyCategory  category;
+  CyMove      move;
+} CyGameAnswer;
+
+/* Decides from @view alone (and @rng): any thread. */
+void     _cy_game_decide        (CyPlayerKind         kind,
+                                 const CySeatView    *view,
+                                 CyRandom            *rng,
+                                 CyGameAnswer        *answer);
+gboolean _cy_game_apply_answer  (CyGame              *self,
+                                 guint                seat,
+                                 const CyGameAnswer  *answer,
+                                 GError             **error);
 
 /* cy-game-log.c: lines for the move log, sent as CyMatchGame::event */
 void    _cy_game_announce_move      (CyGame       *self,

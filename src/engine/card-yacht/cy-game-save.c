@@ -78,25 +78,28 @@ check_scores (CyGame  *self,
     {
       guint n_used = 0;
       CyCategorySet used = 0;
+      CyCategorySet unknown = 0;
+      CyCategorySet to_verify;
       int rc = self->hand_category[p];
       guint expected;
 
+      /* Without a branch per cell: this runs after every move. */
       for (guint c = 0; c < CY_N_CATEGORIES; c++)
         {
+          n_used += self->scores[p][c] >= 0;
+          used |= (CyCategorySet) (self->scores[p][c] >= 0) << c;
+          unknown |= (CyCategorySet) (self->scores[p][c] < -1) << c;
+        }
+      if (unknown != 0)
+        return corrupt (error, "score %d", self->scores[p][__builtin_ctz (unknown)]);
+
+      /* A cell is recomputed from its scored hand once, until it changes. */
+      to_verify = used & ~self->verified[p];
+      for (; to_verify != 0; to_verify &= to_verify - 1)
+        {
+          guint c = (guint) __builtin_ctz (to_verify);
           const CyCard *hand = self->scored_hands[p][c];
           CyCardSet cards = 0;
-
-          if (self->scores[p][c] < 0)
-            {
-              if (self->scores[p][c] != -1)
-                return corrupt (error, "score %d", self->scores[p][c]);
-              continue;
-            }
-
-          n_used++;
-          used |= 1u << c;
-          if (self->verified[p] & (1u << c))
-            continue;
 
           for (guint i = 0; i < CY_HAND_SIZE; i++)
             {

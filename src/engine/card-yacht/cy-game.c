@@ -42,6 +42,38 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* A quiet game tells nobody anything: see _cy_game_set_quiet(). */
+static void
+emit (CyGame *self,
+      guint   signal,
+      ...)
+{
+  va_list args;
+
+  if (self->quiet)
+    return;
+
+  va_start (args, signal);
+  g_signal_emit_valist (self, signals[signal], 0, args);
+  va_end (args);
+}
+
+static void
+notify (CyGame *self,
+        guint   property)
+{
+  if (!self->quiet)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[property]);
+}
+
+static void
+acted (CyGame *self,
+       int     seat)
+{
+  if (!self->quiet)
+    cy_match_game_emit_acted (CY_MATCH_GAME (self), seat);
+}
+
 static void
 cy_game_dispose (GObject *object)
 {
@@ -185,6 +217,15 @@ cy_game_init (CyGame *self)
   _cy_game_sheet_follow (self);
 }
 
+/* For a game nobody watches (the simulator): no signal, no notification,
+ * no line for the log, so that a move costs no more than its rules. */
+void
+_cy_game_set_quiet (CyGame   *self,
+                    gboolean  quiet)
+{
+  self->quiet = quiet;
+}
+
 CyGame *
 _cy_game_new_empty (void)
 {
@@ -252,7 +293,7 @@ set_phase (CyGame  *self,
   if (self->phase != phase)
     {
       self->phase = phase;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+      notify (self, PROP_PHASE);
     }
 }
 
@@ -263,7 +304,7 @@ set_to_move (CyGame *self,
   if (self->to_move != seat)
     {
       self->to_move = seat;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
+      notify (self, PROP_TO_MOVE);
     }
 }
 
@@ -361,7 +402,7 @@ announce_moves (CyGame           *self,
     }
 
   for (guint m = 0; m < n_moves; m++)
-    g_signal_emit (self, signals[CARDS_MOVED], 0,
+    emit (self, CARDS_MOVED,
                    moves[m].from_zone, moves[m].from_seat, moves[m].to_zone, moves[m].to_seat,
                    moves[m].cards, moves[m].n_cards);
 }
@@ -425,15 +466,15 @@ deal_hand (CyGame *self)
   self->last_turns_left = 0;
   self->passes_in_row = 0;
   self->hand_number++;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEALER]);
+  notify (self, PROP_HAND_NUMBER);
+  notify (self, PROP_DEALER);
 
   _cy_game_sync_models (self);
   set_phase (self, CY_PHASE_TURNS);
   self->to_move = self->dealer;
   set_to_move (self, next_seat (self, self->dealer));
 
-  g_signal_emit (self, signals[HAND_DEALT], 0, self->hand_number, self->dealer);
+  emit (self, HAND_DEALT, self->hand_number, self->dealer);
   _cy_game_announce_deal (self);
   begin_turn (self);
 }
@@ -503,9 +544,9 @@ check_not_started (CyGame  *self,
 static void
 deal_first_hand (CyGame *self)
 {
-  g_signal_emit (self, signals[DEALER_CHOSEN], 0, self->dealer);
+  emit (self, DEALER_CHOSEN, self->dealer);
   deal_hand (self);
-  cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
+  acted (self, -1);
 }
 
 gboolean
@@ -634,7 +675,7 @@ begin_turn (CyGame *self)
         }
     }
 
-  g_signal_emit (self, signals[TURN_STARTED], 0, self->to_move);
+  emit (self, TURN_STARTED, self->to_move);
 }
 
 /* Ends the turn of the player to move once his cards have moved: the
@@ -686,17 +727,17 @@ finish_turn (CyGame           *self,
     self->to_move = next_seat (self, seat);
 
   if (self->phase != old_phase)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+    notify (self, PROP_PHASE);
   if (self->to_move != seat)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
+    notify (self, PROP_TO_MOVE);
 
   announce_moves (self, moves, n_moves);
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, seat, move, automatic);
+  emit (self, MOVE_PLAYED, seat, move, automatic);
   _cy_game_announce_move (self, seat, move, automatic);
 
   if (hand_over)
     {
-      g_signal_emit (self, signals[HAND_ENDED], 0);
+      emit (self, HAND_ENDED);
       _cy_game_announce_hand_over (self);
     }
   else
@@ -753,7 +794,7 @@ cy_game_play (CyGame        *self,
       g_assert_not_reached ();
     }
 
-  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
+  acted (self, (int) seat);
   return TRUE;
 }
 
@@ -885,11 +926,11 @@ cy_game_score (CyGame      *self,
     set_phase (self, CY_PHASE_HAND_OVER);
 
   /* Told after the state is whole, as for moves. */
-  g_signal_emit (self, signals[CATEGORY_SCORED], 0, seat, (guint) category, points);
+  emit (self, CATEGORY_SCORED, seat, (guint) category, points);
   _cy_game_announce_score (self, seat, category, points);
   if (all_scored)
-    g_signal_emit (self, signals[HAND_SCORED], 0, self->hand_number);
-  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
+    emit (self, HAND_SCORED, self->hand_number);
+  acted (self, (int) seat);
 
   return TRUE;
 }
@@ -922,9 +963,9 @@ cy_game_unscore (CyGame  *self,
   self->used[seat] &= ~(1u << category);
   self->verified[seat] &= ~(1u << category);
   set_phase (self, CY_PHASE_SCORING);
-  g_signal_emit (self, signals[CATEGORY_UNSCORED], 0, seat, (guint) category);
+  emit (self, CATEGORY_UNSCORED, seat, (guint) category);
   _cy_game_announce_unscore (self, seat);
-  cy_match_game_emit_acted (CY_MATCH_GAME (self), (int) seat);
+  acted (self, (int) seat);
 
   return TRUE;
 }
@@ -946,13 +987,13 @@ cy_game_deal_next_hand (CyGame  *self,
   if (self->hand_number >= CY_N_HANDS)
     {
       set_phase (self, CY_PHASE_GAME_OVER);
-      g_signal_emit (self, signals[GAME_OVER], 0);
-      cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
+      emit (self, GAME_OVER);
+      acted (self, -1);
       return TRUE;
     }
 
   self->dealer = next_seat (self, self->dealer);
   deal_hand (self);
-  cy_match_game_emit_acted (CY_MATCH_GAME (self), -1);
+  acted (self, -1);
   return TRUE;
 }

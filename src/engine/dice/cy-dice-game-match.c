@@ -87,29 +87,72 @@ match_decide (CyDecision *decision)
   cy_dice_ai_choose (decision->kind, &data->view, data->table, &decision->rng, &data->choice);
 }
 
+/* A quiet game plays on its plain state: the action is checked and
+ * applied, and nobody is told. */
+static gboolean
+play_quietly (CyDiceGame          *self,
+              guint                seat,
+              const CyDiceChoice  *choice,
+              GError             **error)
+{
+  CyDiceAction action = { .seat = (guint8) seat };
+
+  if (choice->score)
+    {
+      action.type = CY_DICE_ACTION_SCORE;
+      action.held = self->held;
+      action.category = choice->category;
+      memcpy (action.dice, self->dice, sizeof action.dice);
+    }
+  else
+    {
+      action.type = CY_DICE_ACTION_ROLL;
+      action.held = self->rolls_used == 0 ? 0 : choice->held;
+      for (guint i = 0; i < CY_DICE_N_DICE; i++)
+        action.dice[i] = (action.held & (1u << i)) ? self->dice[i]
+                         : (guint8) (1 + cy_random_below (&self->rng, CY_DICE_N_FACES));
+    }
+
+  if (!_cy_dice_game_apply (self, &action, error))
+    return FALSE;
+  g_array_append_val (self->actions, action);
+  return TRUE;
+}
+
+gboolean
+_cy_dice_game_play_choice (CyDiceGame          *self,
+                           guint                seat,
+                           const CyDiceChoice  *choice,
+                           GError             **error)
+{
+  if (!_cy_dice_game_check_playing (self, seat, error))
+    return FALSE;
+
+  if (self->quiet)
+    return play_quietly (self, seat, choice, error);
+
+  if (choice->score)
+    return cy_dice_game_score (self, choice->category, error);
+
+  /* Checked whole before anything changes, so that a refused roll leaves
+   * the held dice as they were. */
+  if (!_cy_dice_game_check_roll (self, seat, self->rolls_used == 0 ? 0 : choice->held, error))
+    return FALSE;
+  if (self->rolls_used > 0 && !cy_dice_game_keep (self, choice->held, error))
+    return FALSE;
+  return cy_dice_game_roll (self, error);
+}
+
 static gboolean
 match_apply_decision (CyMatchGame  *game,
                       CyDecision   *decision,
                       GError      **error)
 {
-  CyDiceGame *self = CY_DICE_GAME (game);
   DiceDecision *data = decision->data;
 
   g_return_val_if_fail (data != NULL, FALSE);
 
-  if (!_cy_dice_game_check_playing (self, decision->seat, error))
-    return FALSE;
-
-  if (data->choice.score)
-    return cy_dice_game_score (self, data->choice.category, error);
-
-  /* Checked whole before anything changes, so that a refused roll leaves
-   * the held dice as they were. */
-  if (!_cy_dice_game_check_roll (self, decision->seat, self->rolls_used == 0 ? 0 : data->choice.held, error))
-    return FALSE;
-  if (self->rolls_used > 0 && !cy_dice_game_keep (self, data->choice.held, error))
-    return FALSE;
-  return cy_dice_game_roll (self, error);
+  return _cy_dice_game_play_choice (CY_DICE_GAME (game), decision->seat, &data->choice, error);
 }
 
 static gboolean

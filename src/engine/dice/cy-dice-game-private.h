@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "cy-dice-ai.h"
 #include "cy-dice-game.h"
 #include "cy-random.h"
 
@@ -38,11 +39,21 @@ struct _CyDiceGame
    * before; anything else (a person rolling) ends them. The generator is
    * never set back, so a person never sees dice to come. */
   GArray            *replay;       /* of CyDiceAction */
+
+  /* A simulated game nobody watches: actions are played on the plain
+   * state, with no signal and no log line. */
+  gboolean           quiet;
 };
 
 CyDiceGame *_cy_dice_game_new_empty    (CyDiceRules          rules,
                                         CyPlayer * const    *players,
                                         guint                n_players);
+/* A computer player's choice for @seat (cy-dice-game-match.c), by the
+ * game's own checks. */
+gboolean    _cy_dice_game_play_choice  (CyDiceGame          *self,
+                                        guint                seat,
+                                        const CyDiceChoice  *choice,
+                                        GError             **error);
 /* Checks and plays one action without telling anyone; the list is the caller's. */
 gboolean    _cy_dice_game_apply        (CyDiceGame          *self,
                                         const CyDiceAction  *action,
