@@ -24,19 +24,19 @@ time_ms () { local s=\$(date +%s%N); CY_BENCH_FIRST_FRAME=1 "\$@" > /dev/null; e
 median () { sort -n | awk '{ a[NR] = \$1 } END { print a[int((NR + 1) / 2)] }'; }
 # One warm-up each, not counted (caches).
 time_ms "$build/tests/bench-bare-window" > /dev/null
-time_ms "$build/src/ui/card-yacht" --players "You:human,Ann:normal" > /dev/null
-time_ms "$build/src/ui/card-yacht" --game dice --players "You:human,Ann:hard" > /dev/null
+time_ms "$build/src/card-yacht" --players "You:human,Ann:normal" > /dev/null
+time_ms "$build/src/card-yacht" --game dice --players "You:human,Ann:hard" > /dev/null
 for i in \$(seq $runs); do
   time_ms "$build/tests/bench-bare-window" >> "$scratch/bare"
-  time_ms "$build/src/ui/card-yacht" --players "You:human,Ann:normal" >> "$scratch/game"
-  time_ms "$build/src/ui/card-yacht" --game dice --players "You:human,Ann:hard" >> "$scratch/dice"
+  time_ms "$build/src/card-yacht" --players "You:human,Ann:normal" >> "$scratch/game"
+  time_ms "$build/src/card-yacht" --game dice --players "You:human,Ann:hard" >> "$scratch/dice"
 done
 bare=\$(median < "$scratch/bare"); game=\$(median < "$scratch/game"); dice=\$(median < "$scratch/dice")
 echo "start-up to first frame (median of $runs): bare libadwaita window \${bare} ms, Card Yacht \${game} ms, ratio \$(awk "BEGIN { printf \"%.2f\", \$game / \$bare }")"
 echo "start-up to first frame (median of $runs): Yacht (dice) \${dice} ms, ratio \$(awk "BEGIN { printf \"%.2f\", \$dice / \$bare }")"
 
 # Drag a card of the hand back and forth over the table for two seconds.
-CY_BENCH_FRAMES=3 "$build/src/ui/card-yacht" --players "You:human,Ann:normal" > "$scratch/frames" &
+CY_BENCH_FRAMES=3 "$build/src/card-yacht" --players "You:human,Ann:normal" > "$scratch/frames" &
 game_pid=\$!
 sleep 2; xdotool key Return; sleep 1.5
 xdotool mousemove --sync 300 650 sleep 0.05 mousedown 1 mousemove 320 650 sleep 0.03
