@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes the screenshots in data/screenshots/ from the real game, in a
-# virtual X display. Usage: build-aux/screenshots.sh BUILD_DIR [OUT_DIR]
+# virtual X display. Usage: build-aux/screenshots.sh BUILD_DIR [OUT_DIR [SET]]
+# SET is "all" (the default) or "metainfo" (only the metainfo-*.png).
 # Needs xvfb, xdotool, imagemagick and the locales package's sources
 # (build-aux/install-deps.sh).
 #
@@ -8,6 +9,9 @@
 # yacht-WxH.png: a turn of Yacht, the dice game, with the coach's advice;
 # boat-MOMENT-WxH.png: a game of Boat at its bidding, discard and a trick;
 # boat-pad-1280x800.png: its score pad after two hands.
+# metainfo-*.png: what software centres show, at the window's default size
+# (1100×720): Card Yacht in the light and the dark style, its score sheet
+# after a knock, Yacht with the coach, a trick of Boat.
 # crowded-WxH-ltr.png, crowded-WxH-rtl.png: the table with every region at
 # its largest (make-crowded-save: four long names, a 20-card Harbor, long
 # log lines), an exchange of two cards for two waiting for confirmation
@@ -20,6 +24,7 @@ cd "$(dirname "$0")/.."
 
 build="$(realpath "${1:-build}")"
 out="$(realpath -m "${2:-data/screenshots}")"
+set="${3:-all}"
 mkdir -p "$out"
 
 scratch="$(mktemp -d)"
@@ -45,7 +50,7 @@ shoot () {
   local name="$1" size="$2" language="$3" args="$4" steps="$5"
   local width="${size%x*}" height="${size#*x}"
   LANG=en_US.UTF-8 LANGUAGE="$language" xvfb-run -a -s "-screen 0 ${size}x24" dbus-run-session -- bash -c "
-    '$build/src/ui/card-yacht' --standalone $args &
+    '$build/src/card-yacht' --standalone $args &
     game=\$!
     window=\$(xdotool search --sync --onlyvisible --class card-yacht | head -1)
     xdotool windowsize --sync \$window $width $height
@@ -64,6 +69,25 @@ shoot () {
 play_a_turn='xdotool mousemove 2 400; sleep 0.3; xdotool key alt+d; sleep 2;
   xdotool key space Right space; sleep 0.3;
   xdotool key d; sleep 0.3; xdotool key d; sleep 4'
+
+# The metainfo's screenshots, at the default window size.
+rm -rf "$XDG_DATA_HOME"
+shoot metainfo-card-yacht 1100x720 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn"
+rm -rf "$XDG_DATA_HOME"
+ADW_DEBUG_COLOR_SCHEME=prefer-dark \
+  shoot metainfo-card-yacht-dark 1100x720 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn"
+rm -rf "$XDG_DATA_HOME"
+shoot metainfo-score-sheet 1100x720 en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" "$play_a_turn; xdotool key k; sleep 8"
+rm -rf "$XDG_DATA_HOME"
+shoot metainfo-yacht 1100x720 en "--game dice --players 'You:human,Ann:hard' --deal 7" \
+  "xdotool mousemove 2 400; sleep 0.3; xdotool key r; sleep 2; xdotool key 1 3; sleep 0.5; xdotool key h; sleep 1"
+rm -rf "$XDG_DATA_HOME"
+"$build/tests/boat/make-boat-table-save" trick
+shoot metainfo-boat 1100x720 en "" "xdotool mousemove 2 400"
+if [ "$set" = metainfo ]; then
+  echo "Wrote metainfo-{card-yacht,card-yacht-dark,score-sheet,yacht,boat}.png in $out"
+  exit 0
+fi
 
 # Each game from nothing saved: a game in progress would be set aside, with a toast.
 rm -rf "$XDG_DATA_HOME"
