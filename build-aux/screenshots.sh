@@ -8,6 +8,8 @@
 # game.png, score-sheet.png: a turn of a fresh game, and the sheet after it.
 # yacht-WxH.png: a turn of Yacht, the dice game, with the coach's advice;
 # boat-MOMENT-WxH.png: a game of Boat at its bidding, discard and a trick;
+# boat-coach-MOMENT-WxH.png: the coach's advice (H) for South's bid and
+# for a card of a trick, in the light and (…-dark) the dark style;
 # boat-pad-1280x800.png: its score pad after two hands.
 # metainfo-*.png: what software centres show, at the window's default size
 # (1100×720): Card Yacht in the light and the dark style, its score sheet
@@ -133,9 +135,22 @@ for moment in bidding discard trick; do
     shoot "boat-$moment-$size" "$size" en "" "xdotool mousemove 2 400"
   done
 done
+# The coach asked (H) at South's bid and at a card, light and dark.
+for moment in bidding trick; do
+  for size in 1024x640 1280x800; do
+    for style in light dark; do
+      rm -rf "$XDG_DATA_HOME"
+      "$build/tests/boat/make-boat-table-save" "$moment"
+      name="boat-coach-$moment-$size"
+      [ "$style" = dark ] && name="$name-dark"
+      ADW_DEBUG_COLOR_SCHEME="prefer-$style" \
+        shoot "$name" "$size" en "" "xdotool mousemove 2 400; sleep 0.3; xdotool key h; sleep 4"
+    done
+  done
+done
 # The score pad after two hands (beside the table from 1200 pixels wide).
 rm -rf "$XDG_DATA_HOME"
 "$build/tests/boat/make-boat-table-save" pad
 shoot "boat-pad-1280x800" 1280x800 en "" "xdotool mousemove 2 400"
 
-echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, yacht-{1024x640,1280x800}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png and boat-pad-1280x800.png in $out"
+echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, yacht-{1024x640,1280x800}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png, boat-coach-{bidding,trick}-{1024x640,1280x800}[-dark].png and boat-pad-1280x800.png in $out"
