@@ -227,6 +227,28 @@ _cy_boat_table_view_update_center (CyBoatTableView  *self,
           cy_card_widget_set_note (widget, note);
         }
     }
+
+  /* A screen reader hears who played which card, not only the card. */
+  for (guint s = 0; s < N_SPOTS; s++)
+    {
+      guint seat = (s + self->bottom) % CY_BOAT_N_SEATS;
+      g_autofree char *label = NULL;
+
+      for (guint i = start; i < start + count && label == NULL; i++)
+        if (view->played_by[i] == seat)
+          {
+            g_autofree char *card = cy_boat_card_get_name (view->played[i]);
+
+            /* Translators: a card in the trick: who played it, and the card ("West: King of Hearts") */
+            label = g_strdup_printf (_("%s: %s"), seat_name (self, seat), card);
+          }
+      if (label == NULL)
+        /* Translators: a seat's place in the trick, before it has played */
+        label = g_strdup_printf (_("%s: no card yet"), seat_name (self, seat));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->trick_cards[s]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
 }
 
 /* The bottom seat's hand: face up to its own person, each card in hand
@@ -763,6 +785,23 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "boattable");
 }
 
+/* A menu button's tooltip would cover its popover's heading: none while
+ * the popover is open. */
+static void
+on_popover_visible (GtkWidget  *popover,
+                    GParamSpec *pspec,
+                    GtkWidget  *button)
+{
+  gtk_widget_set_has_tooltip (button, !gtk_widget_get_visible (popover));
+}
+
+static void
+quiet_tooltip_while_open (GtkMenuButton *button)
+{
+  g_signal_connect_object (gtk_menu_button_get_popover (button), "notify::visible",
+                           G_CALLBACK (on_popover_visible), button, 0);
+}
+
 static void
 cy_boat_table_view_init (CyBoatTableView *self)
 {
@@ -773,6 +812,8 @@ cy_boat_table_view_init (CyBoatTableView *self)
   self->par_points = -1;
   self->layout_key[0] = -1;
   _cy_boat_table_view_init_pad (self);
+  quiet_tooltip_while_open (self->last_trick_button);
+  quiet_tooltip_while_open (self->hint_button);
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (_cy_boat_table_view_refresh), self);
