@@ -436,9 +436,15 @@ update_status (CyBoatTableView  *self,
   if (self->status_kept)
     return;
 
+  /* The person's prompt the moment the game gives them the turn, even
+   * before the match has said so: "… is thinking" must not linger. */
+  gboolean persons_turn = _cy_boat_table_view_can_act (self) ||
+                          (view->phase != CY_BOAT_PHASE_HAND_OVER && view->turn == self->bottom && face_up (self) &&
+                           cy_player_is_human (cy_boat_game_get_player (self->game, self->bottom)));
+
   if (cy_boat_game_is_over (self->game))
     text = cy_boat_table_view_describe_result (self);
-  else if (_cy_boat_table_view_can_act (self))
+  else if (persons_turn)
     {
       const char *name = seat_name (self, self->bottom);
 
@@ -463,8 +469,10 @@ update_status (CyBoatTableView  *self,
           break;
         }
     }
-  else if (state == CY_MATCH_STATE_COMPUTER_THINKING && seat >= 0)
-    text = g_strdup_printf (_("%s is thinking…"), seat_name (self, (guint) seat));
+  else if (state == CY_MATCH_STATE_COMPUTER_THINKING && seat >= 0 && view->phase != CY_BOAT_PHASE_HAND_OVER)
+    /* The seat whose turn it is in the game: the match's acting seat may
+     * still be the one that just played. */
+    text = g_strdup_printf (_("%s is thinking…"), seat_name (self, view->turn));
   else if (state == CY_MATCH_STATE_HAND_OVER)
     text = g_strdup (_("The hand is over: deal the next hand when ready"));
 
