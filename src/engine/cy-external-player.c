@@ -88,14 +88,6 @@ cy_external_player_new (const char *command)
   return self;
 }
 
-const char *
-cy_external_player_get_command (CyExternalPlayer *self)
-{
-  g_return_val_if_fail (CY_IS_EXTERNAL_PLAYER (self), NULL);
-
-  return self->command;
-}
-
 void
 cy_external_player_set_timeout (CyExternalPlayer *self,
                                 guint             timeout_ms)

@@ -41,7 +41,6 @@ G_DECLARE_FINAL_TYPE (CyExternalPlayer, cy_external_player, CY, EXTERNAL_PLAYER,
 
 /* @command runs with /bin/sh -c, in a process group of its own. */
 CyExternalPlayer *cy_external_player_new          (const char        *command);
-const char       *cy_external_player_get_command  (CyExternalPlayer  *self);
 void              cy_external_player_set_timeout  (CyExternalPlayer  *self,
                                                    guint              timeout_ms);
 JsonObject       *cy_external_player_ask          (CyExternalPlayer  *self,

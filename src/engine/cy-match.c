@@ -918,13 +918,6 @@ cy_match_get_acting_seat (CyMatch *self)
   return self->acting_seat;
 }
 
-guint
-cy_match_get_n_humans (CyMatch *self)
-{
-  g_return_val_if_fail (CY_IS_MATCH (self), 0);
-  return self->n_humans;
-}
-
 void
 cy_match_set_pace (CyMatch     *self,
                    CyMatchPace  pace)
@@ -939,9 +932,3 @@ cy_match_set_pace (CyMatch     *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PACE]);
 }
 
-CyMatchPace
-cy_match_get_pace (CyMatch *self)
-{
-  g_return_val_if_fail (CY_IS_MATCH (self), CY_MATCH_PACE_NORMAL);
-  return self->pace;
-}

@@ -60,7 +60,6 @@ CyMatchGame  *cy_match_get_game             (CyMatch       *self);
 CyMatchState  cy_match_get_state            (CyMatch       *self);
 int           cy_match_get_viewer           (CyMatch       *self);
 int           cy_match_get_acting_seat      (CyMatch       *self);
-guint         cy_match_get_n_humans         (CyMatch       *self);
 gboolean      cy_match_get_can_undo         (CyMatch       *self);
 int           cy_match_get_undo_seat        (CyMatch       *self);
 
@@ -78,7 +77,6 @@ void          cy_match_stop                 (CyMatch       *self);
 
 void          cy_match_set_pace             (CyMatch       *self,
                                              CyMatchPace    pace);
-CyMatchPace   cy_match_get_pace             (CyMatch       *self);
 
 /* Headless driving: computer decisions (and the next hand when nobody
  * human plays) run in the calling thread until a person must act or the

@@ -159,14 +159,6 @@ cy_replay_new (CyRecord  *record,
   return g_steal_pointer (&self);
 }
 
-CyRecord *
-cy_replay_get_record (CyReplay *self)
-{
-  g_return_val_if_fail (CY_IS_REPLAY (self), NULL);
-
-  return self->record;
-}
-
 guint
 cy_replay_get_n_steps (CyReplay *self)
 {

@@ -24,7 +24,6 @@ G_DECLARE_FINAL_TYPE (CyReplay, cy_replay, CY, REPLAY, GObject)
 
 CyReplay            *cy_replay_new              (CyRecord      *record,
                                                  GError       **error);
-CyRecord            *cy_replay_get_record       (CyReplay      *self);
 guint                cy_replay_get_n_steps      (CyReplay      *self);
 const CyRecordStep  *cy_replay_get_step         (CyReplay      *self,
                                                  guint          index);

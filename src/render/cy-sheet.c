@@ -24,6 +24,7 @@
 #define TITLE_SIZE        26.0
 #define SUBTITLE_SIZE     11.0
 #define DATE_SIZE         10.0
+#define DATE_LINE         110.0   /* the line to write the date on */
 #define NAME_SIZE         12.5
 #define TAG_SIZE           7.5
 #define LABEL_SIZE        11.0
@@ -69,7 +70,6 @@ struct _CySheet
   char       *subtitle;
   char       *detail;
   char       *footer;
-  GDateTime  *date;
   guint       n_columns;
   char       *names[CY_SHEET_MAX_COLUMNS];
   char       *tags[CY_SHEET_MAX_COLUMNS];
@@ -127,7 +127,6 @@ cy_sheet_free (CySheet *self)
   g_free (self->subtitle);
   g_free (self->detail);
   g_free (self->footer);
-  g_clear_pointer (&self->date, g_date_time_unref);
   for (guint c = 0; c < CY_SHEET_MAX_COLUMNS; c++)
     {
       g_free (self->names[c]);
@@ -164,15 +163,6 @@ cy_sheet_set_footer (CySheet    *self,
                      const char *footer)
 {
   replace (&self->footer, footer);
-}
-
-void
-cy_sheet_set_date (CySheet   *self,
-                   GDateTime *date)
-{
-  g_clear_pointer (&self->date, g_date_time_unref);
-  if (date != NULL)
-    self->date = g_date_time_ref (date);
 }
 
 void
@@ -440,27 +430,11 @@ draw_header (CySheet *self)
   show_layout (self, title, 0, 0, 0);
   show_layout (self, subtitle, 0, layout_height (title) + 2, REQUIREMENT_GREY);
 
-  if (self->date != NULL)
-    {
-      /* Translators: the date on a score sheet, as a g_date_time_format() string;
-       * spell the month out, "11/03/25" means different days in different countries */
-      g_autofree char *day = g_date_time_format (self->date, _("%-d %B %Y"));
-      /* Translators: the date a score sheet was printed or played */
-      g_autofree char *text = g_strdup_printf (_("Date: %s"), day);
-
-      date = create_layout (self, text, DATE_SIZE, PANGO_WEIGHT_NORMAL, -1, 0);
-      show_layout (self, date, self->width - layout_width (date), date_baseline - layout_baseline (date), 0);
-    }
-  else
-    {
-      /* A line to write the date on, as on a paper pad. */
-      double line_length = 110;
-
-      date = create_layout (self, _("Date:"), DATE_SIZE, PANGO_WEIGHT_NORMAL, -1, 0);
-      show_layout (self, date, self->width - line_length - 4 - layout_width (date),
-                   date_baseline - layout_baseline (date), 0);
-      stroke_line (self->cr, self->width - line_length, date_baseline + 1.5, self->width, date_baseline + 1.5, HAIRLINE);
-    }
+  /* A line to write the date on, as on a paper pad. */
+  date = create_layout (self, _("Date:"), DATE_SIZE, PANGO_WEIGHT_NORMAL, -1, 0);
+  show_layout (self, date, self->width - DATE_LINE - 4 - layout_width (date),
+               date_baseline - layout_baseline (date), 0);
+  stroke_line (self->cr, self->width - DATE_LINE, date_baseline + 1.5, self->width, date_baseline + 1.5, HAIRLINE);
 
   if (self->detail != NULL)
     {

@@ -35,12 +35,9 @@ void      cy_sheet_free          (CySheet       *self);
 
 void      cy_sheet_set_subtitle  (CySheet       *self,
                                   const char    *subtitle);
-/* A line under the date, e.g. the seed that replays the game. */
+/* A line under the date line, e.g. the seed that replays the game. */
 void      cy_sheet_set_detail    (CySheet       *self,
                                   const char    *detail);
-/* NULL (the default) draws a line to write the date on. */
-void      cy_sheet_set_date      (CySheet       *self,
-                                  GDateTime     *date);
 void      cy_sheet_set_footer    (CySheet       *self,
                                   const char    *footer);
 /* @name NULL or "" leaves a box to write it in; @tag ("WINNER") marks a

@@ -31,8 +31,6 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   HAND_DEALT,
-  CARD_PLAYED,
-  TRICK_TAKEN,
   HAND_SCORED,
   N_SIGNALS
 };
@@ -122,24 +120,6 @@ cy_boat_game_class_init (CyBoatGameClass *klass)
    */
   signals[HAND_DEALT] =
     g_signal_new ("hand-dealt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-
-  /**
-   * CyBoatGame::card-played:
-   * @seat: who played
-   * @card: the CyBoatCard
-   */
-  signals[CARD_PLAYED] =
-    g_signal_new ("card-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-
-  /**
-   * CyBoatGame::trick-taken:
-   * @seat: who took the trick
-   * @points: the card points in it
-   */
-  signals[TRICK_TAKEN] =
-    g_signal_new ("trick-taken", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   /**
@@ -451,8 +431,6 @@ cy_boat_game_act (CyBoatGame          *self,
 
   if (action->kind == CY_BOAT_ACTION_PLAY)
     {
-      emit (self, CARD_PLAYED, (guint) action->seat, (guint) action->card);
-
       if (hand->tricks_won[0] + hand->tricks_won[1] != tricks_before)
         {
           guint points = 0;
@@ -462,7 +440,6 @@ cy_boat_game_act (CyBoatGame          *self,
           emit_eventf (self, ngettext ("%s takes the trick (%u point)",
                                        "%s takes the trick (%u points)", points),
                        seat_name (self, hand->leader), points);
-          emit (self, TRICK_TAKEN, (guint) hand->leader, points);
         }
 
       if (hand->phase == CY_BOAT_PHASE_HAND_OVER)
