@@ -497,14 +497,14 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   cy_record_format_register (cy_boat_game_record_get_format ());
 
-  g_test_add_func ("/boat-record/round-trip", test_round_trip);
-  g_test_add_func ("/boat-record/worked-hand", test_worked_hand);
-  g_test_add_func ("/boat-record/after-game-over", test_after_game_over);
-  g_test_add_func ("/boat-record/writer-refuses", test_writer_refuses);
-  g_test_add_func ("/boat-record/answers", test_answers);
+  g_test_add_func ("/boat/record/round-trip", test_round_trip);
+  g_test_add_func ("/boat/record/worked-hand", test_worked_hand);
+  g_test_add_func ("/boat/record/after-game-over", test_after_game_over);
+  g_test_add_func ("/boat/record/writer-refuses", test_writer_refuses);
+  g_test_add_func ("/boat/record/answers", test_answers);
   for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/boat-record/refused/%02u", i);
+      g_autofree char *path = g_strdup_printf ("/boat/record/refused/%02u", i);
       g_test_add_data_func (path, &refusals[i], test_refused);
     }
 

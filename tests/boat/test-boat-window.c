@@ -1763,18 +1763,18 @@ main (int    argc,
   if (!cyt_init (&argc, &argv))
     return 0;
 
-  g_test_add_func ("/boat-window/hand", test_hand);
-  g_test_add_func ("/boat-window/refused", test_refused);
-  g_test_add_func ("/boat-window/coach", test_coach);
-  g_test_add_func ("/boat-window/drag", test_drag);
-  g_test_add_func ("/boat-window/new-game-dialog", test_new_game_dialog);
-  g_test_add_func ("/boat-window/print", test_print);
-  g_test_add_func ("/boat-window/game-over", test_game_over);
-  g_test_add_func ("/boat-window/par", test_par);
-  g_test_add_func ("/boat-window/hot-seat", test_hot_seat);
-  g_test_add_func ("/boat-window/resume", test_resume);
-  g_test_add_func ("/boat-window/pad-narrow", test_pad_narrow);
-  g_test_add_func ("/boat-window/pad-wide", test_pad_wide);
+  g_test_add_func ("/boat/window/hand", test_hand);
+  g_test_add_func ("/boat/window/refused", test_refused);
+  g_test_add_func ("/boat/window/coach", test_coach);
+  g_test_add_func ("/boat/window/drag", test_drag);
+  g_test_add_func ("/boat/window/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/boat/window/print", test_print);
+  g_test_add_func ("/boat/window/game-over", test_game_over);
+  g_test_add_func ("/boat/window/par", test_par);
+  g_test_add_func ("/boat/window/hot-seat", test_hot_seat);
+  g_test_add_func ("/boat/window/resume", test_resume);
+  g_test_add_func ("/boat/window/pad-narrow", test_pad_narrow);
+  g_test_add_func ("/boat/window/pad-wide", test_pad_wide);
 
   ret = g_test_run ();
   cyt_shutdown ();
