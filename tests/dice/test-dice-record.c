@@ -560,15 +560,15 @@ main (int   argc,
   for (guint rules = 0; rules < CY_DICE_N_RULES; rules++)
     tables[rules] = cy_dice_strategy_compute (rules, 0, NULL, NULL);
 
-  g_test_add_func ("/dice-record/round-trip", test_round_trip);
-  g_test_add_func ("/dice-record/written-actions", test_written_actions);
-  g_test_add_func ("/dice-record/by-hand", test_by_hand);
-  g_test_add_func ("/dice-record/cut-anywhere", test_cut_anywhere);
-  g_test_add_func ("/dice-record/writer-refuses", test_writer_refuses);
-  g_test_add_func ("/dice-record/answers", test_answers);
+  g_test_add_func ("/dice/record/round-trip", test_round_trip);
+  g_test_add_func ("/dice/record/written-actions", test_written_actions);
+  g_test_add_func ("/dice/record/by-hand", test_by_hand);
+  g_test_add_func ("/dice/record/cut-anywhere", test_cut_anywhere);
+  g_test_add_func ("/dice/record/writer-refuses", test_writer_refuses);
+  g_test_add_func ("/dice/record/answers", test_answers);
   for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/dice-record/refused/%02u", i);
+      g_autofree char *path = g_strdup_printf ("/dice/record/refused/%02u", i);
       g_test_add_data_func (path, &refusals[i], test_refused);
     }
 

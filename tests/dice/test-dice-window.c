@@ -446,13 +446,13 @@ main (int    argc,
       return 0;
     }
 
-  g_test_add_func ("/dice-window/turn", test_turn);
-  g_test_add_func ("/dice-window/hint", test_hint);
-  g_test_add_func ("/dice-window/roll-animation", test_roll_animation);
-  g_test_add_func ("/dice-window/whole-game", test_whole_game);
-  g_test_add_func ("/dice-window/print", test_print);
-  g_test_add_func ("/dice-window/hot-seat", test_hot_seat);
-  g_test_add_func ("/dice-window/shortcuts", test_shortcuts);
+  g_test_add_func ("/dice/window/turn", test_turn);
+  g_test_add_func ("/dice/window/hint", test_hint);
+  g_test_add_func ("/dice/window/roll-animation", test_roll_animation);
+  g_test_add_func ("/dice/window/whole-game", test_whole_game);
+  g_test_add_func ("/dice/window/print", test_print);
+  g_test_add_func ("/dice/window/hot-seat", test_hot_seat);
+  g_test_add_func ("/dice/window/shortcuts", test_shortcuts);
 
   ret = g_test_run ();
   cy_dice_strategy_forget_all ();
