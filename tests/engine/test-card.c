@@ -320,16 +320,16 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/card/values", test_card_values);
-  g_test_add_func ("/card/round-trip", test_card_round_trip);
-  g_test_add_func ("/card/case", test_card_case);
-  g_test_add_func ("/card/rejects", test_card_rejects);
-  g_test_add_func ("/card/parse-hand", test_card_parse_hand);
-  g_test_add_func ("/card/names", test_card_names);
-  g_test_add_func ("/card/points", test_card_points);
-  g_test_add_func ("/card/rank-order", test_card_rank_order);
-  g_test_add_func ("/card/theme-ids", test_card_theme_ids);
-  g_test_add_func ("/card/describe", test_cards_describe);
+  g_test_add_func ("/engine/card/values", test_card_values);
+  g_test_add_func ("/engine/card/round-trip", test_card_round_trip);
+  g_test_add_func ("/engine/card/case", test_card_case);
+  g_test_add_func ("/engine/card/rejects", test_card_rejects);
+  g_test_add_func ("/engine/card/parse-hand", test_card_parse_hand);
+  g_test_add_func ("/engine/card/names", test_card_names);
+  g_test_add_func ("/engine/card/points", test_card_points);
+  g_test_add_func ("/engine/card/rank-order", test_card_rank_order);
+  g_test_add_func ("/engine/card/theme-ids", test_card_theme_ids);
+  g_test_add_func ("/engine/card/describe", test_cards_describe);
 
   return g_test_run ();
 }

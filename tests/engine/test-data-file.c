@@ -342,14 +342,14 @@ main (int    argc,
   cy_test_fault_init ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  g_test_add_func ("/data-file/read/regular", test_read_regular);
-  g_test_add_func ("/data-file/read/huge", test_read_huge);
-  g_test_add_func ("/data-file/read/not-regular", test_read_not_regular);
-  g_test_add_func ("/data-file/write", test_write);
-  g_test_add_func ("/data-file/write/full-disk", test_write_full_disk);
-  g_test_add_func ("/data-file/set-aside", test_set_aside);
-  g_test_add_func ("/data-file/load", test_load);
-  g_test_add_func ("/data-file/load/read-only", test_load_read_only);
+  g_test_add_func ("/engine/data-file/read/regular", test_read_regular);
+  g_test_add_func ("/engine/data-file/read/huge", test_read_huge);
+  g_test_add_func ("/engine/data-file/read/not-regular", test_read_not_regular);
+  g_test_add_func ("/engine/data-file/write", test_write);
+  g_test_add_func ("/engine/data-file/write/full-disk", test_write_full_disk);
+  g_test_add_func ("/engine/data-file/set-aside", test_set_aside);
+  g_test_add_func ("/engine/data-file/load", test_load);
+  g_test_add_func ("/engine/data-file/load/read-only", test_load_read_only);
 
   return g_test_run ();
 }

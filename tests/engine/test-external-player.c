@@ -46,7 +46,7 @@ new_bot (const char *command)
 static gboolean
 process_gone (pid_t pid)
 {
-  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *path = g_strdup_printf ("/engine/proc/%d/stat", (int) pid);
   g_autofree char *stat = NULL;
   const char *state;
 
@@ -441,15 +441,15 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/external/failures", test_external_failures);
-  g_test_add_func ("/external/hang-killed", test_external_hang_killed);
-  g_test_add_func ("/external/restart", test_external_restart);
-  g_test_add_func ("/external/line", test_external_line);
-  g_test_add_func ("/external/view", test_external_view);
-  g_test_add_func ("/external/answers", test_external_answers);
-  g_test_add_func ("/external/illegal", test_external_illegal);
-  g_test_add_func ("/external/example-bot", test_external_example_bot);
-  g_test_add_func ("/external/in-simulation", test_external_in_simulation);
+  g_test_add_func ("/engine/external/failures", test_external_failures);
+  g_test_add_func ("/engine/external/hang-killed", test_external_hang_killed);
+  g_test_add_func ("/engine/external/restart", test_external_restart);
+  g_test_add_func ("/engine/external/line", test_external_line);
+  g_test_add_func ("/engine/external/view", test_external_view);
+  g_test_add_func ("/engine/external/answers", test_external_answers);
+  g_test_add_func ("/engine/external/illegal", test_external_illegal);
+  g_test_add_func ("/engine/external/example-bot", test_external_example_bot);
+  g_test_add_func ("/engine/external/in-simulation", test_external_in_simulation);
 
   return g_test_run ();
 }

@@ -281,9 +281,9 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  g_test_add_func ("/game-statistics/dice", test_dice);
-  g_test_add_func ("/game-statistics/boat", test_boat);
-  g_test_add_func ("/game-statistics/bad-files", test_bad_files);
+  g_test_add_func ("/engine/game-statistics/dice", test_dice);
+  g_test_add_func ("/engine/game-statistics/boat", test_boat);
+  g_test_add_func ("/engine/game-statistics/bad-files", test_bad_files);
 
   return g_test_run ();
 }

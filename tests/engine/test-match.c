@@ -610,18 +610,18 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   cy_game_register_match_loader ();
 
-  g_test_add_func ("/match/person-against-computer", test_match_person_against_computer);
-  g_test_add_func ("/match/hot-seat-hand-off", test_match_hot_seat_hand_off);
-  g_test_add_func ("/match/hot-seat-undo-own-score-only", test_match_hot_seat_undo_own_score_only);
-  g_test_add_func ("/match/undo-after-resume", test_match_undo_after_resume);
-  g_test_add_func ("/match/computers-only", test_match_computers_only);
-  g_test_add_func ("/match/resume-replays-identically", test_match_resume_replays_identically);
-  g_test_add_func ("/match/cancel-while-thinking", test_match_cancel_while_thinking);
-  g_test_add_func ("/match/log-saved", test_match_log_saved);
-  g_test_add_func ("/match/log-names-automatic-knock", test_match_log_names_the_automatic_knock);
-  g_test_add_func ("/match/statistics-failure-keeps-save", test_match_statistics_failure_keeps_save);
-  g_test_add_func ("/match/damaged-saves", test_match_damaged_saves);
-  g_test_add_func ("/match/derive-seed", test_match_derive_seed);
+  g_test_add_func ("/engine/match/person-against-computer", test_match_person_against_computer);
+  g_test_add_func ("/engine/match/hot-seat-hand-off", test_match_hot_seat_hand_off);
+  g_test_add_func ("/engine/match/hot-seat-undo-own-score-only", test_match_hot_seat_undo_own_score_only);
+  g_test_add_func ("/engine/match/undo-after-resume", test_match_undo_after_resume);
+  g_test_add_func ("/engine/match/computers-only", test_match_computers_only);
+  g_test_add_func ("/engine/match/resume-replays-identically", test_match_resume_replays_identically);
+  g_test_add_func ("/engine/match/cancel-while-thinking", test_match_cancel_while_thinking);
+  g_test_add_func ("/engine/match/log-saved", test_match_log_saved);
+  g_test_add_func ("/engine/match/log-names-automatic-knock", test_match_log_names_the_automatic_knock);
+  g_test_add_func ("/engine/match/statistics-failure-keeps-save", test_match_statistics_failure_keeps_save);
+  g_test_add_func ("/engine/match/damaged-saves", test_match_damaged_saves);
+  g_test_add_func ("/engine/match/derive-seed", test_match_derive_seed);
 
   return g_test_run ();
 }

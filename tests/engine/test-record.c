@@ -1223,18 +1223,18 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   cy_record_format_register (cy_game_record_get_format ());
 
-  g_test_add_func ("/record/round-trip", test_record_round_trip);
-  g_test_add_func ("/record/deal-from-deck", test_record_deal_from_deck);
-  g_test_add_func ("/record/outcome", test_record_outcome);
-  g_test_add_func ("/record/seek", test_record_seek);
-  g_test_add_func ("/record/after-game-over", test_record_after_game_over);
-  g_test_add_func ("/record/read", test_record_read);
-  g_test_add_func ("/record/resume", test_record_resume);
-  g_test_add_func ("/record/writer-refuses", test_record_writer_refuses);
-  g_test_add_func ("/record/unscore", test_record_unscore);
+  g_test_add_func ("/engine/record/round-trip", test_record_round_trip);
+  g_test_add_func ("/engine/record/deal-from-deck", test_record_deal_from_deck);
+  g_test_add_func ("/engine/record/outcome", test_record_outcome);
+  g_test_add_func ("/engine/record/seek", test_record_seek);
+  g_test_add_func ("/engine/record/after-game-over", test_record_after_game_over);
+  g_test_add_func ("/engine/record/read", test_record_read);
+  g_test_add_func ("/engine/record/resume", test_record_resume);
+  g_test_add_func ("/engine/record/writer-refuses", test_record_writer_refuses);
+  g_test_add_func ("/engine/record/unscore", test_record_unscore);
   for (guint i = 0; i < G_N_ELEMENTS (mutations); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/record/refused/%02u", i);
+      g_autofree char *path = g_strdup_printf ("/engine/record/refused/%02u", i);
       g_test_add_data_func (path, &mutations[i], test_record_refused);
     }
 

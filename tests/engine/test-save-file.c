@@ -740,25 +740,25 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   cy_game_register_match_loader ();
 
-  g_test_add_func ("/save-file/versions", test_versions);
-  g_test_add_func ("/save-file/even-rng-increment", test_even_rng_increment);
-  g_test_add_func ("/save-file/round-trip", test_round_trip);
+  g_test_add_func ("/engine/save-file/versions", test_versions);
+  g_test_add_func ("/engine/save-file/even-rng-increment", test_even_rng_increment);
+  g_test_add_func ("/engine/save-file/round-trip", test_round_trip);
   for (guint i = 0; i < G_N_ELEMENTS (unreadable); i++)
     {
-      g_autofree char *test_path = g_strconcat ("/save-file/unreadable/", unreadable[i], NULL);
+      g_autofree char *test_path = g_strconcat ("/engine/save-file/unreadable/", unreadable[i], NULL);
 
       g_test_add_data_func (test_path, unreadable[i], test_unreadable);
     }
-  g_test_add_func ("/save-file/unreadable-twice", test_unreadable_twice);
-  g_test_add_func ("/save-file/newer-version", test_newer_version);
-  g_test_add_func ("/save-file/lock/busy", test_lock_busy);
-  g_test_add_data_func ("/save-file/lock/folder", "folder", test_lock_not_a_file);
-  g_test_add_data_func ("/save-file/lock/fifo", "fifo", test_lock_not_a_file);
-  g_test_add_func ("/save-file/lock/read-only", test_lock_read_only);
-  g_test_add_func ("/save-file/full-disk", test_full_disk);
-  g_test_add_func ("/save-file/match-autosave/full-disk", test_match_autosave_full_disk);
-  g_test_add_func ("/save-file/pending-results", test_pending_results);
-  g_test_add_func ("/save-file/pending-results/full-disk", test_pending_full_disk);
+  g_test_add_func ("/engine/save-file/unreadable-twice", test_unreadable_twice);
+  g_test_add_func ("/engine/save-file/newer-version", test_newer_version);
+  g_test_add_func ("/engine/save-file/lock/busy", test_lock_busy);
+  g_test_add_data_func ("/engine/save-file/lock/folder", "folder", test_lock_not_a_file);
+  g_test_add_data_func ("/engine/save-file/lock/fifo", "fifo", test_lock_not_a_file);
+  g_test_add_func ("/engine/save-file/lock/read-only", test_lock_read_only);
+  g_test_add_func ("/engine/save-file/full-disk", test_full_disk);
+  g_test_add_func ("/engine/save-file/match-autosave/full-disk", test_match_autosave_full_disk);
+  g_test_add_func ("/engine/save-file/pending-results", test_pending_results);
+  g_test_add_func ("/engine/save-file/pending-results/full-disk", test_pending_full_disk);
 
   return g_test_run ();
 }

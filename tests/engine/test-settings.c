@@ -53,7 +53,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  g_test_add_func ("/settings/out-of-range", test_out_of_range);
+  g_test_add_func ("/engine/settings/out-of-range", test_out_of_range);
 
   return g_test_run ();
 }

@@ -288,10 +288,10 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/sheet-model/dice/rows", test_dice_rows);
-  g_test_add_func ("/sheet-model/dice/turn", test_dice_turn);
-  g_test_add_func ("/sheet-model/dice/bonus", test_dice_bonus);
-  g_test_add_func ("/sheet-model/card-yacht/rows", test_card_yacht_rows);
+  g_test_add_func ("/engine/sheet-model/dice/rows", test_dice_rows);
+  g_test_add_func ("/engine/sheet-model/dice/turn", test_dice_turn);
+  g_test_add_func ("/engine/sheet-model/dice/bonus", test_dice_bonus);
+  g_test_add_func ("/engine/sheet-model/card-yacht/rows", test_card_yacht_rows);
 
   return g_test_run ();
 }

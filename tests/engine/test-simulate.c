@@ -291,14 +291,14 @@ main (int    argc,
   cy_record_format_register (cy_dice_game_record_get_format ());
   cy_record_format_register (cy_boat_game_record_get_format ());
 
-  g_test_add_func ("/simulate/seating/rotates", test_seating_rotates);
-  g_test_add_func ("/simulate/seating/partnerships", test_seating_partnerships);
-  g_test_add_data_func ("/simulate/quiet/card-yacht", &cy_game_simulate, test_quiet_same_as_match);
-  g_test_add_data_func ("/simulate/quiet/dice", &cy_dice_game_simulate, test_quiet_same_as_match);
-  g_test_add_data_func ("/simulate/quiet/boat", &cy_boat_game_simulate, test_quiet_same_as_match);
-  g_test_add_data_func ("/simulate/run/card-yacht", &card_yacht, test_run);
-  g_test_add_data_func ("/simulate/run/dice", &dice, test_run);
-  g_test_add_data_func ("/simulate/run/boat", &boat, test_run);
+  g_test_add_func ("/engine/simulate/seating/rotates", test_seating_rotates);
+  g_test_add_func ("/engine/simulate/seating/partnerships", test_seating_partnerships);
+  g_test_add_data_func ("/engine/simulate/quiet/card-yacht", &cy_game_simulate, test_quiet_same_as_match);
+  g_test_add_data_func ("/engine/simulate/quiet/dice", &cy_dice_game_simulate, test_quiet_same_as_match);
+  g_test_add_data_func ("/engine/simulate/quiet/boat", &cy_boat_game_simulate, test_quiet_same_as_match);
+  g_test_add_data_func ("/engine/simulate/run/card-yacht", &card_yacht, test_run);
+  g_test_add_data_func ("/engine/simulate/run/dice", &dice, test_run);
+  g_test_add_data_func ("/engine/simulate/run/boat", &boat, test_run);
 
   return g_test_run ();
 }
