@@ -82,11 +82,11 @@ static const TourPage boat_pages[] = {
   { "boat-bonus.svg",
     N_("The five Bonus Cards, face down"),
     N_("Bidding and the Bonus Cards"),
-    N_("Everyone gets nine cards, and five Bonus Cards lie face down. Bid the points your partnership will take, from 65 to 120 in steps of 5, or pass. The high bidder takes the Bonus Cards, lays any five cards away and names trump.") },
+    N_("Everyone gets nine cards, and five Bonus Cards lie face down. Bid the points your partnership will take, from 65 to 120 in steps of 5, or pass. The high bidder takes the Bonus Cards, lays any five cards away and names trump. The points of the cards laid away go to whoever takes the last trick.") },
   { "boat-trick.svg",
     N_("A trick with hearts as trump: the Ace of Spades, the Five of Hearts, the King of Spades and the Six of Hearts, which wins"),
     N_("Tricks"),
-    N_("Follow the suit led if you can; if you cannot, play a trump if you have one. The highest trump wins the trick, otherwise the highest card of the suit led. Bidders who take at least their bid score their points; if not, they lose the bid. The other side always scores its points.") },
+    N_("Follow the suit led if you can; if you cannot, you must play a trump if you have one, even when your partner is winning the trick, and any trump will do: it need not beat a trump already played. The highest trump wins the trick, otherwise the highest card of the suit led. Bidders who take at least their bid score their points; if not, they lose the bid. The other side always scores its points.") },
 };
 
 static const Tour tours[] = {
@@ -97,7 +97,7 @@ static const Tour tours[] = {
     N_("Click a die or drag it to the Kept tray to keep it, or press 1 to 5; R or Space rolls. Choose a box on the score sheet to write your dice into it. Press H to ask the coach and F1 for the full rules."),
     "yacht" },
   { "boat", N_("Boat"), boat_pages, G_N_ELEMENTS (boat_pages),
-    N_("Bid with the buttons. As high bidder, click the five cards to lay away, confirm them and name trump. Play a card by clicking it, pressing Return on it or dragging it to the middle of the table. Press F1 for the full rules."),
+    N_("Bid with the buttons. As high bidder, click the five cards to lay away, confirm them and name trump. Play a card by clicking it, pressing Return on it or dragging it to the middle of the table. Press H to ask the coach and F1 for the full rules."),
     "boat-rules" },
 };
 
