@@ -10,7 +10,8 @@
 # boat-MOMENT-WxH.png: a game of Boat at its bidding, discard and a trick;
 # boat-coach-MOMENT-WxH.png: the coach's advice (H) for South's bid and
 # for a card of a trick, in the light and (…-dark) the dark style;
-# boat-pad-1280x800.png: its score pad after two hands.
+# boat-pad-1280x800.png: its score pad after two hands; boat-pad9-WxH.png
+# after nine, scrolled to the newest.
 # metainfo-*.png: what software centres show, at the window's default size
 # (1100×720): Card Yacht in the light and the dark style, its score sheet
 # after a knock, Yacht with the coach, a trick of Boat.
@@ -152,5 +153,12 @@ done
 rm -rf "$XDG_DATA_HOME"
 "$build/tests/boat/make-boat-table-save" pad
 shoot "boat-pad-1280x800" 1280x800 en "" "xdotool mousemove 2 400"
+# After nine hands, the newest in view: beside the table, and over it (F9) at 1024x640.
+rm -rf "$XDG_DATA_HOME"
+"$build/tests/boat/make-boat-table-save" pad9
+shoot "boat-pad9-1280x800" 1280x800 en "" "xdotool mousemove 2 400"
+rm -rf "$XDG_DATA_HOME"
+"$build/tests/boat/make-boat-table-save" pad9
+shoot "boat-pad9-1024x640" 1024x640 en "" "xdotool mousemove 2 400; sleep 0.3; xdotool key F9; sleep 1"
 
-echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, yacht-{1024x640,1280x800}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png, boat-coach-{bidding,trick}-{1024x640,1280x800}[-dark].png and boat-pad-1280x800.png in $out"
+echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, yacht-{1024x640,1280x800}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png, boat-coach-{bidding,trick}-{1024x640,1280x800}[-dark].png boat-pad-1280x800.png and boat-pad9-{1024x640,1280x800}.png in $out"

@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: make-boat-table-save bidding|discard|trick|pad
+ * Usage: make-boat-table-save bidding|discard|trick|pad|pad9
  * (writes under $XDG_DATA_HOME, like the game)
  *
  * South ("You") is a person, the others normal computer players, the deal
@@ -11,7 +11,7 @@
  * discards its five cheapest cards, names its longest suit and plays its
  * first legal card, until the moment asked for: its first bid, its
  * discard, a trick under way with South to play, or (pad) South's bid in
- * the third hand, two hands on the score pad.
+ * the third hand, two hands on the score pad; pad9: in the tenth, nine).
  */
 #include "config.h"
 
@@ -82,6 +82,8 @@ is_the_moment (CyBoatGame *game,
     return view.phase == CY_BOAT_PHASE_DISCARD;
   if (g_str_equal (moment, "pad"))
     return view.hand_number == 3 && view.phase == CY_BOAT_PHASE_BIDDING;
+  if (g_str_equal (moment, "pad9"))
+    return view.hand_number == 10 && view.phase == CY_BOAT_PHASE_BIDDING;
   return view.phase == CY_BOAT_PHASE_PLAY && view.n_played >= CY_BOAT_N_SEATS &&
          view.n_played % CY_BOAT_N_SEATS >= 2;
 }
@@ -97,9 +99,10 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
 
   if (argc != 2 || (strcmp (argv[1], "bidding") != 0 && strcmp (argv[1], "discard") != 0 &&
-                    strcmp (argv[1], "trick") != 0 && strcmp (argv[1], "pad") != 0))
+                    strcmp (argv[1], "trick") != 0 && strcmp (argv[1], "pad") != 0 &&
+                    strcmp (argv[1], "pad9") != 0))
     {
-      fprintf (stderr, "usage: make-boat-table-save bidding|discard|trick|pad\n");
+      fprintf (stderr, "usage: make-boat-table-save bidding|discard|trick|pad|pad9\n");
       return 2;
     }
 
@@ -116,7 +119,7 @@ main (int    argc,
       if (!cy_match_run_sync (match, TRUE, &error))
         break;
       if (cy_match_game_get_step (CY_MATCH_GAME (game), NULL) == CY_MATCH_STEP_HAND_OVER &&
-          g_str_equal (argv[1], "pad") && !cy_boat_game_is_over (game))
+          g_str_has_prefix (argv[1], "pad") && !cy_boat_game_is_over (game))
         {
           if (!cy_match_next_hand (match, &error))
             break;

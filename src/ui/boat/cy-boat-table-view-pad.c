@@ -303,15 +303,20 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
         }
       row++;
     }
+
+  /* The newest hand in view, once the grid has its new size. */
+  _cy_boat_table_view_scroll_log_later (self);
 }
 
 static gboolean
 scroll_log_to_end (gpointer data)
 {
   CyBoatTableView *self = data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  GtkAdjustment *log = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  GtkAdjustment *pad = gtk_scrolled_window_get_vadjustment (self->pad_scroller);
 
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  gtk_adjustment_set_value (log, gtk_adjustment_get_upper (log));
+  gtk_adjustment_set_value (pad, gtk_adjustment_get_upper (pad));
   g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
@@ -328,8 +333,9 @@ show_log (CyBoatTableView *self)
   _cy_boat_table_view_scroll_log_later (self);
 }
 
-/* The newest line in view, once the log has its size: also when the pad
- * is shown after a resume, its size unknown while it was hidden. */
+/* The newest line of the log and the newest hand of the pad in view, once
+ * they have their size: also when the pad is shown after a resume, its
+ * size unknown while it was hidden. */
 void
 _cy_boat_table_view_scroll_log_later (CyBoatTableView *self)
 {
@@ -450,6 +456,7 @@ _cy_boat_table_view_class_pad_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, scores_label);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, count_box);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_scroller);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_toggle);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_flap);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_label);

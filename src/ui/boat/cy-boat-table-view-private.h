@@ -102,6 +102,7 @@ struct _CyBoatTableView
   GtkBox         *hand_box;
   GtkWidget      *side_box;
   GtkGrid        *pad_grid;
+  GtkScrolledWindow *pad_scroller;
   GtkScrolledWindow *log_scroller;
   GtkLabel       *log_label;
 };
