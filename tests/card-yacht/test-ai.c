@@ -598,18 +598,18 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/ai/legal", test_ai_legal);
-  g_test_add_func ("/ai/simulate", test_ai_simulate);
-  g_test_add_func ("/ai/five-flush", test_ai_five_flush);
-  g_test_add_func ("/ai/no-early-zero", test_ai_no_early_zero);
-  g_test_add_func ("/ai/exchange", test_ai_exchange);
-  g_test_add_func ("/ai/hints", test_ai_hints);
-  g_test_add_func ("/ai/deterministic", test_ai_deterministic);
-  g_test_add_func ("/ai/chances", test_ai_chances);
-  g_test_add_func ("/ai/suited-bonus", test_ai_suited_bonus);
-  g_test_add_func ("/ai/every-exchange", test_ai_every_exchange);
-  g_test_add_func ("/ai/no-exchange-for-nothing", test_ai_no_exchange_for_nothing);
-  g_test_add_func ("/ai/hands-end-before-the-turn-limit", test_ai_hands_end_before_the_turn_limit);
+  g_test_add_func ("/card-yacht/ai/legal", test_ai_legal);
+  g_test_add_func ("/card-yacht/ai/simulate", test_ai_simulate);
+  g_test_add_func ("/card-yacht/ai/five-flush", test_ai_five_flush);
+  g_test_add_func ("/card-yacht/ai/no-early-zero", test_ai_no_early_zero);
+  g_test_add_func ("/card-yacht/ai/exchange", test_ai_exchange);
+  g_test_add_func ("/card-yacht/ai/hints", test_ai_hints);
+  g_test_add_func ("/card-yacht/ai/deterministic", test_ai_deterministic);
+  g_test_add_func ("/card-yacht/ai/chances", test_ai_chances);
+  g_test_add_func ("/card-yacht/ai/suited-bonus", test_ai_suited_bonus);
+  g_test_add_func ("/card-yacht/ai/every-exchange", test_ai_every_exchange);
+  g_test_add_func ("/card-yacht/ai/no-exchange-for-nothing", test_ai_no_exchange_for_nothing);
+  g_test_add_func ("/card-yacht/ai/hands-end-before-the-turn-limit", test_ai_hands_end_before_the_turn_limit);
 
   return g_test_run ();
 }

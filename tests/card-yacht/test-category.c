@@ -536,14 +536,14 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/category/cases", test_category_cases);
-  g_test_add_func ("/category/edges", test_category_edges);
-  g_test_add_func ("/category/suit-maximum", test_category_suit_maximum);
-  g_test_add_func ("/category/all-sequences", test_category_all_sequences);
-  g_test_add_func ("/category/all-sets", test_category_all_sets);
-  g_test_add_func ("/category/cross-check", test_category_cross_check);
-  g_test_add_func ("/category/metadata", test_category_metadata);
-  g_test_add_func ("/category/suited-bonus", test_category_suited_bonus);
+  g_test_add_func ("/card-yacht/category/cases", test_category_cases);
+  g_test_add_func ("/card-yacht/category/edges", test_category_edges);
+  g_test_add_func ("/card-yacht/category/suit-maximum", test_category_suit_maximum);
+  g_test_add_func ("/card-yacht/category/all-sequences", test_category_all_sequences);
+  g_test_add_func ("/card-yacht/category/all-sets", test_category_all_sets);
+  g_test_add_func ("/card-yacht/category/cross-check", test_category_cross_check);
+  g_test_add_func ("/card-yacht/category/metadata", test_category_metadata);
+  g_test_add_func ("/card-yacht/category/suited-bonus", test_category_suited_bonus);
 
   return g_test_run ();
 }

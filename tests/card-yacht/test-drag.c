@@ -558,8 +558,8 @@ main (int    argc,
   if (!cyt_init (&argc, &argv))
     return 0;
 
-  g_test_add_func ("/drag/draw-and-exchange", test_draw_and_exchange);
-  g_test_add_func ("/drag/drop-elsewhere", test_drop_elsewhere);
+  g_test_add_func ("/card-yacht/drag/draw-and-exchange", test_draw_and_exchange);
+  g_test_add_func ("/card-yacht/drag/drop-elsewhere", test_drop_elsewhere);
 
   ret = g_test_run ();
   cyt_shutdown ();

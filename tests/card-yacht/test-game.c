@@ -2078,28 +2078,28 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/game/new", test_game_new);
-  g_test_add_func ("/game/new/bad-arguments", test_game_new_bad_arguments);
-  g_test_add_func ("/game/seat-draw", test_game_seat_draw);
-  g_test_add_func ("/game/deal", test_game_deal);
-  g_test_add_func ("/game/dealer-rotation", test_game_dealer_rotation);
-  g_test_add_func ("/game/knock", test_game_knock);
-  g_test_add_func ("/game/knock/needs-score", test_game_knock_needs_score);
-  g_test_add_func ("/game/draw", test_game_draw);
-  g_test_add_func ("/game/automatic-knock", test_game_automatic_knock);
-  g_test_add_func ("/game/automatic-knock/without-score", test_game_automatic_knock_without_score);
-  g_test_add_func ("/game/exchange", test_game_exchange);
-  g_test_add_func ("/game/pass", test_game_pass);
-  g_test_add_func ("/game/turn-limit", test_game_turn_limit);
-  g_test_add_func ("/game/scoring", test_game_scoring);
-  g_test_add_func ("/game/full", test_game_full);
-  g_test_add_func ("/game/shared-win", test_game_shared_win);
-  g_test_add_func ("/game/best-game", test_game_best_game);
-  g_test_add_func ("/game/suited-bonus", test_game_suited_bonus);
-  g_test_add_func ("/game/signals", test_game_signals);
-  g_test_add_func ("/game/notify", test_game_notify);
-  g_test_add_func ("/game/models", test_game_models);
-  g_test_add_func ("/game/illegal-moves", test_game_illegal_moves);
+  g_test_add_func ("/card-yacht/game/new", test_game_new);
+  g_test_add_func ("/card-yacht/game/new/bad-arguments", test_game_new_bad_arguments);
+  g_test_add_func ("/card-yacht/game/seat-draw", test_game_seat_draw);
+  g_test_add_func ("/card-yacht/game/deal", test_game_deal);
+  g_test_add_func ("/card-yacht/game/dealer-rotation", test_game_dealer_rotation);
+  g_test_add_func ("/card-yacht/game/knock", test_game_knock);
+  g_test_add_func ("/card-yacht/game/knock/needs-score", test_game_knock_needs_score);
+  g_test_add_func ("/card-yacht/game/draw", test_game_draw);
+  g_test_add_func ("/card-yacht/game/automatic-knock", test_game_automatic_knock);
+  g_test_add_func ("/card-yacht/game/automatic-knock/without-score", test_game_automatic_knock_without_score);
+  g_test_add_func ("/card-yacht/game/exchange", test_game_exchange);
+  g_test_add_func ("/card-yacht/game/pass", test_game_pass);
+  g_test_add_func ("/card-yacht/game/turn-limit", test_game_turn_limit);
+  g_test_add_func ("/card-yacht/game/scoring", test_game_scoring);
+  g_test_add_func ("/card-yacht/game/full", test_game_full);
+  g_test_add_func ("/card-yacht/game/shared-win", test_game_shared_win);
+  g_test_add_func ("/card-yacht/game/best-game", test_game_best_game);
+  g_test_add_func ("/card-yacht/game/suited-bonus", test_game_suited_bonus);
+  g_test_add_func ("/card-yacht/game/signals", test_game_signals);
+  g_test_add_func ("/card-yacht/game/notify", test_game_notify);
+  g_test_add_func ("/card-yacht/game/models", test_game_models);
+  g_test_add_func ("/card-yacht/game/illegal-moves", test_game_illegal_moves);
 
   return g_test_run ();
 }

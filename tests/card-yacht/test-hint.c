@@ -569,14 +569,14 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/hint/card-yacht-across-the-table", test_hint_card_yacht_across_the_table);
-  g_test_add_func ("/hint/card-yacht-three-cards", test_hint_card_yacht_three_cards);
-  g_test_add_func ("/hint/card-yacht-empty-stock", test_hint_card_yacht_empty_stock);
-  g_test_add_func ("/hint/wording", test_hint_wording);
-  g_test_add_func ("/hint/trade-up", test_hint_trade_up);
-  g_test_add_func ("/hint/aim-named-suit", test_hint_aim_named_suit);
-  g_test_add_func ("/hint/long-shot", test_hint_long_shot);
-  g_test_add_func ("/hint/wording-in-games", test_hint_wording_in_games);
+  g_test_add_func ("/card-yacht/hint/card-yacht-across-the-table", test_hint_card_yacht_across_the_table);
+  g_test_add_func ("/card-yacht/hint/card-yacht-three-cards", test_hint_card_yacht_three_cards);
+  g_test_add_func ("/card-yacht/hint/card-yacht-empty-stock", test_hint_card_yacht_empty_stock);
+  g_test_add_func ("/card-yacht/hint/wording", test_hint_wording);
+  g_test_add_func ("/card-yacht/hint/trade-up", test_hint_trade_up);
+  g_test_add_func ("/card-yacht/hint/aim-named-suit", test_hint_aim_named_suit);
+  g_test_add_func ("/card-yacht/hint/long-shot", test_hint_long_shot);
+  g_test_add_func ("/card-yacht/hint/wording-in-games", test_hint_wording_in_games);
 
   return g_test_run ();
 }

@@ -355,9 +355,9 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/property/simulate", test_property_simulate);
-  g_test_add_func ("/property/replay", test_property_replay);
-  g_test_add_func ("/property/checked", test_property_checked);
+  g_test_add_func ("/card-yacht/property/simulate", test_property_simulate);
+  g_test_add_func ("/card-yacht/property/replay", test_property_replay);
+  g_test_add_func ("/card-yacht/property/checked", test_property_checked);
 
   return g_test_run ();
 }

@@ -1496,24 +1496,24 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/save/round-trip", test_save_round_trip);
-  g_test_add_func ("/save/passes-in-row", test_save_passes_in_row);
-  g_test_add_func ("/save/models", test_save_models);
-  g_test_add_func ("/save/players", test_save_players);
-  g_test_add_func ("/save/flipped-bytes", test_save_flipped_bytes);
-  g_test_add_func ("/save/truncated", test_save_truncated);
-  g_test_add_func ("/save/empty-and-random", test_save_empty_and_random);
-  g_test_add_func ("/save/version", test_save_version);
-  g_test_add_func ("/save/wrong-type", test_save_wrong_type);
-  g_test_add_func ("/save/missing-fields", test_save_missing_fields);
-  g_test_add_func ("/save/bad-cards", test_save_bad_cards);
-  g_test_add_func ("/save/bad-scores", test_save_bad_scores);
-  g_test_add_func ("/save/scored-hand-not-held", test_save_scored_hand_not_held);
-  g_test_add_func ("/save/bad-players", test_save_bad_players);
-  g_test_add_func ("/save/bad-state", test_save_bad_state);
-  g_test_add_func ("/save/seat-draw", test_save_seat_draw);
-  g_test_add_func ("/save/seat-draw/whole-deck", test_save_seat_draw_whole_deck);
-  g_test_add_func ("/save/impossible-turns", test_save_impossible_turns);
+  g_test_add_func ("/card-yacht/save/round-trip", test_save_round_trip);
+  g_test_add_func ("/card-yacht/save/passes-in-row", test_save_passes_in_row);
+  g_test_add_func ("/card-yacht/save/models", test_save_models);
+  g_test_add_func ("/card-yacht/save/players", test_save_players);
+  g_test_add_func ("/card-yacht/save/flipped-bytes", test_save_flipped_bytes);
+  g_test_add_func ("/card-yacht/save/truncated", test_save_truncated);
+  g_test_add_func ("/card-yacht/save/empty-and-random", test_save_empty_and_random);
+  g_test_add_func ("/card-yacht/save/version", test_save_version);
+  g_test_add_func ("/card-yacht/save/wrong-type", test_save_wrong_type);
+  g_test_add_func ("/card-yacht/save/missing-fields", test_save_missing_fields);
+  g_test_add_func ("/card-yacht/save/bad-cards", test_save_bad_cards);
+  g_test_add_func ("/card-yacht/save/bad-scores", test_save_bad_scores);
+  g_test_add_func ("/card-yacht/save/scored-hand-not-held", test_save_scored_hand_not_held);
+  g_test_add_func ("/card-yacht/save/bad-players", test_save_bad_players);
+  g_test_add_func ("/card-yacht/save/bad-state", test_save_bad_state);
+  g_test_add_func ("/card-yacht/save/seat-draw", test_save_seat_draw);
+  g_test_add_func ("/card-yacht/save/seat-draw/whole-deck", test_save_seat_draw_whole_deck);
+  g_test_add_func ("/card-yacht/save/impossible-turns", test_save_impossible_turns);
 
   return g_test_run ();
 }

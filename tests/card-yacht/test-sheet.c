@@ -359,11 +359,11 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/sheet/blank-pdf", Fixture, NULL, fixture_set_up, test_blank_pdf, fixture_tear_down);
-  g_test_add ("/sheet/filled-pdf", Fixture, NULL, fixture_set_up, test_filled_pdf, fixture_tear_down);
-  g_test_add ("/sheet/svg-png", Fixture, NULL, fixture_set_up, test_svg_png, fixture_tear_down);
-  g_test_add_func ("/sheet/fits-page", test_fits_page);
-  g_test_add ("/sheet/errors", Fixture, NULL, fixture_set_up, test_errors, fixture_tear_down);
+  g_test_add ("/card-yacht/sheet/blank-pdf", Fixture, NULL, fixture_set_up, test_blank_pdf, fixture_tear_down);
+  g_test_add ("/card-yacht/sheet/filled-pdf", Fixture, NULL, fixture_set_up, test_filled_pdf, fixture_tear_down);
+  g_test_add ("/card-yacht/sheet/svg-png", Fixture, NULL, fixture_set_up, test_svg_png, fixture_tear_down);
+  g_test_add_func ("/card-yacht/sheet/fits-page", test_fits_page);
+  g_test_add ("/card-yacht/sheet/errors", Fixture, NULL, fixture_set_up, test_errors, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -723,25 +723,25 @@ main (int    argc,
   /* Each test gets its own empty XDG_DATA_HOME. */
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  g_test_add_func ("/statistics/two-games", test_two_games);
-  g_test_add_func ("/statistics/random-games", test_random_games);
-  g_test_add_func ("/statistics/unfinished-refused", test_unfinished_refused);
-  g_test_add_func ("/statistics/same-game-once", test_same_game_once);
-  g_test_add_func ("/statistics/odd-names", test_odd_names);
-  g_test_add_func ("/statistics/valid-file", test_valid_file);
+  g_test_add_func ("/card-yacht/statistics/two-games", test_two_games);
+  g_test_add_func ("/card-yacht/statistics/random-games", test_random_games);
+  g_test_add_func ("/card-yacht/statistics/unfinished-refused", test_unfinished_refused);
+  g_test_add_func ("/card-yacht/statistics/same-game-once", test_same_game_once);
+  g_test_add_func ("/card-yacht/statistics/odd-names", test_odd_names);
+  g_test_add_func ("/card-yacht/statistics/valid-file", test_valid_file);
   for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
     {
-      g_autofree char *test_path = g_strconcat ("/statistics/damaged/", damaged[i], NULL);
+      g_autofree char *test_path = g_strconcat ("/card-yacht/statistics/damaged/", damaged[i], NULL);
 
       g_test_add_data_func (test_path, damaged[i], test_damaged_file);
     }
-  g_test_add_data_func ("/statistics/not-a-file/fifo", "fifo", test_not_a_file);
-  g_test_add_data_func ("/statistics/not-a-file/dev-zero", "dev-zero", test_not_a_file);
-  g_test_add_data_func ("/statistics/not-a-file/huge", "huge", test_not_a_file);
-  g_test_add_func ("/statistics/damaged-twice", test_damaged_twice);
-  g_test_add_func ("/statistics/newer-version", test_newer_version);
-  g_test_add_func ("/statistics/reset", test_reset);
-  g_test_add_func ("/statistics/no-leftovers", test_no_leftovers);
+  g_test_add_data_func ("/card-yacht/statistics/not-a-file/fifo", "fifo", test_not_a_file);
+  g_test_add_data_func ("/card-yacht/statistics/not-a-file/dev-zero", "dev-zero", test_not_a_file);
+  g_test_add_data_func ("/card-yacht/statistics/not-a-file/huge", "huge", test_not_a_file);
+  g_test_add_func ("/card-yacht/statistics/damaged-twice", test_damaged_twice);
+  g_test_add_func ("/card-yacht/statistics/newer-version", test_newer_version);
+  g_test_add_func ("/card-yacht/statistics/reset", test_reset);
+  g_test_add_func ("/card-yacht/statistics/no-leftovers", test_no_leftovers);
 
   return g_test_run ();
 }

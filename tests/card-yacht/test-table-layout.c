@@ -334,10 +334,10 @@ main (int    argc,
     return 0;
   cy_game_register_match_loader ();
 
-  g_test_add_func ("/table-layout/1024x640/ltr", test_small_ltr);
-  g_test_add_func ("/table-layout/1024x640/rtl", test_small_rtl);
-  g_test_add_func ("/table-layout/1280x800/ltr", test_large_ltr);
-  g_test_add_func ("/table-layout/1280x800/rtl", test_large_rtl);
+  g_test_add_func ("/card-yacht/table-layout/1024x640/ltr", test_small_ltr);
+  g_test_add_func ("/card-yacht/table-layout/1024x640/rtl", test_small_rtl);
+  g_test_add_func ("/card-yacht/table-layout/1280x800/ltr", test_large_ltr);
+  g_test_add_func ("/card-yacht/table-layout/1280x800/rtl", test_large_rtl);
 
   ret = g_test_run ();
   cyt_shutdown ();

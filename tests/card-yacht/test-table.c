@@ -393,12 +393,12 @@ main (int    argc,
   if (!cyt_init (&argc, &argv))
     return 0;
 
-  g_test_add_func ("/table/keyboard/ltr", test_keyboard_ltr);
-  g_test_add_func ("/table/keyboard/rtl", test_keyboard_rtl);
-  g_test_add_func ("/table/fresh-cards", test_fresh_cards);
-  g_test_add_func ("/table/fresh-after-hand-off", test_fresh_after_hand_off);
-  g_test_add_func ("/table/shortcuts", test_shortcuts);
-  g_test_add_func ("/table/log", test_log);
+  g_test_add_func ("/card-yacht/table/keyboard/ltr", test_keyboard_ltr);
+  g_test_add_func ("/card-yacht/table/keyboard/rtl", test_keyboard_rtl);
+  g_test_add_func ("/card-yacht/table/fresh-cards", test_fresh_cards);
+  g_test_add_func ("/card-yacht/table/fresh-after-hand-off", test_fresh_after_hand_off);
+  g_test_add_func ("/card-yacht/table/shortcuts", test_shortcuts);
+  g_test_add_func ("/card-yacht/table/log", test_log);
 
   ret = g_test_run ();
   cyt_shutdown ();

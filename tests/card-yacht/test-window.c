@@ -945,13 +945,13 @@ main (int    argc,
   if (!cyt_init (&argc, &argv))
     return 0;
 
-  g_test_add_func ("/window/seat-draw", test_seat_draw);
-  g_test_add_func ("/window/resume-unreadable-record", test_resume_unreadable_record);
-  g_test_add_func ("/window/seat-draw-hot-seat", test_seat_draw_hot_seat);
-  g_test_add_func ("/window/play-hand", test_play_hand);
-  g_test_add_func ("/window/exchange", test_exchange);
-  g_test_add_func ("/window/drop-requests", test_drop_requests);
-  g_test_add_func ("/window/blank-sheet", test_blank_sheet);
+  g_test_add_func ("/card-yacht/window/seat-draw", test_seat_draw);
+  g_test_add_func ("/card-yacht/window/resume-unreadable-record", test_resume_unreadable_record);
+  g_test_add_func ("/card-yacht/window/seat-draw-hot-seat", test_seat_draw_hot_seat);
+  g_test_add_func ("/card-yacht/window/play-hand", test_play_hand);
+  g_test_add_func ("/card-yacht/window/exchange", test_exchange);
+  g_test_add_func ("/card-yacht/window/drop-requests", test_drop_requests);
+  g_test_add_func ("/card-yacht/window/blank-sheet", test_blank_sheet);
 
   ret = g_test_run ();
   cyt_shutdown ();
