@@ -519,31 +519,31 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/card-theme/element-ids", test_element_ids);
-  g_test_add_func ("/card-theme/default", test_default_deck);
-  g_test_add_func ("/card-theme/four-colour", test_four_colour_deck);
-  g_test_add_func ("/card-theme/render-element", test_render_element);
-  g_test_add ("/card-theme/aisleriot", TempDir, NULL,
+  g_test_add_func ("/render/card-theme/element-ids", test_element_ids);
+  g_test_add_func ("/render/card-theme/default", test_default_deck);
+  g_test_add_func ("/render/card-theme/four-colour", test_four_colour_deck);
+  g_test_add_func ("/render/card-theme/render-element", test_render_element);
+  g_test_add ("/render/card-theme/aisleriot", TempDir, NULL,
               temp_dir_set_up, test_aisleriot_theme, temp_dir_tear_down);
-  g_test_add ("/card-theme/aisleriot-boat-mark", TempDir, NULL,
+  g_test_add ("/render/card-theme/aisleriot-boat-mark", TempDir, NULL,
               temp_dir_set_up, test_aisleriot_boat_mark, temp_dir_tear_down);
-  g_test_add ("/card-theme/aisleriot-gzip", TempDir, NULL,
+  g_test_add ("/render/card-theme/aisleriot-gzip", TempDir, NULL,
               temp_dir_set_up, test_aisleriot_theme_gzip, temp_dir_tear_down);
-  g_test_add ("/card-theme/missing-card", TempDir, NULL,
+  g_test_add ("/render/card-theme/missing-card", TempDir, NULL,
               temp_dir_set_up, test_missing_card, temp_dir_tear_down);
-  g_test_add ("/card-theme/corrupt", TempDir, NULL,
+  g_test_add ("/render/card-theme/corrupt", TempDir, NULL,
               temp_dir_set_up, test_corrupt_file, temp_dir_tear_down);
-  g_test_add ("/card-theme/not-a-theme/fifo", TempDir, "fifo",
+  g_test_add ("/render/card-theme/not-a-theme/fifo", TempDir, "fifo",
               temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
-  g_test_add ("/card-theme/not-a-theme/dev-zero", TempDir, "dev-zero",
+  g_test_add ("/render/card-theme/not-a-theme/dev-zero", TempDir, "dev-zero",
               temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
-  g_test_add ("/card-theme/not-a-theme/huge", TempDir, "huge",
+  g_test_add ("/render/card-theme/not-a-theme/huge", TempDir, "huge",
               temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
-  g_test_add ("/card-theme/not-a-theme/gzip-bomb", TempDir, "gzip-bomb",
+  g_test_add ("/render/card-theme/not-a-theme/gzip-bomb", TempDir, "gzip-bomb",
               temp_dir_set_up, test_not_a_theme, temp_dir_tear_down);
-  g_test_add ("/card-theme/outside-reference/fifo", TempDir, "fifo",
+  g_test_add ("/render/card-theme/outside-reference/fifo", TempDir, "fifo",
               temp_dir_set_up, test_outside_reference, temp_dir_tear_down);
-  g_test_add ("/card-theme/outside-reference/huge", TempDir, "huge",
+  g_test_add ("/render/card-theme/outside-reference/huge", TempDir, "huge",
               temp_dir_set_up, test_outside_reference, temp_dir_tear_down);
 
   return g_test_run ();
