@@ -181,15 +181,15 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/about/metainfo/untranslated", test_untranslated);
-  g_test_add_func ("/about/metainfo/translated", test_translated);
-  g_test_add_func ("/about/metainfo/other-release", test_other_release);
-  g_test_add_func ("/about/metainfo/bad", test_bad);
-  g_test_add_func ("/about/metainfo/app", test_app_metainfo);
+  g_test_add_func ("/ui/about/metainfo/untranslated", test_untranslated);
+  g_test_add_func ("/ui/about/metainfo/translated", test_translated);
+  g_test_add_func ("/ui/about/metainfo/other-release", test_other_release);
+  g_test_add_func ("/ui/about/metainfo/bad", test_bad);
+  g_test_add_func ("/ui/about/metainfo/app", test_app_metainfo);
   if (gtk_init_check ())
     {
       adw_init ();
-      g_test_add_func ("/about/window", test_window);
+      g_test_add_func ("/ui/about/window", test_window);
     }
 
   return g_test_run ();

@@ -237,11 +237,11 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/card-cache/same-texture-per-size", test_same_texture_per_size);
-  g_test_add_func ("/card-cache/old-sizes-dropped", test_old_sizes_dropped);
-  g_test_add_func ("/card-cache/theme-change", test_theme_change);
-  g_test_add_func ("/card-cache/every-image", test_every_image);
-  g_test_add_func ("/card-cache/every-size-on-screen", test_every_size_on_screen);
+  g_test_add_func ("/ui/card-cache/same-texture-per-size", test_same_texture_per_size);
+  g_test_add_func ("/ui/card-cache/old-sizes-dropped", test_old_sizes_dropped);
+  g_test_add_func ("/ui/card-cache/theme-change", test_theme_change);
+  g_test_add_func ("/ui/card-cache/every-image", test_every_image);
+  g_test_add_func ("/ui/card-cache/every-size-on-screen", test_every_size_on_screen);
 
   return g_test_run ();
 }

@@ -477,12 +477,12 @@ main (int    argc,
 
       for (guint t = 0; t < G_N_ELEMENTS (tests); t++)
         {
-          g_autofree char *path = g_strdup_printf ("/how-to-play/%s/%s", tours[i].game, tests[t].name);
+          g_autofree char *path = g_strdup_printf ("/ui/how-to-play/%s/%s", tours[i].game, tests[t].name);
 
           g_test_add (path, Fixture, &tours[i], fixture_set_up, tests[t].test, fixture_tear_down);
         }
     }
-  g_test_add_func ("/how-to-play/window-game", test_window_game);
+  g_test_add_func ("/ui/how-to-play/window-game", test_window_game);
 
   ret = g_test_run ();
   cyt_shutdown ();

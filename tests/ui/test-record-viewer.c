@@ -553,10 +553,10 @@ main (int   argc,
   if (!cyt_init (&argc, &argv))
     return 0;
 
-  g_test_add ("/record-viewer/steps", Fixture, NULL, fixture_set_up, test_steps, fixture_tear_down);
-  g_test_add ("/record-viewer/broken", Fixture, NULL, fixture_set_up, test_broken, fixture_tear_down);
-  g_test_add ("/record-viewer/game-untouched", Fixture, NULL, fixture_set_up, test_game_untouched, fixture_tear_down);
-  g_test_add ("/record-viewer/not-shown", Fixture, NULL, fixture_set_up, test_not_shown, fixture_tear_down);
+  g_test_add ("/ui/record-viewer/steps", Fixture, NULL, fixture_set_up, test_steps, fixture_tear_down);
+  g_test_add ("/ui/record-viewer/broken", Fixture, NULL, fixture_set_up, test_broken, fixture_tear_down);
+  g_test_add ("/ui/record-viewer/game-untouched", Fixture, NULL, fixture_set_up, test_game_untouched, fixture_tear_down);
+  g_test_add ("/ui/record-viewer/not-shown", Fixture, NULL, fixture_set_up, test_not_shown, fixture_tear_down);
 
   status = g_test_run ();
   cyt_shutdown ();

@@ -491,14 +491,14 @@ main (int    argc,
    * links only what is referenced: referencing them pulls them in. */
   g_assert_nonnull (cy_ui_get_resource ());
 
-  g_test_add ("/score-sheet/shows-model", Fixture, NULL, fixture_set_up, test_shows_model, fixture_tear_down);
-  g_test_add ("/score-sheet/chooser-potentials", Fixture, NULL, fixture_set_up, test_chooser_potentials,
+  g_test_add ("/ui/score-sheet/shows-model", Fixture, NULL, fixture_set_up, test_shows_model, fixture_tear_down);
+  g_test_add ("/ui/score-sheet/chooser-potentials", Fixture, NULL, fixture_set_up, test_chooser_potentials,
               fixture_tear_down);
-  g_test_add ("/score-sheet/action-scores", Fixture, NULL, fixture_set_up, test_action_scores,
+  g_test_add ("/ui/score-sheet/action-scores", Fixture, NULL, fixture_set_up, test_action_scores,
               fixture_tear_down);
-  g_test_add ("/score-sheet/set-game", Fixture, NULL, fixture_set_up, test_set_game, fixture_tear_down);
-  g_test_add ("/score-sheet/row-tooltips", Fixture, NULL, fixture_set_up, test_row_tooltips, fixture_tear_down);
-  g_test_add_func ("/score-sheet/stable-width", test_stable_width);
+  g_test_add ("/ui/score-sheet/set-game", Fixture, NULL, fixture_set_up, test_set_game, fixture_tear_down);
+  g_test_add ("/ui/score-sheet/row-tooltips", Fixture, NULL, fixture_set_up, test_row_tooltips, fixture_tear_down);
+  g_test_add_func ("/ui/score-sheet/stable-width", test_stable_width);
 
   return g_test_run ();
 }

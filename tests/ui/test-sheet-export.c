@@ -90,8 +90,8 @@ main (int    argc,
 
   /* In this order: once read, a Documents folder stays in GLib's cache
    * even when user-dirs.dirs no longer names one. */
-  g_test_add_func ("/sheet-export/home", test_home);
-  g_test_add_func ("/sheet-export/documents", test_documents);
+  g_test_add_func ("/ui/sheet-export/home", test_home);
+  g_test_add_func ("/ui/sheet-export/documents", test_documents);
 
   status = g_test_run ();
 

@@ -647,15 +647,15 @@ main (int    argc,
    * links only what is referenced: referencing them pulls them in. */
   g_assert_nonnull (cy_ui_get_resource ());
 
-  g_test_add_func ("/statistics-window/empty", test_empty);
-  g_test_add_func ("/statistics-window/players", test_players);
-  g_test_add_func ("/statistics-window/reset", test_reset);
-  g_test_add_func ("/statistics-window/live-update", test_live_update);
-  g_test_add_func ("/statistics-window/damaged", test_damaged);
-  g_test_add_func ("/statistics-window/newer", test_newer);
-  g_test_add_func ("/statistics-window/damaged-toast", test_damaged_toast);
-  g_test_add_func ("/statistics-window/error-text", test_error_text);
-  g_test_add_func ("/statistics-window/other-games", test_other_games);
+  g_test_add_func ("/ui/statistics-window/empty", test_empty);
+  g_test_add_func ("/ui/statistics-window/players", test_players);
+  g_test_add_func ("/ui/statistics-window/reset", test_reset);
+  g_test_add_func ("/ui/statistics-window/live-update", test_live_update);
+  g_test_add_func ("/ui/statistics-window/damaged", test_damaged);
+  g_test_add_func ("/ui/statistics-window/newer", test_newer);
+  g_test_add_func ("/ui/statistics-window/damaged-toast", test_damaged_toast);
+  g_test_add_func ("/ui/statistics-window/error-text", test_error_text);
+  g_test_add_func ("/ui/statistics-window/other-games", test_other_games);
 
   status = g_test_run ();
 
