@@ -279,14 +279,14 @@ main (int    argc,
   cy_test_fault_init ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  g_test_add_data_func ("/cli-faults/full-disk/sheet-pdf", "keep.pdf", test_full_disk);
-  g_test_add_data_func ("/cli-faults/full-disk/sheet-svg", "keep.svg", test_full_disk);
-  g_test_add_data_func ("/cli-faults/full-disk/sheet-png", "keep.png", test_full_disk);
-  g_test_add_data_func ("/cli-faults/full-disk/deck-png", "deck.png", test_full_disk);
-  g_test_add_data_func ("/cli-faults/fifo", "fifo", test_not_a_file);
-  g_test_add_data_func ("/cli-faults/dev-zero", "dev-zero", test_not_a_file);
-  g_test_add_func ("/cli-faults/seed", test_seed);
-  g_test_add_func ("/cli-faults/threads", test_threads);
+  g_test_add_data_func ("/cli/faults/full-disk/sheet-pdf", "keep.pdf", test_full_disk);
+  g_test_add_data_func ("/cli/faults/full-disk/sheet-svg", "keep.svg", test_full_disk);
+  g_test_add_data_func ("/cli/faults/full-disk/sheet-png", "keep.png", test_full_disk);
+  g_test_add_data_func ("/cli/faults/full-disk/deck-png", "deck.png", test_full_disk);
+  g_test_add_data_func ("/cli/faults/fifo", "fifo", test_not_a_file);
+  g_test_add_data_func ("/cli/faults/dev-zero", "dev-zero", test_not_a_file);
+  g_test_add_func ("/cli/faults/seed", test_seed);
+  g_test_add_func ("/cli/faults/threads", test_threads);
 
   return g_test_run ();
 }
