@@ -987,13 +987,13 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   read_pages ();
 
-  g_test_add_func ("/help-claims/readers", test_readers);
-  g_test_add_func ("/help-claims/figures", test_figures);
-  g_test_add_func ("/help-claims/text-hands", test_text_hands);
-  g_test_add_func ("/help-claims/turn-example", test_turn_example);
+  g_test_add_func ("/help/claims/readers", test_readers);
+  g_test_add_func ("/help/claims/figures", test_figures);
+  g_test_add_func ("/help/claims/text-hands", test_text_hands);
+  g_test_add_func ("/help/claims/turn-example", test_turn_example);
   for (guint i = 0; i < G_N_ELEMENTS (sentences); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/help-claims/sentence/%s/%u", sentences[i].page, i);
+      g_autofree char *path = g_strdup_printf ("/help/claims/sentence/%s/%u", sentences[i].page, i);
 
       g_test_add_data_func (path, GUINT_TO_POINTER (i), test_sentences);
     }
