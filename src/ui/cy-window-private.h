@@ -1,5 +1,5 @@
-/* cy-window-private.h: the fields of CyWindow, shared by cy-window.c and
- * cy-window-actions.c
+/* cy-window-private.h: the fields of CyWindow, shared by its files
+ * (cy-window*.c: the window, actions, session, record and game over)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,4 +1,5 @@
-/* cy-boat-game-private.h: the instance of CyBoatGame, shared with its save code
+/* cy-boat-game-private.h: the instance of CyBoatGame, shared by its files
+ * (cy-boat-game*.c: the moves, save, record and simulate)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,4 +1,5 @@
-/* cy-game-private.h: the fields of CyGame, shared by cy-game.c and cy-game-save.c
+/* cy-game-private.h: the fields of CyGame, shared by its files (cy-game*.c:
+ * the rules' flow, state, save, record, sheet, match, log and simulate)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,4 +1,5 @@
-/* cy-dice-game-private.h: the fields of CyDiceGame, shared by cy-dice-game.c and cy-dice-game-save.c
+/* cy-dice-game-private.h: the fields of CyDiceGame, shared by its files
+ * (cy-dice-game*.c: the moves, save, record, sheet, match and simulate)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
