@@ -261,7 +261,7 @@ cy_cli_sheet (int    argc,
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
       N_("Paper size: a4 (the default) or letter"), N_("SIZE") },
     { "for", 0, 0, G_OPTION_ARG_STRING, &game_key,
-      N_("The game: card-yacht (the default), boat, or Yacht by its rules: yacht-bonus or yacht-1938"), N_("GAME") },
+      N_("The game: card-yacht (the default), boat, or Yacht by its rules: yacht-bonus, yacht-1938, yatzy or yahtzee"), N_("GAME") },
     { NULL }
   };
 
@@ -288,7 +288,7 @@ cy_cli_sheet (int    argc,
   if (game_key != NULL && g_strcmp0 (game_key, "card-yacht") != 0)
     {
       if (!cy_dice_rules_from_key (game_key, &rules))
-        return cy_cli_fail (_("sheet: --for is card-yacht, boat, yacht-bonus or yacht-1938, not “%s”"), game_key);
+        return cy_cli_fail (_("sheet: --for is card-yacht, boat, yacht-bonus, yacht-1938, yatzy or yahtzee, not “%s”"), game_key);
       dice = TRUE;
     }
 

@@ -76,7 +76,7 @@ main (int    argc,
   for (guint p = 0; p < players->len; p++)
     printf (" %s", cy_player_get_name (g_ptr_array_index (players, p)));
   printf ("\n");
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < cy_dice_rules_get_n_categories (rules); c++)
     {
       printf ("%s", cy_dice_category_get_key (rules, c));
       for (guint p = 0; p < players->len; p++)

@@ -69,7 +69,16 @@ expect_refusal dice score 1 2 3 4
 expect_refusal dice score 1 2 3 4 5 6
 expect_refusal dice score 1 2 3 4 7
 expect_refusal dice score 1 2 three 4 5
-expect_refusal dice score --rules yahtzee 1 2 3 4 5
+expect_output '{"ones":0,"twos":0,"threes":0,"fours":0,"fives":15,"sixes":12,"one-pair":12,"two-pairs":22,"three-of-a-kind":15,"four-of-a-kind":0,"small-straight":0,"large-straight":0,"full-house":27,"chance":27,"yatzy":0}' \
+  dice score --rules yatzy 5 6 5 6 5
+expect_output '{"ones":0,"twos":0,"threes":0,"fours":20,"fives":0,"sixes":0,"one-pair":8,"two-pairs":0,"three-of-a-kind":12,"four-of-a-kind":16,"small-straight":0,"large-straight":0,"full-house":0,"chance":20,"yatzy":50}' \
+  dice score --rules yatzy 4 4 4 4 4
+expect_output '{"ones":1,"twos":2,"threes":3,"fours":4,"fives":5,"sixes":0,"three-of-a-kind":0,"four-of-a-kind":0,"full-house":0,"small-straight":30,"large-straight":40,"chance":15,"yahtzee":0}' \
+  dice score --rules yahtzee 1 2 3 4 5
+expect_output '{"ones":0,"twos":4,"threes":0,"fours":0,"fives":0,"sixes":18,"three-of-a-kind":22,"four-of-a-kind":0,"full-house":25,"small-straight":0,"large-straight":0,"chance":22,"yahtzee":0}' \
+  dice score --rules yahtzee 6 2 6 2 6
+expect_refusal dice score --rules kniffel 1 2 3 4 5
+expect_refusal dice score --rules Yatzy 1 2 3 4 5
 expect_refusal dice score --bogus 1 2 3 4 5
 expect_refusal dice
 expect_refusal dice roll
@@ -112,6 +121,11 @@ expect_output '' sheet --for yacht-1938 --game "$tmp/old.save" --output "$tmp/ol
 expect_output '' sheet --for yacht-1938 --players "Ann,,Cy,Di" --paper letter --output "$tmp/blank.pdf"
 expect_output '' sheet --for yacht-bonus --players 1 --output "$tmp/solo.png"
 expect_output '' sheet --for card-yacht --players "Ann,Bob" --output "$tmp/cards.pdf"
+expect_output '' sheet --for yahtzee --players "Ann,Bob" --output "$tmp/yahtzee.pdf"
+expect_output '' sheet --for yatzy --players 3 --output "$tmp/yatzy.pdf"
+"$make_dice_save" yatzy 6 7 Ann,Bob "$tmp/yatzy.save" >"$tmp/yatzy.expect" || fail "make-dice-save failed"
+expect_output '' sheet --for yatzy --game "$tmp/yatzy.save" --output "$tmp/yatzy-filled.pdf"
+expect_refusal sheet --for yahtzee --game "$tmp/yatzy.save" --output "$tmp/x.pdf"
 expect_refusal sheet --for chess --players 4 --output "$tmp/x.pdf"
 expect_refusal sheet --for yacht --players 2 --output "$tmp/x.pdf"
 expect_refusal sheet --for yacht-1938 --game "$tmp/bonus.save" --output "$tmp/x.pdf"
@@ -153,6 +167,18 @@ if command -v pdftotext >/dev/null; then
   for word in Subtotal Bonus "Large Straight"; do
     ! grep -qF -- "$word" <<<"$text" || fail "sheet: the yacht-1938 sheet has “$word”"
   done
+  text=$(pdftotext -layout "$tmp/yahtzee.pdf" -)
+  for word in "Yahtzee rules" "Three of a Kind" "Yahtzee Bonus" "Joker" "Chance" "35 when the subtotal is 63 or more"; do
+    grep -qF -- "$word" <<<"$text" || fail "sheet: “$word” is missing from the blank yahtzee sheet"
+  done
+  text=$(pdftotext -layout "$tmp/yatzy.pdf" -)
+  for word in Yatzy "One Pair" "Two Pairs" "50 when the subtotal is 63 or more" "1-2-3-4-5: 15" "2-3-4-5-6: 20"; do
+    grep -qF -- "$word" <<<"$text" || fail "sheet: “$word” is missing from the blank yatzy sheet"
+  done
+  ! grep -qF -- "Yahtzee Bonus" <<<"$text" || fail "sheet: the yatzy sheet has a Yahtzee Bonus"
+  read -r _ total_ann total_bob < <(grep '^total ' "$tmp/yatzy.expect")
+  text=$(pdftotext -layout "$tmp/yatzy-filled.pdf" -)
+  grep -Eq "^ *Total .*\b$total_ann\b.*\b$total_bob\b" <<<"$text" || fail "sheet: the yatzy totals are missing"
   grep -q 'Pages: *1$' < <(pdfinfo "$tmp/blank.pdf") || fail "sheet: the blank sheet is not one page"
   grep -q 'letter' < <(pdfinfo "$tmp/blank.pdf") || fail "sheet: --paper letter was not used"
 else

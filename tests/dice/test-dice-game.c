@@ -152,7 +152,7 @@ test_new_game (void)
     {
       g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, 0);
       g_assert_cmpuint (cy_dice_game_get_total (game, p), ==, 0);
-      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+      for (guint c = 0; c < 12; c++)
         g_assert_cmpint (cy_dice_game_get_score (game, p, c), ==, -1);
     }
   g_assert_true (cy_dice_game_check_invariants (game, NULL));
@@ -399,6 +399,7 @@ play_match (CyDiceGame    *game,
   CyRandom rng;
   guint seat = 0;
   guint n_actions = 0;
+  guint n_scores;
 
   cy_random_init (&rng, ai_seed, 1);
   while (cy_match_game_get_step (match, &seat) != CY_MATCH_STEP_GAME_OVER)
@@ -454,11 +455,12 @@ play_match (CyDiceGame    *game,
         }
     }
 
-  /* 12 scores per seat, and 1-3 rolls before each. */
-  g_assert_cmpuint (n_actions, >=, 24 * cy_dice_game_get_n_players (game));
-  g_assert_cmpuint (n_actions, <=, 48 * cy_dice_game_get_n_players (game));
+  /* A score per category and seat, and 1-3 rolls before each. */
+  n_scores = cy_dice_rules_get_n_categories (cy_dice_game_get_rules (game)) * cy_dice_game_get_n_players (game);
+  g_assert_cmpuint (n_actions, >=, 2 * n_scores);
+  g_assert_cmpuint (n_actions, <=, 4 * n_scores);
   for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
-    g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, CY_DICE_CATEGORY_SET_ALL);
+    g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, cy_dice_rules_get_all (cy_dice_game_get_rules (game)));
 }
 
 static void
@@ -665,7 +667,7 @@ test_corrupt_saves (void)
 
   CHECK ("game", g_variant_new_string ("card-yacht"), "The saved game is damaged (a game of “card-yacht”, not of Yacht)");
   CHECK ("game", NULL, "The saved game is damaged (“game” is missing or of the wrong type)");
-  CHECK ("rules", g_variant_new_string ("yahtzee"), "The saved game is damaged (rules “yahtzee”)");
+  CHECK ("rules", g_variant_new_string ("kniffel"), "The saved game is damaged (rules “kniffel”)");
   CHECK ("rules", g_variant_new_uint32 (1), "The saved game is damaged (“rules” is missing or of the wrong type)");
   CHECK ("rng", g_variant_new ("(tt)", G_GUINT64_CONSTANT (5), G_GUINT64_CONSTANT (4)),
          "The saved game is damaged (random number stream)");
@@ -859,7 +861,7 @@ test_match_controller (void)
   g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_GAME_OVER);
   g_assert_true (cy_dice_game_is_over (game));
   for (guint p = 0; p < 3; p++)
-    g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, CY_DICE_CATEGORY_SET_ALL);
+    g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, cy_dice_rules_get_all (cy_dice_game_get_rules (game)));
 }
 
 /* A person's score taken back after computer players' turns: their turns
@@ -1024,6 +1026,91 @@ test_undo_while_computer_decides (void)
   check_undo_while_computer_thinks (TRUE);
 }
 
+/* The yahtzee rules' Yahtzee bonus and forced Joker through a whole
+ * solitaire game, every total worked out by hand. */
+static void
+test_yahtzee_joker (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YAHTZEE, 1, 3);
+  const struct { const char *dice; const char *key; guint total; } turns[] = {
+    { "66666", "yahtzee", 50 },              /* the box open: anywhere */
+    { "66666", "sixes", 50 + 30 + 100 },     /* forced into Sixes, the bonus */
+    { "66666", "large-straight", 320 },      /* Sixes filled: any lower box, in full */
+    { "33333", "threes", 320 + 15 + 100 },
+    { "11112", "ones", 439 },
+    { "22221", "twos", 447 },
+    { "44441", "fours", 463 + 35 },          /* 73 in Ones to Sixes: the bonus of 35 */
+    { "55551", "fives", 518 },
+    { "66666", "full-house", 518 + 125 },    /* every upper box filled: Full House 25 */
+    { "55555", "small-straight", 643 + 130 },
+    { "12346", "chance", 773 + 16 },
+    { "22222", "four-of-a-kind", 789 + 110 },
+    { "11111", "three-of-a-kind", 899 + 105 },
+  };
+  guint category;
+
+  g_assert_cmpuint (G_N_ELEMENTS (turns), ==, 13);
+  for (guint t = 0; t < G_N_ELEMENTS (turns); t++)
+    {
+      roll_dice (game, turns[t].dice);
+
+      if (t == 1)
+        {
+          g_assert_true (cy_dice_category_from_key (CY_DICE_RULES_YAHTZEE, "full-house", &category));
+          assert_refused (game, do_score, GUINT_TO_POINTER (category),
+                          "The Joker rule: five equal dice go into Sixes while it is open");
+        }
+      if (t == 2)
+        assert_refused (game, do_score, GUINT_TO_POINTER (0),
+                        "The Joker rule: five equal dice go into an open lower category while there is one");
+      if (t == 4)
+        /* Not five equal: no Joker, anything open. */
+        g_assert_true (cy_dice_game_may_score (game, 1, NULL));
+
+      score (game, turns[t].key);
+      g_assert_cmpuint (cy_dice_game_get_total (game, 0), ==, turns[t].total);
+    }
+
+  g_assert_true (cy_dice_game_is_over (game));
+  g_assert_cmpuint (cy_dice_game_get_yacht_bonus (game, 0), ==, 700);
+  g_assert_cmpuint (cy_dice_game_get_bonus (game, 0), ==, 35);
+  g_assert_cmpuint (cy_dice_game_get_round (game), ==, 13);
+}
+
+/* A Yahtzee box holding 0: the Joker still rules, without the bonus; with
+ * every lower box filled, a 0 in an open upper box. */
+static void
+test_yahtzee_joker_zero (void)
+{
+  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YAHTZEE, 1, 4);
+  const char *lower[] = { "yahtzee", "three-of-a-kind", "four-of-a-kind", "full-house",
+                          "small-straight", "large-straight", "chance" };
+  CyDiceSeatView view;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lower); i++)
+    {
+      roll_dice (game, "12346");
+      score (game, lower[i]);
+    }
+  g_assert_cmpuint (cy_dice_game_get_total (game, 0), ==, 30 + 16);
+
+  roll_dice (game, "55555");
+  for (guint c = 0; c < 13; c++)
+    g_assert_cmpint (cy_dice_game_may_score (game, c, NULL), ==, c == 4);
+  score (game, "fives");
+  g_assert_cmpuint (cy_dice_game_get_total (game, 0), ==, 46 + 25);
+  g_assert_cmpuint (cy_dice_game_get_yacht_bonus (game, 0), ==, 0);
+
+  roll_dice (game, "55555");
+  for (guint c = 0; c < 13; c++)
+    g_assert_cmpint (cy_dice_game_may_score (game, c, NULL), ==, c < 6 && c != 4);
+  cy_dice_game_get_seat_view (game, 0, &view);
+  g_assert_false (cy_dice_seat_view_is_yacht_live (&view, 0));
+  score (game, "sixes");
+  g_assert_cmpint (cy_dice_game_get_score (game, 0, 5), ==, 0);
+  g_assert_cmpuint (cy_dice_game_get_total (game, 0), ==, 71);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1032,6 +1119,8 @@ main (int   argc,
   cy_dice_game_register_match_loader ();
 
   g_test_add_func ("/dice/game/new", test_new_game);
+  g_test_add_func ("/dice/game/yahtzee-joker", test_yahtzee_joker);
+  g_test_add_func ("/dice/game/yahtzee-joker-zero", test_yahtzee_joker_zero);
   g_test_add_func ("/dice/game/turn", test_turn);
   g_test_add_func ("/dice/game/refusals", test_refusals);
   g_test_add_func ("/dice/game/undo", test_undo);

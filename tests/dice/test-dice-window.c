@@ -174,7 +174,7 @@ test_turn (void)
     check_die (&f, i);
 
   /* The sheet offers every open category with what it would score. */
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < 12; c++)
     {
       GtkWidget *cell = cy_dice_table_view_get_score_button (f.view, c);
       g_autofree char *text = NULL;
@@ -303,7 +303,7 @@ test_whole_game (void)
     }
 
   g_assert_true (cyt_wait_until (game_over, &f, 5000));
-  g_assert_cmpuint (cy_dice_game_get_used (f.game, 0), ==, CY_DICE_CATEGORY_SET_ALL);
+  g_assert_cmpuint (cy_dice_game_get_used (f.game, 0), ==, 0xfff);
   gtk_widget_measure (GTK_WIDGET (sheet), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
   g_settings_set_boolean (settings, "animations", FALSE);
   fixture_stop (&f);

@@ -39,7 +39,7 @@ play_dice_game (CyDiceRules   rules,
 {
   CyDiceGame *game = new_dice_game (rules, n_players);
 
-  for (guint hand_number = 0; hand_number < CY_DICE_N_ROUNDS; hand_number++)
+  for (guint hand_number = 0; hand_number < 12; hand_number++)
     for (guint p = 0; p < n_players; p++)
       {
         g_autoptr(GError) error = NULL;
@@ -57,12 +57,12 @@ play_dice_game (CyDiceRules   rules,
 
 /* Six sixes every turn: Sixes 30, Choice 30, Four of a Kind 30, Yacht 50,
  * nothing else (five equal dice are no Full House): 140, no bonus. */
-static const guint8 sixes[CY_DICE_N_CATEGORIES][CY_DICE_N_DICE] = {
+static const guint8 sixes[12][CY_DICE_N_DICE] = {
   ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6),
 };
 /* A straight every turn: Ones to Fives 1+2+3+4+5 = 15, Choice 15, Small
  * Straight 15, Large Straight 30: 75. */
-static const guint8 straights[CY_DICE_N_CATEGORIES][CY_DICE_N_DICE] = {
+static const guint8 straights[12][CY_DICE_N_DICE] = {
   SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5),
   SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5),
   SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5), SAME (1, 2, 3, 4, 5),
@@ -70,7 +70,7 @@ static const guint8 straights[CY_DICE_N_CATEGORIES][CY_DICE_N_DICE] = {
 /* Five of each face in Ones to Sixes: 5+10+15+20+25+30 = 105, bonus 35;
  * then sixes: Choice 30, Four of a Kind 30, Full House 0, straights 0,
  * Yacht 50: 105 + 35 + 110 = 250. */
-static const guint8 faces[CY_DICE_N_CATEGORIES][CY_DICE_N_DICE] = {
+static const guint8 faces[12][CY_DICE_N_DICE] = {
   ALL (1), ALL (2), ALL (3), ALL (4), ALL (5), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6), ALL (6),
 };
 

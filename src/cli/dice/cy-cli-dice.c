@@ -22,7 +22,12 @@ parse_rules (const char   *command,
   *rules = CY_DICE_RULES_YACHT_BONUS;
   if (key != NULL && !cy_dice_rules_from_key (key, rules))
     {
-      cy_cli_fail (_("dice %s: unknown rules “%s”: use yacht-bonus or yacht-1938"), command, key);
+      g_autoptr(GString) keys = g_string_new (NULL);
+
+      for (guint r = 0; r < CY_DICE_N_RULES; r++)
+        g_string_append_printf (keys, "%s%s", r == 0 ? "" : r + 1 < CY_DICE_N_RULES ? ", " : " or ",
+                                cy_dice_rules_get_key (r));
+      cy_cli_fail (_("dice %s: unknown rules “%s”: use %s"), command, key, keys->str);
       return FALSE;
     }
   return TRUE;
@@ -35,16 +40,16 @@ dice_score (int    argc,
   g_autofree char *rules_key = NULL;
   g_autoptr(GError) error = NULL;
   GOptionEntry entries[] = {
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default) or yacht-1938"), N_("RULES") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default), yacht-1938, yatzy or yahtzee"), N_("RULES") },
     { NULL }
   };
   guint8 dice[CY_DICE_N_DICE];
-  guint scores[CY_DICE_N_CATEGORIES];
+  guint scores[CY_DICE_MAX_CATEGORIES];
   CyDiceRules rules;
   GString *json;
 
   if (!cy_cli_parse_options ("dice score", "D1 D2 D3 D4 D5",
-                             _("Prints what five dice score in each of the 12 categories of a rule set, "
+                             _("Prints what five dice score in each category of a rule set, "
                                "as one JSON object. Dice are 1 to 6."),
                              entries, &argc, &argv))
     return CY_CLI_EXIT_USAGE;
@@ -58,7 +63,7 @@ dice_score (int    argc,
   cy_dice_score_all (rules, dice, scores);
 
   json = g_string_new ("{");
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < cy_dice_rules_get_n_categories (rules); c++)
     g_string_append_printf (json, "%s\"%s\":%u", c ? "," : "", cy_dice_category_get_key (rules, c), scores[c]);
   g_string_append (json, "}");
 
@@ -77,7 +82,7 @@ dice_optimal (int    argc,
   gboolean json = FALSE;
   int threads = 0;
   GOptionEntry entries[] = {
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default) or yacht-1938"), N_("RULES") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default), yacht-1938, yatzy or yahtzee"), N_("RULES") },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
@@ -179,7 +184,7 @@ dice_simulate (int    argc,
 {
   DiceOptions options = { 0 };
   const GOptionEntry entries[] = {
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &options.rules_key, N_("yacht-bonus (default) or yacht-1938"), N_("RULES") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &options.rules_key, N_("yacht-bonus (default), yacht-1938, yatzy or yahtzee"), N_("RULES") },
     { NULL }
   };
   const CyCliSimulateCommand command = {

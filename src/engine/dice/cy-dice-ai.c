@@ -26,9 +26,16 @@ points_so_far (const CyDiceSeatView *view,
 {
   guint total = 0;
 
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < CY_DICE_MAX_CATEGORIES; c++)
     total += MAX (view->scores[seat][c], 0);
-  return total + cy_dice_bonus (view->rules, view->upper[seat]);
+  return total + cy_dice_bonus (view->rules, view->upper[seat]) + view->yacht_bonuses[seat] * CY_DICE_YACHT_BONUS;
+}
+
+/* The categories the dice on the table may go into (the Joker may force one). */
+static CyDiceCategorySet
+allowed_now (const CyDiceSeatView *view)
+{
+  return cy_dice_allowed (view->rules, view->used[view->to_move], view->dice);
 }
 
 /* @category_value is what writing the dice into each open category is
@@ -38,11 +45,11 @@ static void
 collect_options (const CyDiceSeatView *view,
                  const CyDiceTurn     *turn,
                  guint                 stage,
-                 const double          category_value[CY_DICE_N_CATEGORIES],
+                 const double          category_value[CY_DICE_MAX_CATEGORIES],
                  double                offset,
                  Options              *out)
 {
-  CyDiceCategorySet used = view->used[view->to_move];
+  CyDiceCategorySet allowed;
   gboolean seen[CY_DICE_N_KEEPS] = { FALSE };
 
   out->n = 0;
@@ -72,8 +79,9 @@ collect_options (const CyDiceSeatView *view,
         option->expected = offset + turn->keep[stage][keep];
       }
 
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
-    if (!(used & (1u << c)))
+  allowed = allowed_now (view);
+  for (guint c = 0; c < cy_dice_rules_get_n_categories (view->rules); c++)
+    if (allowed & (1u << c))
       {
         CyDiceOption *option = &out->options[out->n++];
 
@@ -108,14 +116,16 @@ perfect_options (const CyDiceSeatView *view,
 {
   g_autofree CyDiceTurn *turn = g_new (CyDiceTurn, 1);
   guint seat = view->to_move;
-  double category_value[CY_DICE_N_CATEGORIES];
+  gboolean live = cy_dice_seat_view_is_yacht_live (view, seat);
+  double category_value[CY_DICE_MAX_CATEGORIES];
 
-  cy_dice_strategy_fill_final (table, view->used[seat], view->upper[seat], turn);
+  cy_dice_strategy_fill_final (table, view->used[seat], view->upper[seat], live, turn);
   cy_dice_turn_solve (turn, FALSE);
 
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
-    category_value[c] = view->rolls_used > 0 && !(view->used[seat] & (1u << c))
-                        ? cy_dice_strategy_category_value (table, view->used[seat], view->upper[seat], c, view->dice)
+  for (guint c = 0; c < CY_DICE_MAX_CATEGORIES; c++)
+    category_value[c] = view->rolls_used > 0 && (allowed_now (view) & (1u << c))
+                        ? cy_dice_strategy_category_value (table, view->used[seat], view->upper[seat], live,
+                                                           c, view->dice)
                         : 0.0;
 
   collect_options (view, turn, view->rolls_used, category_value, points_so_far (view, seat), out);
@@ -128,9 +138,11 @@ perfect_options (const CyDiceSeatView *view,
  * to Sixes aim at three of a face, which makes the bonus. Like most people
  * it looks one roll ahead: each keep is judged by what the next roll may
  * bring, as if it were the last. */
-static const double par[CY_DICE_N_RULES][CY_DICE_N_CATEGORIES] = {
+static const double par[CY_DICE_N_RULES][CY_DICE_MAX_CATEGORIES] = {
   [CY_DICE_RULES_YACHT_BONUS] = { 0.5, 1.25, 2, 2.75, 3.5, 4.25, 5.5, 3.25, 3.75, 3, 4.5, 3 },
   [CY_DICE_RULES_YACHT_1938] = { 0.5, 1.25, 2, 2.75, 3.5, 4.25, 3.75, 2.5, 2.25, 2.25, 5.5, 3 },
+  [CY_DICE_RULES_YATZY] = { 0.5, 1.25, 2, 2.75, 3.5, 4.25, 2.5, 3.75, 3, 2, 2.25, 3.25, 4.5, 5.5, 4 },
+  [CY_DICE_RULES_YAHTZEE] = { 0.5, 1.25, 2, 2.75, 3.5, 4.25, 5.5, 3.25, 5.5, 6, 8, 5.5, 4 },
 };
 
 static double
@@ -156,12 +168,12 @@ normal_options (const CyDiceSeatView *view,
   const guint8 *scores = cy_dice_score_table (view->rules);
   guint seat = view->to_move;
   CyDiceCategorySet used = view->used[seat];
-  double category_value[CY_DICE_N_CATEGORIES] = { 0 };
+  double category_value[CY_DICE_MAX_CATEGORIES] = { 0 };
 
   for (guint r = 0; r < CY_DICE_N_ROLLS_SORTED; r++)
     {
       turn->final[r] = -G_MAXDOUBLE;
-      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+      for (guint c = 0; c < cy_dice_rules_get_n_categories (view->rules); c++)
         if (!(used & (1u << c)))
           turn->final[r] = MAX (turn->final[r], heuristic_value (view->rules, c,
                                                                  scores[c * CY_DICE_N_ROLLS_SORTED + r],
@@ -170,8 +182,9 @@ normal_options (const CyDiceSeatView *view,
   cy_dice_turn_solve (turn, FALSE);
 
   if (view->rolls_used > 0)
-    for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
-      category_value[c] = heuristic_value (view->rules, c, cy_dice_score (view->rules, c, view->dice),
+    for (guint c = 0; c < cy_dice_rules_get_n_categories (view->rules); c++)
+      category_value[c] = heuristic_value (view->rules, c,
+                                           cy_dice_score_on_sheet (view->rules, c, used, view->dice),
                                            view->upper[seat]);
 
   collect_options (view, turn, CY_DICE_N_ROLLS - 1, category_value, 0.0, out);
@@ -188,7 +201,9 @@ easy_choose (const CyDiceSeatView *view,
 {
   guint seat = view->to_move;
   CyDiceCategorySet used = view->used[seat];
-  guint scores[CY_DICE_N_CATEGORIES];
+  guint n_categories = cy_dice_rules_get_n_categories (view->rules);
+  CyDiceCategorySet allowed;
+  guint scores[CY_DICE_MAX_CATEGORIES] = { 0 };
   guint8 counts[CY_DICE_N_FACES + 1] = { 0 };
   guint best_face = 1;
   int best = -1;
@@ -197,7 +212,9 @@ easy_choose (const CyDiceSeatView *view,
   if (view->rolls_used == 0)
     return;
 
-  cy_dice_score_all (view->rules, view->dice, scores);
+  allowed = allowed_now (view);
+  for (guint c = 0; c < n_categories; c++)
+    scores[c] = cy_dice_score_on_sheet (view->rules, c, used, view->dice);
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
     counts[view->dice[i]]++;
   for (guint f = 1; f <= CY_DICE_N_FACES; f++)
@@ -209,8 +226,8 @@ easy_choose (const CyDiceSeatView *view,
       gboolean stop = FALSE;
 
       /* Fixed-score categories that cannot get better. */
-      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
-        if (!(used & (1u << c)) && scores[c] >= 30 && c >= CY_DICE_N_UPPER &&
+      for (guint c = 0; c < n_categories; c++)
+        if ((allowed & (1u << c)) && scores[c] >= 30 && c >= CY_DICE_N_UPPER &&
             scores[c] == cy_dice_category_get_max_score (view->rules, c))
           stop = TRUE;
 
@@ -223,7 +240,7 @@ easy_choose (const CyDiceSeatView *view,
             if (counts[f] && counts[f + 1] && counts[f + 2] && counts[f + 3])
               run_start = f;
 
-          for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+          for (guint c = 0; c < n_categories; c++)
             if (!(used & (1u << c)) && cy_dice_category_is_straight (view->rules, c) &&
                 counts[best_face] < 3 && run_start > 0)
               {
@@ -252,8 +269,8 @@ easy_choose (const CyDiceSeatView *view,
     }
 
   choice->score = TRUE;
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
-    if (!(used & (1u << c)) && (int) scores[c] > best)
+  for (guint c = 0; c < n_categories; c++)
+    if ((allowed & (1u << c)) && (int) scores[c] > best)
       {
         best = (int) scores[c];
         choice->category = (guint8) c;
@@ -263,8 +280,8 @@ easy_choose (const CyDiceSeatView *view,
     {
       guint cheapest = G_MAXUINT;
 
-      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
-        if (!(used & (1u << c)) && cy_dice_category_get_max_score (view->rules, c) < cheapest)
+      for (guint c = 0; c < n_categories; c++)
+        if ((allowed & (1u << c)) && cy_dice_category_get_max_score (view->rules, c) < cheapest)
           {
             cheapest = cy_dice_category_get_max_score (view->rules, c);
             choice->category = (guint8) c;
@@ -277,13 +294,14 @@ random_choose (const CyDiceSeatView *view,
                CyRandom             *rng,
                CyDiceChoice         *choice)
 {
-  CyDiceCategorySet open = CY_DICE_CATEGORY_SET_ALL & ~view->used[view->to_move];
+  CyDiceCategorySet open;
   guint pick;
 
   memset (choice, 0, sizeof *choice);
   if (view->rolls_used == 0)
     return;
 
+  open = allowed_now (view);
   if (view->rolls_used < CY_DICE_N_ROLLS && cy_random_below (rng, 3) != 0)
     {
       choice->held = (CyDiceMask) cy_random_below (rng, CY_DICE_MASK_ALL);
@@ -292,7 +310,7 @@ random_choose (const CyDiceSeatView *view,
 
   choice->score = TRUE;
   pick = cy_random_below (rng, (guint32) __builtin_popcount (open));
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < CY_DICE_MAX_CATEGORIES; c++)
     if ((open & (1u << c)) && pick-- == 0)
       choice->category = (guint8) c;
 }
@@ -307,7 +325,7 @@ cy_dice_ai_choose (CyPlayerKind          kind,
   Options options;
 
   g_return_if_fail (view != NULL && choice != NULL);
-  g_return_if_fail (view->used[view->to_move] != CY_DICE_CATEGORY_SET_ALL);
+  g_return_if_fail (view->used[view->to_move] != cy_dice_rules_get_all (view->rules));
 
   /* Without its table (still being computed) hard plays this decision as
    * normal: a game never waits for the table. */
@@ -349,7 +367,7 @@ cy_dice_hint (const CyDiceSeatView *view,
 
   memset (hint, 0, sizeof *hint);
   if (table == NULL || cy_dice_strategy_get_rules (table) != view->rules ||
-      view->used[view->to_move] == CY_DICE_CATEGORY_SET_ALL)
+      view->used[view->to_move] == cy_dice_rules_get_all (view->rules))
     return FALSE;
 
   perfect_options (view, table, &options);
@@ -370,7 +388,9 @@ choice_describe (const CyDiceSeatView *view,
 
   if (choice->score)
     /* Translators: "write 25 in Full House" */
-    return g_strdup_printf (_("write %u in %s"), cy_dice_score (view->rules, choice->category, view->dice),
+    return g_strdup_printf (_("write %u in %s"),
+                            cy_dice_score_on_sheet (view->rules, choice->category, view->used[view->to_move],
+                                                    view->dice),
                             cy_dice_category_get_label (view->rules, choice->category));
 
   if (view->rolls_used == 0 || choice->held == 0)
@@ -437,7 +457,7 @@ cy_dice_review (CyDiceRules          rules,
   view.to_move = (guint8) seat;
   view.round = 1;
   for (guint p = 0; p < CY_DICE_MAX_PLAYERS; p++)
-    for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+    for (guint c = 0; c < CY_DICE_MAX_CATEGORIES; c++)
       view.scores[p][c] = -1;
 
   for (guint i = 0; i < n_actions; i++)
@@ -498,8 +518,11 @@ cy_dice_review (CyDiceRules          rules,
         }
       else
         {
-          guint points = cy_dice_score (rules, action->category, action->dice);
+          guint points = cy_dice_score_on_sheet (rules, action->category, view.used[seat], action->dice);
 
+          view.yacht_bonuses[seat] += cy_dice_yacht_bonus (rules,
+                                                           view.scores[seat][cy_dice_rules_get_yacht_category (rules)],
+                                                           action->dice) / CY_DICE_YACHT_BONUS;
           view.scores[seat][action->category] = (gint16) points;
           view.used[seat] |= 1u << action->category;
           if (action->category < CY_DICE_N_UPPER)

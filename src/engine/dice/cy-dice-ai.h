@@ -44,7 +44,7 @@ typedef struct
   double        loss;       /* against the best choice */
 } CyDiceOption;
 
-#define CY_DICE_MAX_OPTIONS (32 + CY_DICE_N_CATEGORIES)
+#define CY_DICE_MAX_OPTIONS (32 + CY_DICE_MAX_CATEGORIES)
 
 typedef struct
 {

@@ -26,14 +26,18 @@ struct _CyDiceGame
   GArray            *actions;      /* of CyDiceAction */
 
   gboolean           over;
-  guint              round;        /* 1-12 */
+  guint              round;        /* 1 to the number of categories */
   guint              to_move;
   guint              rolls_used;   /* 0-3 */
   guint8             dice[CY_DICE_N_DICE];
   CyDiceMask         held;
-  gint16             scores[CY_DICE_MAX_PLAYERS][CY_DICE_N_CATEGORIES];
-  guint8             scored_dice[CY_DICE_MAX_PLAYERS][CY_DICE_N_CATEGORIES][CY_DICE_N_DICE];
+  gint16             scores[CY_DICE_MAX_PLAYERS][CY_DICE_MAX_CATEGORIES];
+  guint8             scored_dice[CY_DICE_MAX_PLAYERS][CY_DICE_MAX_CATEGORIES][CY_DICE_N_DICE];
   CyDiceCategorySet  used[CY_DICE_MAX_PLAYERS];
+  /* yahtzee: the categories written with a Joker, and the Yahtzee
+   * bonuses won (100 each). */
+  CyDiceCategorySet  jokers[CY_DICE_MAX_PLAYERS];
+  guint              yacht_bonuses[CY_DICE_MAX_PLAYERS];
 
   /* The computer players' rolls taken back with a person's score, in
    * order: they roll them again as long as they roll the same dice as

@@ -69,7 +69,7 @@ unknown_category (CyDiceRules   rules,
   g_autofree char *quoted = cy_record_quote (key);
   g_autoptr(GString) keys = g_string_new (NULL);
 
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < cy_dice_rules_get_n_categories (rules); c++)
     g_string_append_printf (keys, "%s%s", c > 0 ? ", " : "", cy_dice_category_get_key (rules, c));
 
   /* Translators: the first %s is what the record says, the second the rule set, the third the list of keys */
@@ -181,7 +181,8 @@ play_action (CyDiceGame    *game,
   guint next = 0;
 
   if (game->over)
-    return illegal (error, _("The game is over after twelve rounds: no action may follow"));
+    return illegal (error, _("The game is over after %u rounds: no action may follow"),
+                    cy_dice_rules_get_n_categories (game->rules));
 
   if (seat != game->to_move)
     return illegal (error, _("It is seat %u’s turn, not seat %u’s"), game->to_move, seat);
@@ -328,12 +329,12 @@ record_is_whole (GObject  *object,
 /* A seat's sheet: the categories used so far, in sheet order. */
 static JsonNode *
 sheet_to_node (CyDiceRules   rules,
-               const gint16  scores[CY_DICE_N_CATEGORIES])
+               const gint16  scores[CY_DICE_MAX_CATEGORIES])
 {
   JsonObject *sheet = json_object_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < cy_dice_rules_get_n_categories (rules); c++)
     if (scores[c] >= 0)
       json_object_set_int_member (sheet, cy_dice_category_get_key (rules, c), scores[c]);
 
@@ -545,7 +546,11 @@ cy_dice_game_record_get_format (void)
  * The question for an outside player, from the seat's CyDiceSeatView:
  * {"game":"dice-yacht","seat":S,"decision":"roll"|"keep"|"score",
  *  "view":{"rules":R,"players":[...],"round":N,"to_move":S,"rolls_used":N,
- *  "rolls_left":N,"dice":[...],"upper":[...],"sheets":[...]}}.
+ *  "rolls_left":N,"dice":[...],"upper":[...],"sheets":[...],"open":[keys]}},
+ * and for the yahtzee rules "yahtzee_bonus":[points per seat] and
+ * "yahtzee_bonus_live":[per seat: does the Yahtzee box hold 50]. "open"
+ * lists the categories the seat to move may write into now: its unused
+ * ones, as far as the Joker allows them for the dice on the table.
  * "roll" asks for the turn's first roll, "keep" for a roll or a score,
  * "score" (no rolls left) for a score.
  *
@@ -560,8 +565,10 @@ cy_dice_game_record_view (CyDiceGame *game,
   JsonArray *players = json_array_new ();
   JsonArray *upper = json_array_new ();
   JsonArray *sheets = json_array_new ();
+  JsonArray *open = json_array_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
   CyDiceSeatView view;
+  CyDiceCategorySet allowed;
   const char *decision;
 
   g_return_val_if_fail (CY_IS_DICE_GAME (game), NULL);
@@ -585,6 +592,27 @@ cy_dice_game_record_view (CyDiceGame *game,
   json_object_set_member (object, "dice", dice_to_node (view.dice, view.rolls_used > 0 ? CY_DICE_MASK_ALL : 0));
   json_object_set_array_member (object, "upper", upper);
   json_object_set_array_member (object, "sheets", sheets);
+
+  allowed = view.rolls_used > 0 ? cy_dice_allowed (view.rules, view.used[view.to_move], view.dice)
+                                : cy_dice_rules_get_all (view.rules) & ~view.used[view.to_move];
+  for (guint c = 0; c < cy_dice_rules_get_n_categories (view.rules); c++)
+    if (allowed & (1u << c))
+      json_array_add_string_element (open, cy_dice_category_get_key (view.rules, c));
+  json_object_set_array_member (object, "open", open);
+
+  if (cy_dice_rules_has_joker (view.rules))
+    {
+      JsonArray *bonus = json_array_new ();
+      JsonArray *live = json_array_new ();
+
+      for (guint p = 0; p < view.n_players; p++)
+        {
+          json_array_add_int_element (bonus, view.yacht_bonuses[p] * CY_DICE_YACHT_BONUS);
+          json_array_add_boolean_element (live, cy_dice_seat_view_is_yacht_live (&view, p));
+        }
+      json_object_set_array_member (object, "yahtzee_bonus", bonus);
+      json_object_set_array_member (object, "yahtzee_bonus_live", live);
+    }
 
   decision = view.rolls_used == 0 ? "roll" : view.rolls_used < CY_DICE_N_ROLLS ? "keep" : "score";
   json_object_set_string_member (request, "game", CY_DICE_GAME_ID);

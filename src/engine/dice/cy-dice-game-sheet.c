@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The rows follow the rule set: with the bonus, Subtotal and Bonus follow
- * Sixes; the 1938 rules have neither. The printed sheet
+ * Sixes; the 1938 rules have neither; the yahtzee rules add the Yahtzee
+ * Bonus under the Yahtzee. The printed sheet
  * (src/render/cy-dice-sheet.c) has the same rows.
  */
 #include "config.h"
@@ -20,12 +21,26 @@ n_sums (CyDiceRules rules)
   return cy_dice_rules_has_bonus (rules) ? 2 : 0;
 }
 
+/* The yahtzee rules' Yahtzee bonus row, under the Yahtzee. */
+static guint
+n_extras (CyDiceRules rules)
+{
+  return cy_dice_rules_has_joker (rules) ? 1 : 0;
+}
+
 guint
 cy_dice_sheet_get_n_rows (CyDiceRules rules)
 {
   g_return_val_if_fail (rules < CY_DICE_N_RULES, 0);
 
-  return CY_DICE_N_CATEGORIES + n_sums (rules) + 1;
+  return cy_dice_rules_get_n_categories (rules) + n_sums (rules) + n_extras (rules) + 1;
+}
+
+/* The row of the Yahtzee bonus, or -1. */
+static int
+yacht_bonus_row (CyDiceRules rules)
+{
+  return n_extras (rules) ? (int) (cy_dice_rules_get_n_categories (rules) + n_sums (rules)) : -1;
 }
 
 /**
@@ -40,11 +55,12 @@ cy_dice_sheet_get_row (CyDiceRules      rules,
                        CySheetModelRow *info)
 {
   guint sums = n_sums (rules);
+  guint n_categories = cy_dice_rules_get_n_categories (rules);
 
   g_return_if_fail (row < cy_dice_sheet_get_n_rows (rules));
 
   *info = (CySheetModelRow) { 0 };
-  if (row < CY_DICE_N_UPPER || (row >= CY_DICE_N_UPPER + sums && row < CY_DICE_N_CATEGORIES + sums))
+  if (row < CY_DICE_N_UPPER || (row >= CY_DICE_N_UPPER + sums && row < n_categories + sums))
     {
       info->kind = CY_SHEET_MODEL_ROW_CATEGORY;
       info->category = row < CY_DICE_N_UPPER ? row : row - sums;
@@ -63,12 +79,26 @@ cy_dice_sheet_get_row (CyDiceRules      rules,
       info->kind = CY_SHEET_MODEL_ROW_BONUS;
       info->label = _("Bonus");
     }
+  else if ((int) row == yacht_bonus_row (rules))
+    {
+      /* Shown as a sum: its points, plainly, with nothing to reach. */
+      info->kind = CY_SHEET_MODEL_ROW_SUBTOTAL;
+      info->label = _("Yahtzee Bonus");
+    }
   else
     {
       info->kind = CY_SHEET_MODEL_ROW_TOTAL;
       info->label = _("Total");
       info->starts_section = TRUE;
     }
+}
+
+/* Is @row the yahtzee rules' Yahtzee bonus? */
+gboolean
+cy_dice_sheet_is_yacht_bonus_row (CyDiceRules rules,
+                                  guint       row)
+{
+  return (int) row == yacht_bonus_row (rules);
 }
 
 /**
@@ -88,13 +118,19 @@ cy_dice_sheet_dup_requirement (CyDiceRules rules,
     case CY_SHEET_MODEL_ROW_CATEGORY:
       return g_strdup (cy_dice_category_get_requirement (rules, info.category));
     case CY_SHEET_MODEL_ROW_SUBTOTAL:
+      if (cy_dice_sheet_is_yacht_bonus_row (rules, row))
+        /* Translators: the Yahtzee bonus and Joker rule as printed on the score sheet */
+        return g_strdup (_("100 for each further five equal dice while Yahtzee holds 50. Joker: with Yahtzee "
+                           "filled, five equal dice go into their face’s box if open, else any open lower box "
+                           "(Full House 25, straights 30 and 40), else 0 in an open upper box"));
       return g_strdup (_("Ones to Sixes added up"));
     case CY_SHEET_MODEL_ROW_BONUS:
       /* Translators: the bonus rule as printed on the score sheet */
-      return g_strdup_printf (_("%u when the subtotal is %u or more"), CY_DICE_BONUS, CY_DICE_BONUS_THRESHOLD);
+      return g_strdup_printf (_("%u when the subtotal is %u or more"), cy_dice_rules_get_bonus (rules),
+                              CY_DICE_BONUS_THRESHOLD);
     case CY_SHEET_MODEL_ROW_TOTAL:
     default:
-      return g_strdup (cy_dice_rules_has_bonus (rules) ? _("Subtotal, bonus and the rows below; the highest total wins")
+      return g_strdup (cy_dice_rules_has_bonus (rules) ? _("Subtotal, bonuses and the rows below; the highest total wins")
                                                        : _("All rows added up; the highest total wins"));
     }
 }
@@ -114,7 +150,7 @@ cy_dice_game_get_scored_dice (CyDiceGame *self,
 {
   g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
   g_return_val_if_fail (seat < self->n_players, FALSE);
-  g_return_val_if_fail (category < CY_DICE_N_CATEGORIES, FALSE);
+  g_return_val_if_fail (category < cy_dice_rules_get_n_categories (self->rules), FALSE);
 
   if (self->scores[seat][category] < 0)
     return FALSE;
@@ -171,6 +207,8 @@ cy_dice_game_sheet_get_value (CySheetModel *model,
     case CY_SHEET_MODEL_ROW_CATEGORY:
       return self->scores[seat][info.category];
     case CY_SHEET_MODEL_ROW_SUBTOTAL:
+      if (cy_dice_sheet_is_yacht_bonus_row (self->rules, row))
+        return (int) cy_dice_game_get_yacht_bonus (self, seat);
       return (int) cy_dice_game_get_upper_total (self, seat);
     case CY_SHEET_MODEL_ROW_BONUS:
       /* Known once reached, or once Ones to Sixes are all written. */
@@ -208,7 +246,11 @@ cy_dice_game_sheet_get_potential (CySheetModel *model,
       self->rolls_used == 0 || self->scores[seat][info.category] >= 0)
     return -1;
 
-  return (int) cy_dice_score (self->rules, info.category, self->dice);
+  /* Under the Joker only the categories it allows are open to the dice. */
+  if (!(cy_dice_allowed (self->rules, self->used[seat], self->dice) & (1u << info.category)))
+    return -1;
+
+  return (int) cy_dice_score_on_sheet (self->rules, info.category, self->used[seat], self->dice);
 }
 
 static char *

@@ -97,7 +97,7 @@ cy_dice_game_class_init (CyDiceGameClass *klass)
   object_class->get_property = cy_dice_game_get_property;
 
   properties[PROP_ROUND] =
-    g_param_spec_uint ("round", NULL, NULL, 1, CY_DICE_N_ROUNDS, 1,
+    g_param_spec_uint ("round", NULL, NULL, 1, CY_DICE_MAX_CATEGORIES, 1,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TO_MOVE] =
     g_param_spec_uint ("to-move", NULL, NULL, 0, CY_DICE_MAX_PLAYERS - 1, 0,
@@ -151,8 +151,10 @@ reset_state (CyDiceGame *self)
   memset (self->dice, 0, sizeof self->dice);
   memset (self->scored_dice, 0, sizeof self->scored_dice);
   memset (self->used, 0, sizeof self->used);
+  memset (self->jokers, 0, sizeof self->jokers);
+  memset (self->yacht_bonuses, 0, sizeof self->yacht_bonuses);
   for (guint p = 0; p < CY_DICE_MAX_PLAYERS; p++)
-    for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+    for (guint c = 0; c < CY_DICE_MAX_CATEGORIES; c++)
       self->scores[p][c] = -1;
 }
 
@@ -272,7 +274,7 @@ check_score (CyDiceGame  *self,
   if (self->rolls_used == 0)
     return _cy_dice_game_refuse (error, _("Roll first: there are no dice to write down yet"));
 
-  if (category >= CY_DICE_N_CATEGORIES)
+  if (category >= cy_dice_rules_get_n_categories (self->rules))
     {
       g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("There is no category %u"), category);
       return FALSE;
@@ -282,6 +284,22 @@ check_score (CyDiceGame  *self,
     {
       g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("%s has used %s already"),
                    cy_player_get_name (self->players[seat]), cy_dice_category_get_label (self->rules, category));
+      return FALSE;
+    }
+
+  if (!(cy_dice_allowed (self->rules, self->used[seat], self->dice) & (1u << category)))
+    {
+      guint face = self->dice[0];
+
+      /* Only the Joker limits where open categories can be used. */
+      if (!(self->used[seat] & (1u << (face - 1))))
+        g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                     /* Translators: the Joker rule; %s is an upper category, "Fives" */
+                     _("The Joker rule: five equal dice go into %s while it is open"),
+                     cy_dice_category_get_label (self->rules, face - 1));
+      else
+        g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE,
+                             _("The Joker rule: five equal dice go into an open lower category while there is one"));
       return FALSE;
     }
 
@@ -315,8 +333,14 @@ _cy_dice_game_apply (CyDiceGame          *self,
       if (memcmp (action->dice, self->dice, sizeof self->dice) != 0 || action->held & ~CY_DICE_MASK_ALL)
         return _cy_dice_game_refuse (error, _("Only the dice on the table can be written down"));
 
+      /* The Yahtzee bonus and the Joker follow the sheet before the score. */
+      self->yacht_bonuses[action->seat] +=
+        cy_dice_yacht_bonus (self->rules, self->scores[action->seat][cy_dice_rules_get_yacht_category (self->rules)],
+                             self->dice) / CY_DICE_YACHT_BONUS;
+      if (cy_dice_is_joker (self->rules, self->used[action->seat], self->dice))
+        self->jokers[action->seat] |= 1u << action->category;
       self->scores[action->seat][action->category] =
-        (gint16) cy_dice_score (self->rules, action->category, self->dice);
+        (gint16) cy_dice_score_on_sheet (self->rules, action->category, self->used[action->seat], self->dice);
       memcpy (self->scored_dice[action->seat][action->category], self->dice, sizeof self->dice);
       self->used[action->seat] |= 1u << action->category;
 
@@ -326,7 +350,7 @@ _cy_dice_game_apply (CyDiceGame          *self,
       if (++self->to_move == self->n_players)
         {
           self->to_move = 0;
-          if (self->round == CY_DICE_N_ROUNDS)
+          if (self->round == cy_dice_rules_get_n_categories (self->rules))
             self->over = TRUE;
           else
             self->round++;
@@ -513,6 +537,7 @@ cy_dice_game_score (CyDiceGame  *self,
   guint seat;
   guint points;
   guint bonus_before;
+  guint yacht_bonus_before;
   g_autofree char *event = NULL;
 
   g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
@@ -528,15 +553,22 @@ cy_dice_game_score (CyDiceGame  *self,
   memcpy (action.dice, self->dice, sizeof action.dice);
 
   bonus_before = cy_dice_game_get_bonus (self, seat);
+  yacht_bonus_before = cy_dice_game_get_yacht_bonus (self, seat);
   if (!_cy_dice_game_apply (self, &action, error))
     return FALSE;
   g_array_append_val (self->actions, action);
 
   points = (guint) self->scores[seat][category];
-  if (cy_dice_game_get_bonus (self, seat) > bonus_before)
+  if (cy_dice_game_get_yacht_bonus (self, seat) > yacht_bonus_before)
+    /* Translators: "Ann wrote 30 in Sixes and won a Yahtzee bonus of 100" */
+    event = g_strdup_printf (_("%s wrote %u in %s and won a Yahtzee bonus of %u"),
+                             cy_player_get_name (self->players[seat]), points,
+                             cy_dice_category_get_label (self->rules, category), CY_DICE_YACHT_BONUS);
+  else if (cy_dice_game_get_bonus (self, seat) > bonus_before)
     /* Translators: "Ann wrote 18 in Sixes and won the bonus of 35" */
     event = g_strdup_printf (_("%s wrote %u in %s and won the bonus of %u"), cy_player_get_name (self->players[seat]),
-                             points, cy_dice_category_get_label (self->rules, category), CY_DICE_BONUS);
+                             points, cy_dice_category_get_label (self->rules, category),
+                             cy_dice_rules_get_bonus (self->rules));
   else
     /* Translators: "Ann wrote 25 in Full House" */
     event = g_strdup_printf (_("%s wrote %u in %s"), cy_player_get_name (self->players[seat]),
@@ -729,7 +761,7 @@ cy_dice_game_get_score (CyDiceGame *self,
                         guint       category)
 {
   g_return_val_if_fail (CY_IS_DICE_GAME (self), -1);
-  g_return_val_if_fail (seat < self->n_players && category < CY_DICE_N_CATEGORIES, -1);
+  g_return_val_if_fail (seat < self->n_players && category < cy_dice_rules_get_n_categories (self->rules), -1);
   return self->scores[seat][category];
 }
 
@@ -764,6 +796,16 @@ cy_dice_game_get_bonus (CyDiceGame *self,
 }
 
 guint
+cy_dice_game_get_yacht_bonus (CyDiceGame *self,
+                              guint       seat)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
+  g_return_val_if_fail (seat < self->n_players, 0);
+
+  return self->yacht_bonuses[seat] * CY_DICE_YACHT_BONUS;
+}
+
+guint
 cy_dice_game_get_total (CyDiceGame *self,
                         guint       seat)
 {
@@ -772,9 +814,9 @@ cy_dice_game_get_total (CyDiceGame *self,
   g_return_val_if_fail (CY_IS_DICE_GAME (self), 0);
   g_return_val_if_fail (seat < self->n_players, 0);
 
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < CY_DICE_MAX_CATEGORIES; c++)
     total += MAX (self->scores[seat][c], 0);
-  return total + cy_dice_game_get_bonus (self, seat);
+  return total + cy_dice_game_get_bonus (self, seat) + cy_dice_game_get_yacht_bonus (self, seat);
 }
 
 guint
@@ -819,14 +861,25 @@ cy_dice_game_get_seat_view (CyDiceGame     *self,
   memcpy (view->dice, self->dice, sizeof view->dice);
   for (guint p = 0; p < CY_DICE_MAX_PLAYERS; p++)
     {
-      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+      for (guint c = 0; c < CY_DICE_MAX_CATEGORIES; c++)
         view->scores[p][c] = p < self->n_players ? self->scores[p][c] : -1;
       if (p < self->n_players)
         {
           view->used[p] = self->used[p];
+          view->yacht_bonuses[p] = (guint8) self->yacht_bonuses[p];
           view->upper[p] = (guint16) cy_dice_game_get_upper_total (self, p);
         }
     }
+}
+
+gboolean
+cy_dice_seat_view_is_yacht_live (const CyDiceSeatView *view,
+                                 guint                 seat)
+{
+  g_return_val_if_fail (view != NULL && seat < CY_DICE_MAX_PLAYERS, FALSE);
+
+  return cy_dice_rules_has_joker (view->rules) &&
+         view->scores[seat][cy_dice_rules_get_yacht_category (view->rules)] == 50;
 }
 
 const CyDiceAction *
@@ -878,10 +931,12 @@ cy_dice_game_check_invariants (CyDiceGame  *self,
     if (self->players[p] == NULL)
       return invariant_broken (error, "seat %u is empty", p);
 
-  if (self->round < 1 || self->round > CY_DICE_N_ROUNDS || self->to_move >= self->n_players)
+  if (self->round < 1 || self->round > cy_dice_rules_get_n_categories (self->rules) ||
+      self->to_move >= self->n_players)
     return invariant_broken (error, "round %u, seat %u to move", self->round, self->to_move);
 
-  if (self->over && (self->round != CY_DICE_N_ROUNDS || self->to_move != 0 || self->rolls_used != 0))
+  if (self->over && (self->round != cy_dice_rules_get_n_categories (self->rules) ||
+                     self->to_move != 0 || self->rolls_used != 0))
     return invariant_broken (error, "a turn after the game");
 
   if (self->rolls_used > CY_DICE_N_ROLLS || (self->held & ~CY_DICE_MASK_ALL) ||
@@ -894,12 +949,16 @@ cy_dice_game_check_invariants (CyDiceGame  *self,
 
   for (guint p = 0; p < self->n_players; p++)
     {
-      guint expected = self->over ? CY_DICE_N_CATEGORIES : self->round - (p < self->to_move ? 0 : 1);
+      guint n_categories = cy_dice_rules_get_n_categories (self->rules);
+      guint expected = self->over ? n_categories : self->round - (p < self->to_move ? 0 : 1);
+      /* A sheet on which any five equal dice are a Joker. */
+      CyDiceCategorySet joker_sheet = (CyDiceCategorySet) (1u << cy_dice_rules_get_yacht_category (self->rules));
       CyDiceCategorySet used = 0;
 
-      for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+      for (guint c = 0; c < CY_DICE_MAX_CATEGORIES; c++)
         {
           int score = self->scores[p][c];
+          gboolean joker = (self->jokers[p] & (1u << c)) != 0;
 
           if (score < 0)
             {
@@ -909,15 +968,20 @@ cy_dice_game_check_invariants (CyDiceGame  *self,
             }
 
           used |= 1u << c;
-          if (!cy_dice_are_valid (self->scored_dice[p][c]) ||
-              (guint) score != cy_dice_score (self->rules, c, self->scored_dice[p][c]))
+          if (c >= n_categories || !cy_dice_are_valid (self->scored_dice[p][c]) ||
+              (joker && !cy_dice_is_joker (self->rules, joker_sheet, self->scored_dice[p][c])) ||
+              (guint) score != cy_dice_score_on_sheet (self->rules, c, joker ? joker_sheet : 0,
+                                                       self->scored_dice[p][c]))
             return invariant_broken (error, "seat %u scored %d in %s", p, score,
-                                     cy_dice_category_get_key (self->rules, c));
+                                     cy_dice_category_get_key (self->rules, MIN (c, n_categories - 1)));
         }
 
       if (used != self->used[p] || (guint) __builtin_popcount (used) != expected)
         return invariant_broken (error, "seat %u used %d categories in round %u",
                                  p, __builtin_popcount (used), self->round);
+
+      if ((self->jokers[p] & ~used) || self->yacht_bonuses[p] > (guint) __builtin_popcount (self->jokers[p]))
+        return invariant_broken (error, "seat %u has %u Yahtzee bonuses", p, self->yacht_bonuses[p]);
     }
 
   return TRUE;

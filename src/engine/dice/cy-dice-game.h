@@ -1,6 +1,6 @@
 /* cy-dice-game.h: the whole state of one game of Yacht
  *
- * 1-4 seats take turns in seat order for twelve rounds. A turn: roll all
+ * 1-4 seats take turns in seat order for a round per category. A turn: roll all
  * five dice, then at most twice keep any dice and roll the rest, then write
  * the dice into one unused category. Every change goes through a method
  * that validates it, returns FALSE with a CY_ERROR and changes nothing when
@@ -50,14 +50,20 @@ typedef struct
   guint8             n_players;
   guint8             seat;          /* who is looking */
   guint8             to_move;
-  guint8             round;         /* 1-12 */
+  guint8             round;         /* 1 to the number of categories */
   guint8             rolls_used;    /* 0-3 in the turn of to_move */
   CyDiceMask         held;
   guint8             dice[CY_DICE_N_DICE];   /* 0 before the turn's first roll */
   CyDiceCategorySet  used[CY_DICE_MAX_PLAYERS];
   guint16            upper[CY_DICE_MAX_PLAYERS];   /* upper subtotal */
-  gint16             scores[CY_DICE_MAX_PLAYERS][CY_DICE_N_CATEGORIES];  /* -1 unused */
+  gint16             scores[CY_DICE_MAX_PLAYERS][CY_DICE_MAX_CATEGORIES];  /* -1 unused */
+  guint8             yacht_bonuses[CY_DICE_MAX_PLAYERS];   /* yahtzee: bonuses of 100 won */
 } CyDiceSeatView;
+
+/* yahtzee: whether five equal dice would win @seat the Yahtzee bonus (its
+ * Yahtzee box holds 50). Always FALSE in the other rule sets. */
+gboolean       cy_dice_seat_view_is_yacht_live (const CyDiceSeatView *view,
+                                                guint                 seat);
 
 #define CY_TYPE_DICE_GAME (cy_dice_game_get_type ())
 
@@ -117,6 +123,9 @@ guint          cy_dice_game_get_upper_total  (CyDiceGame          *self,
                                               guint                seat);
 guint          cy_dice_game_get_bonus        (CyDiceGame          *self,
                                               guint                seat);
+/* yahtzee: the Yahtzee bonuses @seat won, in points (100 each). */
+guint          cy_dice_game_get_yacht_bonus  (CyDiceGame          *self,
+                                              guint                seat);
 guint          cy_dice_game_get_total        (CyDiceGame          *self,
                                               guint                seat);
 guint          cy_dice_game_get_winners      (CyDiceGame          *self);
@@ -145,12 +154,16 @@ gboolean       cy_dice_game_get_scored_dice  (CyDiceGame          *self,
 
 /* The rows of Yacht's score sheet, on screen (CyDiceGame is a
  * CySheetModel) and on paper: the categories, with Subtotal and Bonus
- * after Sixes under the bonus rules, then the Total. */
+ * after Sixes under the bonus rules, the Yahtzee Bonus under the yahtzee
+ * rules' Yahtzee, then the Total. */
 guint          cy_dice_sheet_get_n_rows      (CyDiceRules          rules);
 void           cy_dice_sheet_get_row         (CyDiceRules          rules,
                                               guint                row,
                                               CySheetModelRow     *info);
 char          *cy_dice_sheet_dup_requirement (CyDiceRules          rules,
+                                              guint                row);
+/* The yahtzee rules' Yahtzee Bonus row: a SUBTOTAL row showing its points. */
+gboolean       cy_dice_sheet_is_yacht_bonus_row (CyDiceRules       rules,
                                               guint                row);
 
 /* One line for a person: "Die 3: five, kept". */

@@ -27,9 +27,12 @@ typedef struct
 {
   const char         *key;
   const char         *label;
-  gboolean            has_bonus;
+  const char         *description;
+  guint               bonus;        /* at 63 in Ones to Sixes; 0: none */
   guint               best_total;
-  CyDiceCategoryInfo  categories[CY_DICE_N_CATEGORIES];
+  guint               n_categories;
+  gboolean            joker;        /* the Yahtzee bonus and the Joker */
+  CyDiceCategoryInfo  categories[CY_DICE_MAX_CATEGORIES];
 } CyDiceRuleSet;
 
 static guint
@@ -139,6 +142,87 @@ score_big_straight (const guint8 c[],
   return has_run (c, 2, 6) ? 30 : 0;
 }
 
+/* yatzy: the highest pair, its two dice. */
+static guint
+score_one_pair (const guint8 c[],
+                guint        sum)
+{
+  for (guint f = CY_DICE_N_FACES; f >= 1; f--)
+    if (c[f] >= 2)
+      return 2 * f;
+  return 0;
+}
+
+/* yatzy: pairs of two different faces, those four dice; four or five
+ * equal dice are one face, so no Two Pairs. */
+static guint
+score_two_pairs (const guint8 c[],
+                 guint        sum)
+{
+  guint pairs = 0, points = 0;
+
+  for (guint f = 1; f <= CY_DICE_N_FACES; f++)
+    if (c[f] >= 2)
+      {
+        pairs++;
+        points += 2 * f;
+      }
+  return pairs == 2 ? points : 0;
+}
+
+/* yatzy: at least three (four) equal, those three (four) dice only. */
+static guint
+score_three_of_a_kind_three (const guint8 c[],
+                             guint        sum)
+{
+  return 3 * of_a_kind (c, 3);
+}
+
+/* yahtzee: at least three equal, the sum of all five. */
+static guint
+score_three_of_a_kind_all (const guint8 c[],
+                           guint        sum)
+{
+  return of_a_kind (c, 3) ? sum : 0;
+}
+
+/* yatzy: exactly 1-2-3-4-5 and 2-3-4-5-6. */
+static guint
+score_small_straight_yatzy (const guint8 c[],
+                            guint        sum)
+{
+  return has_run (c, 1, 5) ? 15 : 0;
+}
+
+static guint
+score_large_straight_yatzy (const guint8 c[],
+                            guint        sum)
+{
+  return has_run (c, 2, 6) ? 20 : 0;
+}
+
+/* yahtzee: fixed points. */
+static guint
+score_full_house_25 (const guint8 c[],
+                     guint        sum)
+{
+  return score_full_house (c, sum) ? 25 : 0;
+}
+
+static guint
+score_small_straight_30 (const guint8 c[],
+                         guint        sum)
+{
+  return score_small_straight_four (c, sum) ? 30 : 0;
+}
+
+static guint
+score_large_straight_40 (const guint8 c[],
+                         guint        sum)
+{
+  return score_large_straight (c, sum) ? 40 : 0;
+}
+
 #define UPPER_CATEGORIES \
   { "ones", N_("Ones"), N_("The sum of the ones"), score_ones, 5 }, \
   { "twos", N_("Twos"), N_("The sum of the twos"), score_twos, 10 }, \
@@ -149,7 +233,8 @@ score_big_straight (const guint8 c[],
 
 static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
   [CY_DICE_RULES_YACHT_BONUS] = {
-    "yacht-bonus", N_("Yacht with the bonus"), TRUE, 323, {
+    "yacht-bonus", N_("Yacht with the bonus"),
+    N_("Twelve categories, a bonus of 35 for 63 in Ones to Sixes"), 35, 323, 12, FALSE, {
       UPPER_CATEGORIES,
       { "choice", N_("Choice"), N_("Any dice: their sum"), score_choice, 30 },
       { "four-of-a-kind", N_("Four of a Kind"), N_("At least four equal dice: the sum of all five"),
@@ -162,7 +247,8 @@ static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
     },
   },
   [CY_DICE_RULES_YACHT_1938] = {
-    "yacht-1938", N_("Yacht of 1938"), FALSE, 297, {
+    "yacht-1938", N_("Yacht of 1938"),
+    N_("The first rules: twelve categories, no bonus, straights of five"), 0, 297, 12, FALSE, {
       UPPER_CATEGORIES,
       { "full-house", N_("Full House"), N_("Three equal dice and two equal dice: the sum of all five"),
         score_full_house, 28 },
@@ -174,6 +260,41 @@ static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
       { "yacht", N_("Yacht"), N_("Five equal dice: 50"), score_yacht, 50 },
     },
   },
+  [CY_DICE_RULES_YATZY] = {
+    "yatzy", N_("Yatzy"),
+    N_("The Scandinavian game: fifteen categories with pairs, a bonus of 50 for 63"), 50, 374, 15, FALSE, {
+      UPPER_CATEGORIES,
+      { "one-pair", N_("One Pair"), N_("Two equal dice: the highest pair’s sum"), score_one_pair, 12 },
+      { "two-pairs", N_("Two Pairs"), N_("Two pairs of different faces: the sum of those four"),
+        score_two_pairs, 22 },
+      { "three-of-a-kind", N_("Three of a Kind"), N_("Three equal dice: the sum of those three"),
+        score_three_of_a_kind_three, 18 },
+      { "four-of-a-kind", N_("Four of a Kind"), N_("Four equal dice: the sum of those four"),
+        score_four_of_a_kind_four, 24 },
+      { "small-straight", N_("Small Straight"), N_("1-2-3-4-5: 15"), score_small_straight_yatzy, 15 },
+      { "large-straight", N_("Large Straight"), N_("2-3-4-5-6: 20"), score_large_straight_yatzy, 20 },
+      { "full-house", N_("Full House"), N_("Three of one face and two of another: the sum of all five"),
+        score_full_house, 28 },
+      { "chance", N_("Chance"), N_("Any dice: their sum"), score_choice, 30 },
+      { "yatzy", N_("Yatzy"), N_("Five equal dice: 50"), score_yacht, 50 },
+    },
+  },
+  [CY_DICE_RULES_YAHTZEE] = {
+    "yahtzee", N_("Yahtzee rules"),
+    N_("Thirteen categories, a bonus of 35 for 63, 100 more for each further five of a kind"),
+    35, 1575, 13, TRUE, {
+      UPPER_CATEGORIES,
+      { "three-of-a-kind", N_("Three of a Kind"), N_("At least three equal dice: the sum of all five"),
+        score_three_of_a_kind_all, 30 },
+      { "four-of-a-kind", N_("Four of a Kind"), N_("At least four equal dice: the sum of all five"),
+        score_four_of_a_kind_all, 30 },
+      { "full-house", N_("Full House"), N_("Three equal dice and two equal dice: 25"), score_full_house_25, 25 },
+      { "small-straight", N_("Small Straight"), N_("Four dice in a row: 30"), score_small_straight_30, 30 },
+      { "large-straight", N_("Large Straight"), N_("Five dice in a row: 40"), score_large_straight_40, 40 },
+      { "chance", N_("Chance"), N_("Any dice: their sum"), score_choice, 30 },
+      { "yahtzee", N_("Yahtzee"), N_("Five equal dice: 50; 100 more for each further five"), score_yacht, 50 },
+    },
+  },
 };
 
 static const CyDiceCategoryInfo *
@@ -181,7 +302,7 @@ category_info (CyDiceRules rules,
                guint       category)
 {
   g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
-  g_return_val_if_fail (category < CY_DICE_N_CATEGORIES, NULL);
+  g_return_val_if_fail (category < rule_sets[rules].n_categories, NULL);
 
   return &rule_sets[rules].categories[category];
 }
@@ -216,12 +337,60 @@ cy_dice_rules_from_key (const char  *key,
   return FALSE;
 }
 
+const char *
+cy_dice_rules_get_description (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, NULL);
+
+  return _(rule_sets[rules].description);
+}
+
 gboolean
 cy_dice_rules_has_bonus (CyDiceRules rules)
 {
   g_return_val_if_fail (rules < CY_DICE_N_RULES, FALSE);
 
-  return rule_sets[rules].has_bonus;
+  return rule_sets[rules].bonus > 0;
+}
+
+guint
+cy_dice_rules_get_bonus (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, 0);
+
+  return rule_sets[rules].bonus;
+}
+
+guint
+cy_dice_rules_get_n_categories (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, 0);
+
+  return rule_sets[rules].n_categories;
+}
+
+CyDiceCategorySet
+cy_dice_rules_get_all (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, 0);
+
+  return (CyDiceCategorySet) ((1u << rule_sets[rules].n_categories) - 1);
+}
+
+guint
+cy_dice_rules_get_yacht_category (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, 0);
+
+  return rule_sets[rules].n_categories - 1;
+}
+
+gboolean
+cy_dice_rules_has_joker (CyDiceRules rules)
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, FALSE);
+
+  return rule_sets[rules].joker;
 }
 
 guint
@@ -284,7 +453,7 @@ cy_dice_category_from_key (CyDiceRules  rules,
 {
   g_return_val_if_fail (rules < CY_DICE_N_RULES, FALSE);
 
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < rule_sets[rules].n_categories; c++)
     if (g_strcmp0 (key, rule_sets[rules].categories[c].key) == 0)
       {
         *category = c;
@@ -338,7 +507,7 @@ cy_dice_score (CyDiceRules  rules,
 void
 cy_dice_score_all (CyDiceRules  rules,
                    const guint8 dice[CY_DICE_N_DICE],
-                   guint        scores[CY_DICE_N_CATEGORIES])
+                   guint        scores[CY_DICE_MAX_CATEGORIES])
 {
   guint8 counts[CY_DICE_N_FACES + 1];
   guint sum;
@@ -347,15 +516,86 @@ cy_dice_score_all (CyDiceRules  rules,
   g_return_if_fail (cy_dice_are_valid (dice));
 
   sum = count_faces (dice, counts);
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < rule_sets[rules].n_categories; c++)
     scores[c] = rule_sets[rules].categories[c].score (counts, sum);
+  for (guint c = rule_sets[rules].n_categories; c < CY_DICE_MAX_CATEGORIES; c++)
+    scores[c] = 0;
 }
 
 guint
 cy_dice_bonus (CyDiceRules rules,
                guint       upper_total)
 {
-  return cy_dice_rules_has_bonus (rules) && upper_total >= CY_DICE_BONUS_THRESHOLD ? CY_DICE_BONUS : 0;
+  return upper_total >= CY_DICE_BONUS_THRESHOLD ? cy_dice_rules_get_bonus (rules) : 0;
+}
+
+static gboolean
+five_equal (const guint8 dice[CY_DICE_N_DICE])
+{
+  for (guint i = 1; i < CY_DICE_N_DICE; i++)
+    if (dice[i] != dice[0])
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+cy_dice_is_joker (CyDiceRules        rules,
+                  CyDiceCategorySet  used,
+                  const guint8       dice[CY_DICE_N_DICE])
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, FALSE);
+
+  return rule_sets[rules].joker &&
+         (used & (1u << cy_dice_rules_get_yacht_category (rules))) &&
+         five_equal (dice);
+}
+
+CyDiceCategorySet
+cy_dice_allowed (CyDiceRules        rules,
+                 CyDiceCategorySet  used,
+                 const guint8       dice[CY_DICE_N_DICE])
+{
+  CyDiceCategorySet open = cy_dice_rules_get_all (rules) & ~used;
+  CyDiceCategorySet face, lower;
+
+  if (!cy_dice_is_joker (rules, used, dice))
+    return open;
+
+  /* The forced Joker: the face's own upper category first. */
+  face = (CyDiceCategorySet) (1u << (dice[0] - 1));
+  if (open & face)
+    return face;
+  lower = open & ~CY_DICE_UPPER_SET;
+  return lower ? lower : open;
+}
+
+guint
+cy_dice_score_on_sheet (CyDiceRules        rules,
+                        guint              category,
+                        CyDiceCategorySet  used,
+                        const guint8       dice[CY_DICE_N_DICE])
+{
+  const CyDiceCategoryInfo *info = category_info (rules, category);
+
+  g_return_val_if_fail (info != NULL, 0);
+
+  /* A Joker scores Full House and the straights in full: their points
+   * are fixed, so "in full" is their most. */
+  if (cy_dice_is_joker (rules, used, dice) &&
+      (g_str_equal (info->key, "full-house") || cy_dice_category_is_straight (rules, category)))
+    return info->max_score;
+
+  return cy_dice_score (rules, category, dice);
+}
+
+guint
+cy_dice_yacht_bonus (CyDiceRules   rules,
+                     int           yacht_score,
+                     const guint8  dice[CY_DICE_N_DICE])
+{
+  g_return_val_if_fail (rules < CY_DICE_N_RULES, 0);
+
+  return rule_sets[rules].joker && yacht_score == 50 && five_equal (dice) ? CY_DICE_YACHT_BONUS : 0;
 }
 
 char *

@@ -13,15 +13,16 @@
 #include "cy-dice-strategy.h"
 #include "cy-error.h"
 
-#define N_USED  (1u << CY_DICE_N_CATEGORIES)
 #define N_UPPER (CY_DICE_BONUS_THRESHOLD + 1)   /* 0-62, and 63 for "bonus won" */
 
 struct _CyDiceStrategy
 {
   gatomicrefcount  ref_count;
   CyDiceRules      rules;
+  guint            n_used;    /* 2^categories */
+  guint            n_live;    /* 2 with the Yahtzee bonus (is it live?), else 1 */
   guint            n_upper;   /* 64 with the bonus, else 1 */
-  double          *values;    /* [used * n_upper + upper] */
+  double          *values;    /* [((used * n_live) + live) * n_upper + upper] */
   /* reachable[U]: bit s is set when the upper categories in U can total s
    * (capped at 63). Other states never occur and are not computed. */
   guint64          reachable[1u << CY_DICE_N_UPPER];
@@ -38,8 +39,10 @@ table_new (CyDiceRules rules)
 
   g_atomic_ref_count_init (&self->ref_count);
   self->rules = rules;
+  self->n_used = 1u << cy_dice_rules_get_n_categories (rules);
+  self->n_live = cy_dice_rules_has_joker (rules) ? 2 : 1;
   self->n_upper = cy_dice_rules_has_bonus (rules) ? N_UPPER : 1;
-  self->values = g_new0 (double, (gsize) N_USED * self->n_upper);
+  self->values = g_new0 (double, (gsize) self->n_used * self->n_live * self->n_upper);
   compute_reachable (self->reachable);
   return self;
 }
@@ -73,89 +76,107 @@ cy_dice_strategy_get_rules (CyDiceStrategy *self)
 
 static inline guint
 state_index (const CyDiceStrategy *self,
-             CyDiceCategorySet  used,
-             guint              upper)
+             CyDiceCategorySet     used,
+             guint                 upper,
+             gboolean              live)
 {
-  return used * self->n_upper + (self->n_upper > 1 ? MIN (upper, CY_DICE_BONUS_THRESHOLD) : 0);
+  return (used * self->n_live + (self->n_live > 1 && live)) * self->n_upper +
+         (self->n_upper > 1 ? MIN (upper, CY_DICE_BONUS_THRESHOLD) : 0);
 }
 
 gboolean
-cy_dice_strategy_has_state (CyDiceStrategy       *self,
-                         CyDiceCategorySet  used,
-                         guint              upper)
+cy_dice_strategy_has_state (CyDiceStrategy    *self,
+                            CyDiceCategorySet  used,
+                            guint              upper,
+                            gboolean           yacht_live)
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
-  return used <= CY_DICE_CATEGORY_SET_ALL &&
+  /* The Yahtzee bonus is live only once the Yahtzee box holds 50. */
+  if (yacht_live && (self->n_live == 1 || !(used & (1u << cy_dice_rules_get_yacht_category (self->rules)))))
+    return FALSE;
+
+  return used < self->n_used &&
          (self->n_upper == 1 ||
           (self->reachable[used & CY_DICE_UPPER_SET] & (G_GUINT64_CONSTANT (1) << MIN (upper, CY_DICE_BONUS_THRESHOLD))));
 }
 
 double
-cy_dice_strategy_get_value (CyDiceStrategy       *self,
-                         CyDiceCategorySet  used,
-                         guint              upper)
+cy_dice_strategy_get_value (CyDiceStrategy    *self,
+                            CyDiceCategorySet  used,
+                            guint              upper,
+                            gboolean           yacht_live)
 {
   g_return_val_if_fail (self != NULL, 0.0);
-  g_return_val_if_fail (cy_dice_strategy_has_state (self, used, upper), 0.0);
+  g_return_val_if_fail (cy_dice_strategy_has_state (self, used, upper, yacht_live), 0.0);
 
-  return self->values[state_index (self, used, upper)];
+  return self->values[state_index (self, used, upper, yacht_live)];
 }
 
 double
 cy_dice_strategy_get_expected_score (CyDiceStrategy *self)
 {
-  return cy_dice_strategy_get_value (self, 0, 0);
+  return cy_dice_strategy_get_value (self, 0, 0, FALSE);
 }
 
 /* Writing @points into @category: the points, any bonus they win, and the
- * value of the state they lead to. */
+ * value of the state they lead to. (The Yahtzee bonus is the caller's.) */
 static inline double
 after_scoring (const CyDiceStrategy *self,
-               CyDiceCategorySet  used,
-               guint              upper,
-               guint              category,
-               guint              points)
+               CyDiceCategorySet     used,
+               guint                 upper,
+               gboolean              live,
+               guint                 category,
+               guint                 points)
 {
   CyDiceCategorySet next = used | (1u << category);
+
+  if (self->n_live > 1 && category == cy_dice_rules_get_yacht_category (self->rules))
+    live = points == 50;
 
   if (self->n_upper > 1 && category < CY_DICE_N_UPPER)
     {
       guint capped = MIN (upper, CY_DICE_BONUS_THRESHOLD);
       guint after = MIN (capped + points, CY_DICE_BONUS_THRESHOLD);
-      guint bonus = capped < CY_DICE_BONUS_THRESHOLD && after >= CY_DICE_BONUS_THRESHOLD ? CY_DICE_BONUS : 0;
+      guint bonus = capped < CY_DICE_BONUS_THRESHOLD && after >= CY_DICE_BONUS_THRESHOLD
+                    ? cy_dice_rules_get_bonus (self->rules) : 0;
 
-      return points + bonus + self->values[next * self->n_upper + after];
+      return points + bonus + self->values[state_index (self, next, after, live)];
     }
 
-  return points + self->values[state_index (self, next, upper)];
+  return points + self->values[state_index (self, next, upper, live)];
 }
 
 double
-cy_dice_strategy_category_value (CyDiceStrategy       *self,
-                              CyDiceCategorySet  used,
-                              guint              upper,
-                              guint              category,
-                              const guint8       dice[CY_DICE_N_DICE])
+cy_dice_strategy_category_value (CyDiceStrategy    *self,
+                                 CyDiceCategorySet  used,
+                                 guint              upper,
+                                 gboolean           yacht_live,
+                                 guint              category,
+                                 const guint8       dice[CY_DICE_N_DICE])
 {
   g_return_val_if_fail (self != NULL, 0.0);
-  g_return_val_if_fail (category < CY_DICE_N_CATEGORIES, 0.0);
+  g_return_val_if_fail (category < cy_dice_rules_get_n_categories (self->rules), 0.0);
 
-  return after_scoring (self, used, upper, category, cy_dice_score (self->rules, category, dice));
+  return after_scoring (self, used, upper, yacht_live, category,
+                        cy_dice_score_on_sheet (self->rules, category, used, dice)) +
+         cy_dice_yacht_bonus (self->rules, yacht_live ? 50 : -1, dice);
 }
 
 void
-cy_dice_strategy_fill_final (CyDiceStrategy       *self,
-                          CyDiceCategorySet  used,
-                          guint              upper,
-                          CyDiceTurn        *turn)
+cy_dice_strategy_fill_final (CyDiceStrategy    *self,
+                             CyDiceCategorySet  used,
+                             guint              upper,
+                             gboolean           yacht_live,
+                             CyDiceTurn        *turn)
 {
   const guint8 *scores = cy_dice_score_table (self->rules);
+  guint n_categories = cy_dice_rules_get_n_categories (self->rules);
 
   for (guint r = 0; r < CY_DICE_N_ROLLS_SORTED; r++)
     turn->final[r] = -1.0;
 
-  for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+  for (guint c = 0; c < n_categories; c++)
     {
       const guint8 *points = scores + c * CY_DICE_N_ROLLS_SORTED;
 
@@ -164,12 +185,28 @@ cy_dice_strategy_fill_final (CyDiceStrategy       *self,
 
       for (guint r = 0; r < CY_DICE_N_ROLLS_SORTED; r++)
         {
-          double value = after_scoring (self, used, upper, c, points[r]);
+          double value = after_scoring (self, used, upper, yacht_live, c, points[r]);
 
           if (value > turn->final[r])
             turn->final[r] = value;
         }
     }
+
+  /* Five equal dice on a filled Yahtzee box: the Joker decides where they
+   * may go and what they score there, and a live bonus adds 100. */
+  if (self->n_live > 1 && (used & (1u << cy_dice_rules_get_yacht_category (self->rules))))
+    for (guint face = 1; face <= CY_DICE_N_FACES; face++)
+      {
+        const guint8 dice[CY_DICE_N_DICE] = { face, face, face, face, face };
+        guint r = cy_dice_roll_index (dice);
+        CyDiceCategorySet allowed = cy_dice_allowed (self->rules, used, dice);
+
+        turn->final[r] = -1.0;
+        for (guint c = 0; c < n_categories; c++)
+          if (allowed & (1u << c))
+            turn->final[r] = MAX (turn->final[r],
+                                  cy_dice_strategy_category_value (self, used, upper, yacht_live, c, dice));
+      }
 }
 
 static void
@@ -205,14 +242,15 @@ typedef struct
 } SolveWork;
 
 static void
-solve_state (CyDiceStrategy       *table,
+solve_state (CyDiceStrategy    *table,
              CyDiceCategorySet  used,
              guint              upper,
+             gboolean           live,
              CyDiceTurn        *turn)
 {
-  cy_dice_strategy_fill_final (table, used, upper, turn);
+  cy_dice_strategy_fill_final (table, used, upper, live, turn);
   cy_dice_turn_solve (turn, FALSE);
-  table->values[state_index (table, used, upper)] = turn->start;
+  table->values[state_index (table, used, upper, live)] = turn->start;
 }
 
 static gpointer
@@ -230,15 +268,24 @@ solve_worker (gpointer data)
         break;
 
       used = work->states[i];
-      if (work->table->n_upper == 1)
+      for (guint live = 0; live < work->table->n_live; live++)
         {
-          solve_state (work->table, used, 0, turn);
-          continue;
-        }
+          /* Unreachable states are skipped: a live Yahtzee bonus before
+           * the Yahtzee box is filled, an upper subtotal the used upper
+           * categories cannot make. */
+          if (live && !(used & (1u << cy_dice_rules_get_yacht_category (work->table->rules))))
+            continue;
 
-      for (guint s = 0; s <= CY_DICE_BONUS_THRESHOLD; s++)
-        if (work->table->reachable[used & CY_DICE_UPPER_SET] & (G_GUINT64_CONSTANT (1) << s))
-          solve_state (work->table, used, s, turn);
+          if (work->table->n_upper == 1)
+            {
+              solve_state (work->table, used, 0, live, turn);
+              continue;
+            }
+
+          for (guint s = 0; s <= CY_DICE_BONUS_THRESHOLD; s++)
+            if (work->table->reachable[used & CY_DICE_UPPER_SET] & (G_GUINT64_CONSTANT (1) << s))
+              solve_state (work->table, used, s, live, turn);
+        }
     }
 
   return NULL;
@@ -251,7 +298,7 @@ cy_dice_strategy_compute (CyDiceRules    rules,
                        GError       **error)
 {
   g_autoptr(CyDiceStrategy) table = NULL;
-  g_autofree guint16 *states = g_new (guint16, N_USED);
+  g_autofree guint16 *states = NULL;
   GThread *threads[16];
   SolveWork work = { 0 };
 
@@ -262,20 +309,21 @@ cy_dice_strategy_compute (CyDiceRules    rules,
   n_threads = CLAMP (n_threads, 1, G_N_ELEMENTS (threads));
 
   table = table_new (rules);
+  states = g_new (guint16, table->n_used);
   work.table = table;
   work.states = states;
 
   /* A state needs only states with one more category used: each level,
-   * from eleven used down to none, is shared among the threads. The full
-   * sheet is worth nothing more (values start at 0). */
-  for (int level = CY_DICE_N_CATEGORIES - 1; level >= 0; level--)
+   * from all but one used down to none, is shared among the threads. The
+   * full sheet is worth nothing more (values start at 0). */
+  for (int level = (int) cy_dice_rules_get_n_categories (rules) - 1; level >= 0; level--)
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
 
       work.n_states = 0;
       work.next = 0;
-      for (guint used = 0; used < N_USED; used++)
+      for (guint used = 0; used < table->n_used; used++)
         if (__builtin_popcount (used) == level)
           states[work.n_states++] = (guint16) used;
 
@@ -309,7 +357,7 @@ cy_dice_strategy_compute (CyDiceRules    rules,
 static gsize
 n_values (const CyDiceStrategy *self)
 {
-  return (gsize) N_USED * self->n_upper;
+  return (gsize) self->n_used * self->n_live * self->n_upper;
 }
 
 char *
@@ -454,8 +502,9 @@ cy_dice_strategy_read (CyDiceRules   rules,
     }
 
   for (guint s = 0; s < table->n_upper; s++)
-    if (table->values[state_index (table, CY_DICE_CATEGORY_SET_ALL, s)] != 0.0)
-      return damaged (error, path, "a value out of range");
+    for (guint live = 0; live < table->n_live; live++)
+      if (table->values[state_index (table, cy_dice_rules_get_all (rules), s, live)] != 0.0)
+        return damaged (error, path, "a value out of range");
 
   return g_steal_pointer (&table);
 }

@@ -1,7 +1,9 @@
 /* cy-dice-strategy.h: the perfect solitaire strategy for Yacht
  *
  * A game's future depends only on which categories are used and, with the
- * bonus, on the upper subtotal (capped at 63, where the bonus is won). The
+ * bonus, on the upper subtotal (capped at 63, where the bonus is won); in
+ * the yahtzee rules also on whether the Yahtzee bonus is live (the Yahtzee
+ * box holds 50; @yacht_live below, always FALSE in the other sets). The
  * table holds, for each such state at the start of a turn, the expected
  * points a perfect player still scores (maximum expected score, by
  * backward induction from the full sheet). Every decision inside a turn
@@ -47,21 +49,26 @@ double        cy_dice_strategy_get_expected_score (CyDiceStrategy      *self);
  * Ones to Sixes must be able to make @upper. */
 gboolean      cy_dice_strategy_has_state       (CyDiceStrategy         *self,
                                              CyDiceCategorySet    used,
-                                             guint                upper);
+                                             guint                upper,
+                                             gboolean             yacht_live);
 double        cy_dice_strategy_get_value       (CyDiceStrategy         *self,
                                              CyDiceCategorySet    used,
-                                             guint                upper);
-/* What stopping with each roll is worth in that state: the best open
- * category, its points (with a bonus it wins) and what it leaves for later;
- * then cy_dice_turn_solve() finishes the turn. */
+                                             guint                upper,
+                                             gboolean             yacht_live);
+/* What stopping with each roll is worth in that state: the best category
+ * it may go into, its points (with the bonuses they win) and what it
+ * leaves for later; then cy_dice_turn_solve() finishes the turn. */
 void          cy_dice_strategy_fill_final      (CyDiceStrategy         *self,
                                              CyDiceCategorySet    used,
                                              guint                upper,
+                                             gboolean             yacht_live,
                                              CyDiceTurn          *turn);
-/* The same for one category: its points now and what it leaves for later. */
+/* The same for one category: its points now (with the bonuses they win)
+ * and what it leaves for later. */
 double        cy_dice_strategy_category_value  (CyDiceStrategy         *self,
                                              CyDiceCategorySet    used,
                                              guint                upper,
+                                             gboolean             yacht_live,
                                              guint                category,
                                              const guint8         dice[CY_DICE_N_DICE]);
 

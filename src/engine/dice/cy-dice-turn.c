@@ -23,7 +23,7 @@ typedef struct
   guint16 rem[CY_DICE_N_KEEPS][CY_DICE_N_DICE];
   guint16 key_to_keep[N_KEYS];
   double  roll_probability[CY_DICE_N_ROLLS_SORTED];
-  guint8  scores[CY_DICE_N_RULES][CY_DICE_N_CATEGORIES][CY_DICE_N_ROLLS_SORTED];
+  guint8  scores[CY_DICE_N_RULES][CY_DICE_MAX_CATEGORIES][CY_DICE_N_ROLLS_SORTED];
 } Tables;
 
 static Tables tables;
@@ -120,7 +120,7 @@ init_tables (gpointer data)
 
       dice_of_roll (r, dice);
       for (guint rules = 0; rules < CY_DICE_N_RULES; rules++)
-        for (guint c = 0; c < CY_DICE_N_CATEGORIES; c++)
+        for (guint c = 0; c < cy_dice_rules_get_n_categories (rules); c++)
           tables.scores[rules][c][r] = (guint8) cy_dice_score (rules, c, dice);
     }
 

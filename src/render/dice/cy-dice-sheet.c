@@ -1,4 +1,4 @@
-/* cy-dice-sheet.c: the score sheet of Yacht, for either rule set
+/* cy-dice-sheet.c: the score sheet of Yacht, for any of its rule sets
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -51,18 +51,32 @@ new_sheet (CyDiceRules  rules,
       cy_sheet_add_row (sheet, info.label, requirement, kinds[info.kind], ends_section);
     }
 
-  if (cy_dice_rules_has_bonus (rules))
+  if (rules == CY_DICE_RULES_YATZY)
+    footer = g_strdup_printf (_("How to play (Yatzy): on your turn roll all five dice, then at most twice keep any "
+                                "of them and roll the rest; then write the dice into one category you have not "
+                                "used yet (0 if they do not meet it). Pairs, three and four of a kind count only "
+                                "those dice; five equal dice are neither Two Pairs nor a Full House. After %u "
+                                "rounds the highest total wins; players tied for it share the win."),
+                              cy_dice_rules_get_n_categories (rules));
+  else if (rules == CY_DICE_RULES_YAHTZEE)
+    footer = g_strdup_printf (_("How to play (the Yahtzee rules): on your turn roll all five dice, then at most "
+                                "twice keep any of them and roll the rest; then write the dice into one category "
+                                "you have not used yet (0 if they do not meet it). Four in a row for the Small "
+                                "Straight, five for the Large. Five equal dice are no Full House but for the "
+                                "Joker. After %u rounds the highest total wins; players tied for it share the "
+                                "win."), cy_dice_rules_get_n_categories (rules));
+  else if (cy_dice_rules_has_bonus (rules))
     footer = g_strdup_printf (_("How to play: on your turn roll all five dice, then at most twice keep any of "
                                 "them and roll the rest; then write the dice into one category you have not "
                                 "used yet (0 if they do not meet it). Four in a row for the Small Straight, "
                                 "five for the Large. Five equal dice are no Full House. After %u rounds the "
-                                "highest total wins; players tied for it share the win."), CY_DICE_N_ROUNDS);
+                                "highest total wins; players tied for it share the win."), cy_dice_rules_get_n_categories (rules));
   else
     footer = g_strdup_printf (_("How to play (the rules of 1938): on your turn roll all five dice, then at most "
                                 "twice keep any of them and roll the rest; then write the dice into one "
                                 "category you have not used yet (0 if they do not meet it). There is no bonus. "
                                 "Five equal dice are no Full House. After %u rounds the highest total wins; "
-                                "players tied for it share the win."), CY_DICE_N_ROUNDS);
+                                "players tied for it share the win."), cy_dice_rules_get_n_categories (rules));
   cy_sheet_set_footer (sheet, footer);
 
   return sheet;
@@ -88,7 +102,7 @@ cy_dice_sheet_new_blank (CyDiceRules          rules,
           CySheetModelRow info;
 
           cy_dice_sheet_get_row (rules, row, &info);
-          if (info.kind == CY_SHEET_MODEL_ROW_SUBTOTAL)
+          if (info.kind == CY_SHEET_MODEL_ROW_SUBTOTAL && !cy_dice_sheet_is_yacht_bonus_row (rules, row))
             {
               g_autofree char *target = g_strdup_printf ("____ / %u", CY_DICE_BONUS_THRESHOLD);
               cy_sheet_set_cell (sheet, row, seat, NULL, target);
@@ -121,7 +135,8 @@ cy_dice_sheet_new_for_game (CyDiceGame *game)
 
   /* Translators: the round being played, e.g. "Round 5 of 12" */
   progress = over ? g_strdup (_("Final scores"))
-                  : g_strdup_printf (_("Round %u of %u"), cy_dice_game_get_round (game), CY_DICE_N_ROUNDS);
+                  : g_strdup_printf (_("Round %u of %u"), cy_dice_game_get_round (game),
+                                     cy_dice_rules_get_n_categories (rules));
   sheet = new_sheet (rules, n_players, progress);
 
   {
@@ -162,6 +177,8 @@ cy_dice_sheet_new_for_game (CyDiceGame *game)
               break;
 
             case CY_SHEET_MODEL_ROW_SUBTOTAL:
+              if (cy_dice_sheet_is_yacht_bonus_row (rules, row))
+                break;
               if (!(used & CY_DICE_UPPER_SET))
                 g_clear_pointer (&number, g_free);
               /* Translators: progress toward the bonus, e.g. "41 / 63" */

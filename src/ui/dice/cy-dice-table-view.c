@@ -148,7 +148,8 @@ cy_dice_table_view_refresh (CyDiceTableView *self)
     g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Roll (%u left)", "_Roll (%u left)", left), left);
     g_autofree char *round = cy_dice_game_is_over (self->game)
                              ? g_strdup (_("The game is over"))
-                             : g_strdup_printf (_("Round %u of %u"), cy_dice_game_get_round (self->game), CY_DICE_N_ROUNDS);
+                             : g_strdup_printf (_("Round %u of %u"), cy_dice_game_get_round (self->game),
+                                                cy_dice_rules_get_n_categories (cy_dice_game_get_rules (self->game)));
 
     gtk_button_set_label (self->roll_button, label);
     gtk_label_set_text (self->round_label, round);
@@ -311,7 +312,7 @@ cy_dice_table_view_get_score_button (CyDiceTableView *self,
   int chooser;
 
   g_return_val_if_fail (CY_IS_DICE_TABLE_VIEW (self), NULL);
-  g_return_val_if_fail (category < CY_DICE_N_CATEGORIES, NULL);
+  g_return_val_if_fail (category < CY_DICE_MAX_CATEGORIES, NULL);
 
   chooser = cy_score_sheet_get_chooser (self->sheet);
   if (self->game == NULL || chooser < 0)
