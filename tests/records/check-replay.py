@@ -113,11 +113,20 @@ with tempfile.TemporaryDirectory() as tmp:
                   "dice record %d with %s at action %d is refused there" % (i, what, a),
                   "exit %d, stderr: %s (expected %s...)" % (code, err.strip(), where))
     # Some of them earned the bonus (63 or more in Ones to Sixes).
+    # Every rule set is played, and under the yahtzee rules Yahtzee bonuses
+    # (over 100 more than the sheet and the upper bonus) and Jokers are won.
     bonuses = 0
+    yahtzee_bonuses = 0
+    rule_sets = set()
     for i in range(n_records):
         rec, outcome, _ = generate.dice_record(2000 + i)
+        rule_sets.add(rec["rules"])
         bonuses += sum(t != sum(s.values()) for t, s in zip(outcome["totals"], outcome["sheets"]))
+        if rec["rules"] == "yahtzee":
+            yahtzee_bonuses += sum(t - sum(s.values()) >= 100 for t, s in zip(outcome["totals"], outcome["sheets"]))
     check(bonuses > 0, "the dice records hold bonuses (%d)" % bonuses)
+    check(rule_sets == set(generate.DICE_KEYS), "the dice records use every rule set (%s)" % sorted(rule_sets))
+    check(yahtzee_bonuses > 0, "the yahtzee records hold Yahtzee bonuses (%d)" % yahtzee_bonuses)
     check(n_dice_illegal >= n_records // 2, "illegal copies of dice records were tried (%d)" % n_dice_illegal)
 
     # Broken input of every kind: exit 2, one line, never a crash.

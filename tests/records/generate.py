@@ -293,45 +293,86 @@ DICE_KEYS = {
                     "full-house", "small-straight", "large-straight", "yacht"],
     "yacht-1938": ["ones", "twos", "threes", "fours", "fives", "sixes", "full-house", "four-of-a-kind",
                    "small-straight", "big-straight", "choice", "yacht"],
+    "yatzy": ["ones", "twos", "threes", "fours", "fives", "sixes", "one-pair", "two-pairs", "three-of-a-kind",
+              "four-of-a-kind", "small-straight", "large-straight", "full-house", "chance", "yatzy"],
+    "yahtzee": ["ones", "twos", "threes", "fours", "fives", "sixes", "three-of-a-kind", "four-of-a-kind",
+                "full-house", "small-straight", "large-straight", "chance", "yahtzee"],
 }
+UPPER_BONUS = {"yacht-bonus": 35, "yacht-1938": 0, "yatzy": 50, "yahtzee": 35}
 UPPER = ["ones", "twos", "threes", "fours", "fives", "sixes"]
 
 
-def dice_score(rules, category, dice):
-    """What five dice are worth in one category (section 7)."""
+def dice_score(rules, category, dice, joker=False):
+    """What five dice are worth in one category (section 7); @joker: five
+    equal dice on a filled Yahtzee box (yahtzee rules)."""
     counts = collections.Counter(dice)
     faces = set(dice)
+    runs = [{1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6}]
+    if joker and category in ("full-house", "small-straight", "large-straight"):
+        return {"full-house": 25, "small-straight": 30, "large-straight": 40}[category]
     if category in UPPER:
         face = UPPER.index(category) + 1
         return face * counts[face]
-    if category == "choice":
+    if category in ("choice", "chance"):
         return sum(dice)
-    if category == "yacht":
+    if category in ("yacht", "yatzy", "yahtzee"):
         return 50 if len(faces) == 1 else 0
     if category == "full-house":
         # Five equal dice are no Full House (house rule).
-        return sum(dice) if sorted(counts.values()) == [2, 3] else 0
+        if sorted(counts.values()) != [2, 3]:
+            return 0
+        return 25 if rules == "yahtzee" else sum(dice)
+    if category == "one-pair":
+        return max([2 * f for f in faces if counts[f] >= 2], default=0)
+    if category == "two-pairs":
+        pairs = [f for f in faces if counts[f] >= 2]
+        return 2 * sum(pairs) if len(pairs) == 2 else 0
+    if category == "three-of-a-kind":
+        face, count = counts.most_common(1)[0]
+        if count < 3:
+            return 0
+        return 3 * face if rules == "yatzy" else sum(dice)
     if category == "four-of-a-kind":
         face, count = counts.most_common(1)[0]
         if count < 4:
             return 0
-        return sum(dice) if rules == "yacht-bonus" else 4 * face
+        return sum(dice) if rules in ("yacht-bonus", "yahtzee") else 4 * face
     if category == "small-straight":
         if rules == "yacht-1938":
             return 30 if faces == {1, 2, 3, 4, 5} else 0
-        runs = [{1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6}]
-        return 15 if any(run <= faces for run in runs) else 0
+        if rules == "yatzy":
+            return 15 if faces == {1, 2, 3, 4, 5} else 0
+        hit = any(run <= faces for run in runs)
+        return (30 if rules == "yahtzee" else 15) if hit else 0
     if category == "large-straight":
-        return 30 if faces in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}) else 0
+        if rules == "yatzy":
+            return 20 if faces == {2, 3, 4, 5, 6} else 0
+        hit = faces in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6})
+        return (40 if rules == "yahtzee" else 30) if hit else 0
     if category == "big-straight":
         return 30 if faces == {2, 3, 4, 5, 6} else 0
     raise ValueError(category)
 
 
-def dice_total(rules, sheet):
+def dice_total(rules, sheet, yahtzee_bonus=0):
     upper = sum(sheet.get(c, 0) for c in UPPER)
-    bonus = 35 if rules == "yacht-bonus" and upper >= 63 else 0
-    return sum(sheet.values()) + bonus
+    bonus = UPPER_BONUS[rules] if upper >= 63 else 0
+    return sum(sheet.values()) + bonus + yahtzee_bonus
+
+
+def dice_open(rules, sheet, dice):
+    """The categories the dice may go into: the open ones, as the yahtzee
+    rules' forced Joker allows (five equal dice on a filled Yahtzee box:
+    their face's upper box if open, else an open lower box, else an open
+    upper box). Returns (keys, joker)."""
+    open_keys = [c for c in DICE_KEYS[rules] if c not in sheet]
+    if rules != "yahtzee" or "yahtzee" not in sheet or len(set(dice)) != 1:
+        return open_keys, False
+    own = UPPER[dice[0] - 1]
+    if own in open_keys:
+        return [own], True
+    lower = [c for c in open_keys if c not in UPPER]
+    return (lower or open_keys), True
 
 
 def dice_record(seed):
@@ -343,13 +384,18 @@ def dice_record(seed):
     n = rng.randint(1, 4)
     greedy = rng.random() < 0.5
     sheets = [{} for _ in range(n)]
+    yahtzee_bonus = [0] * n
     actions = []
     facts = []
     # Most records are whole games; some stop after any whole round.
-    n_rounds = 12 if rng.random() < 0.7 else rng.randint(0, 11)
+    n_categories = len(DICE_KEYS[rules])
+    n_rounds = n_categories if rng.random() < 0.7 else rng.randint(0, n_categories - 1)
     for _ in range(n_rounds):
         for seat in range(n):
             dice = [rng.randint(1, 6) for _ in range(5)]
+            if rules == "yahtzee" and rng.random() < 0.2:
+                # Five equal dice often, so that the Joker is played.
+                dice = [rng.randint(1, 6)] * 5
             facts.append({"index": len(actions), "kind": "first", "seat": seat, "table": None})
             actions.append({"seat": seat, "roll": list(dice)})
             for roll in range(rng.choice([0, 1, 1, 2, 2, 2])):
@@ -365,24 +411,29 @@ def dice_record(seed):
                               "third": roll == 1})
                 actions.append({"seat": seat, "keep": kept, "roll": new})
                 dice = kept + new
-            open_keys = [c for c in DICE_KEYS[rules] if c not in sheets[seat]]
+            open_keys, joker = dice_open(rules, sheets[seat], dice)
             if greedy:
                 # Chases the bonus: an upper category worth three of its face first.
-                category = max(open_keys, key=lambda c: (c in UPPER and dice_score(rules, c, dice)
+                category = max(open_keys, key=lambda c: (c in UPPER and dice_score(rules, c, dice, joker)
                                                          >= 3 * (UPPER.index(c) + 1),
-                                                         dice_score(rules, c, dice)))
+                                                         dice_score(rules, c, dice, joker)))
             else:
                 category = rng.choice(open_keys)
+            if rules == "yahtzee" and "yahtzee" in open_keys and len(set(dice)) == 1 and rng.random() < 0.8:
+                category = "yahtzee"
             facts.append({"index": len(actions), "kind": "score", "seat": seat,
-                          "used": sorted(sheets[seat]), "table": list(dice)})
+                          "used": sorted(sheets[seat]), "table": list(dice),
+                          "refused": [c for c in DICE_KEYS[rules] if c not in sheets[seat] and c not in open_keys]})
             actions.append({"seat": seat, "score": category})
-            sheets[seat][category] = dice_score(rules, category, dice)
+            if joker and sheets[seat]["yahtzee"] == 50:
+                yahtzee_bonus[seat] += 100
+            sheets[seat][category] = dice_score(rules, category, dice, joker)
 
     names = [rng.choice(NAMES) for _ in range(n)]
     result = {"game": "dice-yacht", "rules": rules, "players": names, "actions": actions}
     outcome = {
         "game": "dice-yacht",
-        "totals": [dice_total(rules, sheets[p]) for p in range(n)],
+        "totals": [dice_total(rules, sheets[p], yahtzee_bonus[p]) for p in range(n)],
         "sheets": [{c: sheets[p][c] for c in DICE_KEYS[rules] if c in sheets[p]} for p in range(n)],
     }
     return result, outcome, facts
@@ -400,7 +451,7 @@ def dice_one_change(rec, facts, rng):
         fact = rng.choice(facts)
         a = fact["index"]
         action = actions[a]
-        kind = rng.randrange(8)
+        kind = rng.randrange(9)
 
         if kind == 0 and n > 1:
             action["seat"] = rng.choice([s for s in range(n) if s != action["seat"]])
@@ -431,9 +482,12 @@ def dice_one_change(rec, facts, rng):
                 return bad, a, "a fourth roll"
             actions[a] = {"seat": action["seat"], "score": "ones-and-twos"}
             return bad, a, "an unknown category"
+        if kind == 8 and fact["kind"] == "score" and fact.get("refused"):
+            action["score"] = rng.choice(fact["refused"])
+            return bad, a, "an open category the Joker rules out"
         if kind == 7:
             # Cut inside the last round, or go on after the game.
-            if sum("score" in x for x in actions) == 12 * n:
+            if sum("score" in x for x in actions) == len(DICE_KEYS[rec["rules"]]) * n:
                 actions.append({"seat": 0, "roll": [1, 1, 1, 1, 1]})
                 return bad, len(actions) - 1, "an action after the game"
             if actions:
