@@ -22,6 +22,7 @@ struct _CyDiceStrategy
   guint            n_used;    /* 2^categories */
   guint            n_live;    /* 2 with the Yahtzee bonus (is it live?), else 1 */
   guint            n_upper;   /* 64 with the bonus, else 1 */
+  CyDiceCategorySet from;     /* only states with these used are solved (0: all) */
   double          *values;    /* [((used * n_live) + live) * n_upper + upper] */
   /* reachable[U]: bit s is set when the upper categories in U can total s
    * (capped at 63). Other states never occur and are not computed. */
@@ -96,7 +97,7 @@ cy_dice_strategy_has_state (CyDiceStrategy    *self,
   if (yacht_live && (self->n_live == 1 || !(used & (1u << cy_dice_rules_get_yacht_category (self->rules)))))
     return FALSE;
 
-  return used < self->n_used &&
+  return used < self->n_used && (used & self->from) == self->from &&
          (self->n_upper == 1 ||
           (self->reachable[used & CY_DICE_UPPER_SET] & (G_GUINT64_CONSTANT (1) << MIN (upper, CY_DICE_BONUS_THRESHOLD))));
 }
@@ -297,6 +298,16 @@ cy_dice_strategy_compute (CyDiceRules    rules,
                        GCancellable  *cancellable,
                        GError       **error)
 {
+  return cy_dice_strategy_compute_reduced (rules, 0, n_threads, cancellable, error);
+}
+
+CyDiceStrategy *
+cy_dice_strategy_compute_reduced (CyDiceRules        rules,
+                                  CyDiceCategorySet  from,
+                                  guint              n_threads,
+                                  GCancellable      *cancellable,
+                                  GError           **error)
+{
   g_autoptr(CyDiceStrategy) table = NULL;
   g_autofree guint16 *states = NULL;
   GThread *threads[16];
@@ -309,6 +320,7 @@ cy_dice_strategy_compute (CyDiceRules    rules,
   n_threads = CLAMP (n_threads, 1, G_N_ELEMENTS (threads));
 
   table = table_new (rules);
+  table->from = from & cy_dice_rules_get_all (rules);
   states = g_new (guint16, table->n_used);
   work.table = table;
   work.states = states;
@@ -316,7 +328,8 @@ cy_dice_strategy_compute (CyDiceRules    rules,
   /* A state needs only states with one more category used: each level,
    * from all but one used down to none, is shared among the threads. The
    * full sheet is worth nothing more (values start at 0). */
-  for (int level = (int) cy_dice_rules_get_n_categories (rules) - 1; level >= 0; level--)
+  for (int level = (int) cy_dice_rules_get_n_categories (rules) - 1;
+       level >= __builtin_popcount (table->from); level--)
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
@@ -324,7 +337,7 @@ cy_dice_strategy_compute (CyDiceRules    rules,
       work.n_states = 0;
       work.next = 0;
       for (guint used = 0; used < table->n_used; used++)
-        if (__builtin_popcount (used) == level)
+        if (__builtin_popcount (used) == level && (used & table->from) == table->from)
           states[work.n_states++] = (guint16) used;
 
       /* Small levels are not worth a thread. */

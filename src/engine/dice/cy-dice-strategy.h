@@ -40,6 +40,15 @@ CyDiceStrategy  *cy_dice_strategy_compute         (CyDiceRules          rules,
                                              GCancellable        *cancellable,
                                              GError             **error);
 
+/* Checks of reduced games: only the states with at least @from used (the
+ * rest of the table is missing: cy_dice_strategy_has_state() says so).
+ * Such a table is never cached or shared. */
+CyDiceStrategy  *cy_dice_strategy_compute_reduced (CyDiceRules          rules,
+                                             CyDiceCategorySet    from,
+                                             guint                n_threads,
+                                             GCancellable        *cancellable,
+                                             GError             **error);
+
 CyDiceRules   cy_dice_strategy_get_rules       (CyDiceStrategy         *self);
 /* The expected score of a perfect solitaire game. */
 double        cy_dice_strategy_get_expected_score (CyDiceStrategy      *self);
