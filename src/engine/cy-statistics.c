@@ -111,12 +111,12 @@ cy_statistics_write_key_file (const char  *path,
 
 #define GAME_HEADER_GROUP  "Statistics"
 #define GAME_VERSION       1
-/* Beyond any game total (Yacht's best is 323). */
+/* Beyond any game total (Yacht's best is 1,575, under the yahtzee rules). */
 #define MAX_TOTAL          100000u
 /* Beyond any number of hands a partnership can bid in its games. */
 #define MAX_CONTRACTS      (CY_STATISTICS_MAX_GAMES * 100u)
 
-static const char * const game_keys[] = { "yacht-bonus", "yacht-1938", "boat", NULL };
+static const char * const game_keys[] = { "yacht-bonus", "yacht-1938", "yatzy", "yahtzee", "boat", NULL };
 
 G_DEFINE_BOXED_TYPE (CyGameStatistics, cy_game_statistics, cy_game_statistics_copy, cy_game_statistics_free)
 
@@ -370,7 +370,7 @@ write_game_statistics (const char  *game,
 
 /**
  * cy_game_statistics_record:
- * @game: "yacht-bonus", "yacht-1938" or "boat"
+ * @game: "yacht-bonus", "yacht-1938", "yatzy", "yahtzee" or "boat"
  * @saved: the finished game's saved form
  * @entries: (array length=n_entries): each player's (or partnership's) part
  *

@@ -162,7 +162,7 @@ cy_application_handle_local_options (GApplication *app,
         }
       if (!cy_dice_rules_from_key (rules, &dice_rules))
         {
-          g_printerr ("card-yacht: --rules: %s\n", _("the rules are yacht-bonus or yacht-1938"));
+          g_printerr ("card-yacht: --rules: %s\n", _("the rules are yacht-bonus, yacht-1938, yatzy or yahtzee"));
           return 2;
         }
     }
@@ -425,7 +425,7 @@ cy_application_init (CyApplication *self)
       N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
     { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game (for Yacht, the seed of the dice)"), N_("N") },
     { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("The game: card-yacht (the default), dice or boat (four seats: you, West, your partner North, East)"), N_("GAME") },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --game dice: yacht-bonus (the default) or yacht-1938"), N_("RULES") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --game dice: yacht-bonus (the default), yacht-1938, yatzy or yahtzee"), N_("RULES") },
     { "standalone", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Run as a separate instance, not through the one already open"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     { NULL }

@@ -171,12 +171,8 @@ validate (CyNewGameDialog *self)
   if (boat)
     adw_preferences_group_set_description (self->game_group,
                                  _("Cards: four players in two partnerships bid, name trump and take tricks, to 500"));
-  else if (cy_new_game_dialog_get_dice_rules (self, &rules) && cy_dice_rules_has_bonus (rules))
-    adw_preferences_group_set_description (self->game_group,
-                                 _("Dice: five dice, three rolls a turn, twelve categories; 35 more for 63 in Ones to Sixes"));
-  else if (cy_new_game_dialog_get_dice_rules (self, NULL))
-    adw_preferences_group_set_description (self->game_group,
-                                 _("Dice: the rules of 1938, with no bonus and straights of five only"));
+  else if (cy_new_game_dialog_get_dice_rules (self, &rules))
+    adw_preferences_group_set_description (self->game_group, cy_dice_rules_get_description (rules));
   else
     adw_preferences_group_set_description (self->game_group,
                                  _("Cards: collect the best five cards through the Harbors, twelve hands"));

@@ -25,8 +25,8 @@
 #include "cy-score-sheet.h"
 #include "cy-score-sheet-cell.h"
 
-/* Yacht with the bonus has the most rows: twelve categories, three sums. */
-#define MAX_ROWS 16
+/* Yatzy has the most rows: fifteen categories, three sums. */
+#define MAX_ROWS 18
 
 /* The sheet */
 

@@ -8,6 +8,7 @@
 
 #include "cy-player-statistics.h"
 #include "cy-statistics.h"
+#include "cy-dice-rules.h"
 #include "cy-statistics-window.h"
 #include "cy-toast.h"
 
@@ -142,7 +143,9 @@ game_group (const char             *game,
 
       adw_preferences_group_add (g, count_row (_("Best total"), entry->best_total));
       adw_preferences_group_add (g, figure_row (_("Average total"), average));
-      if (g_str_equal (game, "yacht-bonus"))
+      CyDiceRules rules;
+
+      if (cy_dice_rules_from_key (game, &rules) && cy_dice_rules_has_bonus (rules))
         adw_preferences_group_add (g, count_row (_("Bonuses earned"), entry->bonuses));
     }
 
@@ -295,7 +298,7 @@ watch_file (CyStatisticsWindow *self)
 
 /**
  * cy_statistics_window_set_game:
- * @game: "card-yacht", "yacht-bonus", "yacht-1938" or "boat"
+ * @game: "card-yacht", Yacht's rules ("yacht-bonus", "yacht-1938", "yatzy", "yahtzee") or "boat"
  *
  * Shows the statistics of @game (the window opens on Card Yacht's). The
  * "game" property; the buttons at the top change it through the
@@ -404,7 +407,7 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
   object_class->get_property = cy_statistics_window_get_property;
   object_class->set_property = cy_statistics_window_set_property;
 
-  /* The game shown: "card-yacht", "yacht-bonus", "yacht-1938" or "boat". */
+  /* The game shown: "card-yacht", Yacht's rules ("yatzy"...) or "boat". */
   properties[PROP_GAME] =
     g_param_spec_string ("game", NULL, NULL, "card-yacht",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

@@ -309,6 +309,73 @@ test_whole_game (void)
   fixture_stop (&f);
 }
 
+/* Yatzy and the Yahtzee rules in the window: a whole solitaire game each,
+ * by the Roll action and the sheet's buttons; under the Yahtzee rules a
+ * second Yahtzee offers only Sixes (the Joker) and shows the bonus. */
+static void
+test_other_rules (void)
+{
+  const CyDiceRules rules[] = { CY_DICE_RULES_YATZY, CY_DICE_RULES_YAHTZEE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      Fixture f = { 0 };
+      guint n = cy_dice_rules_get_n_categories (rules[i]);
+      guint n_turns = 0;
+
+      fixture_start (&f, rules[i], "You", 11);
+      g_assert_cmpuint (cy_sheet_model_get_n_rows (CY_SHEET_MODEL (f.game)), ==,
+                        n + 3 + (rules[i] == CY_DICE_RULES_YAHTZEE ? 1 : 0));
+
+      if (rules[i] == CY_DICE_RULES_YAHTZEE)
+        {
+          const guint8 sixes[CY_DICE_N_DICE] = { 6, 6, 6, 6, 6 };
+          guint yacht_bonus_row = n + 2;
+
+          g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+          g_assert_true (cy_dice_game_roll_dice (f.game, sixes, NULL));
+          cyt_settle ();
+          g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, 12), "clicked");
+          cyt_settle ();
+          g_assert_cmpint (cy_dice_game_get_score (f.game, 0, 12), ==, 50);
+
+          g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+          g_assert_true (cy_dice_game_roll_dice (f.game, sixes, NULL));
+          cyt_settle ();
+          for (guint c = 0; c < n; c++)
+            if (c != 5)
+              g_assert_null (cy_dice_table_view_get_score_button (f.view, c));
+          g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, 5), "clicked");
+          cyt_settle ();
+          g_assert_cmpint (cy_dice_game_get_score (f.game, 0, 5), ==, 30);
+          g_assert_true (cy_dice_sheet_is_yacht_bonus_row (rules[i], yacht_bonus_row));
+          g_assert_cmpint (cy_sheet_model_get_value (CY_SHEET_MODEL (f.game), yacht_bonus_row, 0), ==, 100);
+          g_assert_cmpuint (cy_dice_game_get_total (f.game, 0), ==, 180);
+          n_turns = 2;
+        }
+
+      while (!cy_dice_game_is_over (f.game))
+        {
+          guint category = 0;
+
+          g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+          cyt_settle ();
+          while (!cy_dice_game_may_score (f.game, category, NULL))
+            category++;
+          g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, category), "clicked");
+          cyt_settle ();
+          g_assert_cmpint (cy_dice_game_get_score (f.game, 0, category), >=, 0);
+          n_turns++;
+        }
+
+      g_assert_cmpuint (n_turns, ==, n);
+      g_assert_true (cyt_wait_until (game_over, &f, 5000));
+      g_assert_cmpuint (cy_dice_game_get_used (f.game, 0), ==, cy_dice_rules_get_all (rules[i]));
+      fixture_stop (&f);
+    }
+}
+
 /* With animations on, the dice rolled tumble for a moment; kept ones do not. */
 static void
 test_roll_animation (void)
@@ -450,6 +517,7 @@ main (int    argc,
   g_test_add_func ("/dice/window/hint", test_hint);
   g_test_add_func ("/dice/window/roll-animation", test_roll_animation);
   g_test_add_func ("/dice/window/whole-game", test_whole_game);
+  g_test_add_func ("/dice/window/other-rules", test_other_rules);
   g_test_add_func ("/dice/window/print", test_print);
   g_test_add_func ("/dice/window/hot-seat", test_hot_seat);
   g_test_add_func ("/dice/window/shortcuts", test_shortcuts);

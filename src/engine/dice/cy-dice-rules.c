@@ -234,7 +234,7 @@ score_large_straight_40 (const guint8 c[],
 static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
   [CY_DICE_RULES_YACHT_BONUS] = {
     "yacht-bonus", N_("Yacht with the bonus"),
-    N_("Twelve categories, a bonus of 35 for 63 in Ones to Sixes"), 35, 323, 12, FALSE, {
+    N_("Dice: five dice, three rolls a turn, twelve categories; 35 more for 63 in Ones to Sixes"), 35, 323, 12, FALSE, {
       UPPER_CATEGORIES,
       { "choice", N_("Choice"), N_("Any dice: their sum"), score_choice, 30 },
       { "four-of-a-kind", N_("Four of a Kind"), N_("At least four equal dice: the sum of all five"),
@@ -248,7 +248,7 @@ static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
   },
   [CY_DICE_RULES_YACHT_1938] = {
     "yacht-1938", N_("Yacht of 1938"),
-    N_("The first rules: twelve categories, no bonus, straights of five"), 0, 297, 12, FALSE, {
+    N_("Dice: the rules of 1938, with no bonus and straights of five only"), 0, 297, 12, FALSE, {
       UPPER_CATEGORIES,
       { "full-house", N_("Full House"), N_("Three equal dice and two equal dice: the sum of all five"),
         score_full_house, 28 },
@@ -262,7 +262,7 @@ static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
   },
   [CY_DICE_RULES_YATZY] = {
     "yatzy", N_("Yatzy"),
-    N_("The Scandinavian game: fifteen categories with pairs, a bonus of 50 for 63"), 50, 374, 15, FALSE, {
+    N_("Dice: the Scandinavian Yatzy, fifteen categories with pairs; 50 more for 63 in Ones to Sixes"), 50, 374, 15, FALSE, {
       UPPER_CATEGORIES,
       { "one-pair", N_("One Pair"), N_("Two equal dice: the highest pair’s sum"), score_one_pair, 12 },
       { "two-pairs", N_("Two Pairs"), N_("Two pairs of different faces: the sum of those four"),
@@ -281,7 +281,7 @@ static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
   },
   [CY_DICE_RULES_YAHTZEE] = {
     "yahtzee", N_("Yahtzee rules"),
-    N_("Thirteen categories, a bonus of 35 for 63, 100 more for each further five of a kind"),
+    N_("Dice: the Yahtzee rules, thirteen categories; 100 more for each further five of a kind, and the Joker"),
     35, 1575, 13, TRUE, {
       UPPER_CATEGORIES,
       { "three-of-a-kind", N_("Three of a Kind"), N_("At least three equal dice: the sum of all five"),
