@@ -9,6 +9,8 @@
 # - yatzy: 248.439989, another exact solver's figure for the same rules
 #   (five equal dice neither Two Pairs nor a Full House).
 # Prints each figure with its time.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -u
 cli=$1
 failures=0
