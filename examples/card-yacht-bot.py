@@ -140,18 +140,16 @@ def dice_score(rules, category, dice):
         else (15 if any(set(run) <= faces for run in ([1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6])) else 0),
         "large-straight": 30 if faces in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}) else 0,
         "big-straight": 30 if faces == {2, 3, 4, 5, 6} else 0,
-    }[category]
+        "chance": sum(dice),
+    }.get(category, 0)   # yatzy's pairs and the like: this simple bot counts them as 0
 
 
 def dice_best(view, seat):
     """The open category worth the most now: an upper one only with three
     of its face, and a worthless roll where it costs least."""
-    used = view["sheets"][seat]
-    keys = ["ones", "twos", "threes", "fours", "fives", "sixes", "choice", "four-of-a-kind", "full-house",
-            "small-straight", "large-straight", "yacht"] if view["rules"] == "yacht-bonus" else \
-        ["ones", "twos", "threes", "fours", "fives", "sixes", "full-house", "four-of-a-kind",
-         "small-straight", "big-straight", "choice", "yacht"]
-    open_keys = [c for c in keys if c not in used]
+    # The categories the dice may go into now (the yahtzee rules' Joker may
+    # leave only some of the unused ones open).
+    open_keys = view["open"]
     dice = view["dice"]
 
     def worth(c):
