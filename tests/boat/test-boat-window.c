@@ -755,6 +755,8 @@ test_par (void)
           CyBoatRunningCount count;
 
           check_par (&f);
+          /* The keyboard is on Next Hand. */
+          g_assert_true (focus_of (&f) == find_button (&f, "win.next-hand", 0));
           /* The count of the hand over holds the discard: it is the result's. */
           check_count (&f);
           g_assert_true (cy_boat_game_get_hand_result (f.game, 0, &result));
@@ -929,6 +931,9 @@ test_coach (void)
 
   fixture_start (&f, 21);
   wait_for_south (&f);
+  /* The keyboard is where South acts: on the lowest bid South may make. */
+  south_view (&f, &view);
+  g_assert_true (focus_of (&f) == cy_boat_table_view_get_bid_button (f.view, cy_boat_view_min_bid (&view)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hint", NULL));
   best = check_advice (&f);
   /* The advice is followed: it goes with the position. */
@@ -964,6 +969,8 @@ test_coach (void)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "boat.trump", "u", (guint) best.suit));
     }
 
+  /* At a card, the keyboard is on the first card South may play. */
+  g_assert_true (cy_boat_view_legal_plays (&view) & cy_boat_set_of (card_of (&f, focus_of (&f))));
   g_signal_emit_by_name (cyt_find_by_class (GTK_WIDGET (f.view), "boat-hint"), "activate");
   best = check_advice (&f);
   g_assert_cmpuint (best.kind, ==, CY_BOAT_ACTION_PLAY);

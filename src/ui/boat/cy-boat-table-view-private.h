@@ -59,6 +59,7 @@ struct _CyBoatTableView
   guint64         coach_key;
   gboolean        coach_ready;
   GCancellable   *coach_cancellable;
+  guint64         focus_key;         /* the position the keyboard focus was last placed for */
 
   CyBoatSpot      spots[N_SPOTS];
   GtkWidget      *trick_cards[N_SPOTS];
@@ -99,6 +100,7 @@ struct _CyBoatTableView
   GtkLabel       *discard_label;
   GtkBox         *trump_box;
   GtkLabel       *hand_over_label;
+  GtkWidget      *next_hand_button;
   GtkBox         *hand_box;
   GtkWidget      *side_box;
   GtkGrid        *pad_grid;

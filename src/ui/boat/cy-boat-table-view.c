@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-boat-coach.h"
 #include "cy-boat-table-view-private.h"
 #include "cy-card-widget.h"
 
@@ -480,6 +481,75 @@ update_status (CyBoatTableView  *self,
     gtk_label_set_text (self->status_label, text);
 }
 
+static gboolean
+focus_within (GtkWidget *focus,
+              GtkWidget *area)
+{
+  return focus != NULL && (focus == area || gtk_widget_is_ancestor (focus, area));
+}
+
+static gboolean
+grab_focus_later (gpointer data)
+{
+  GtkWidget *target = data;
+
+  if (gtk_widget_get_mapped (target))
+    gtk_widget_grab_focus (target);
+  g_object_unref (target);
+  return G_SOURCE_REMOVE;
+}
+
+/* The keyboard focus goes where the person acts next, once per position:
+ * the lowest bid they may make, the hand (its first card they may play),
+ * the first trump, Next Hand. Not if it is there already: a person who
+ * moved it along the hand while waiting keeps their place. */
+static void
+place_focus (CyBoatTableView  *self,
+             const CyBoatView *view)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *target = NULL;
+  guint64 key = cy_boat_coach_position_key (view);
+  CyBoatCardSet legal;
+
+  if (root == NULL || key == self->focus_key || cy_boat_game_is_over (self->game))
+    return;
+
+  if (view->phase == CY_BOAT_PHASE_HAND_OVER)
+    target = self->next_hand_button;
+  else if (!_cy_boat_table_view_can_act (self))
+    return;
+  else if (view->phase == CY_BOAT_PHASE_BIDDING)
+    {
+      guint min = cy_boat_view_min_bid (view);
+
+      if (!focus_within (focus, GTK_WIDGET (self->bids_box)))
+        target = cy_boat_table_view_get_bid_button (self, min > 0 ? min : 0);
+    }
+  else if (view->phase == CY_BOAT_PHASE_TRUMP)
+    {
+      if (!focus_within (focus, GTK_WIDGET (self->trump_box)))
+        target = gtk_widget_get_first_child (GTK_WIDGET (self->trump_box));
+    }
+  else if (!focus_within (focus, GTK_WIDGET (self->hand_box)))
+    {
+      /* The first card in hand order the person may play (any, for the discard). */
+      legal = view->phase == CY_BOAT_PHASE_PLAY ? cy_boat_view_legal_plays (view) : view->hand;
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+           child != NULL && target == NULL; child = gtk_widget_get_next_sibling (child))
+        for (guint c = 0; c < CY_BOAT_DECK_SIZE && target == NULL; c++)
+          if (self->hand_cards[c] == child && (legal & cy_boat_set_of ((CyBoatCard) c)))
+            target = child;
+    }
+
+  self->focus_key = key;
+  /* Next Hand is insensitive until the window has heard that the hand is
+   * over: then once the handlers of this change have run. */
+  if (target != NULL && !gtk_widget_grab_focus (target))
+    g_idle_add (grab_focus_later, g_object_ref (target));
+}
+
 void
 _cy_boat_table_view_refresh (CyBoatTableView *self)
 {
@@ -511,6 +581,7 @@ _cy_boat_table_view_refresh (CyBoatTableView *self)
   _cy_boat_table_view_update_last_trick (self, &view);
   _cy_boat_table_view_update_pad (self);
   _cy_boat_table_view_update_coach (self, &view);
+  place_focus (self, &view);
 }
 
 static void
@@ -779,6 +850,7 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, discard_label);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, trump_box);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, hand_over_label);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, next_hand_button);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, hand_box);
 
   properties[PROP_CACHE] =
