@@ -1,8 +1,7 @@
-/* cy-ui-test.h: shared helpers for the widget tests (test-window, test-drag)
+/* cy-ui-test.h: shared helpers for the widget tests of every folder
  *
- * Header-only on purpose: each widget test is built from one source file.
- * Every helper is static inline, so a test that does not use one gets no
- * "unused function" warning.
+ * A library (tests/support/meson.build: ui_test_dep) that every widget test
+ * links, in tests/ui/ beside the shell's tests.
  *
  * A fixture is a real CyWindow on a GtkApplication registered by the test,
  * playing a fixed deal with settings made for tests: computer players move
@@ -36,447 +35,91 @@ typedef struct
   guint64      deal;
 } CytFixture;
 
-static GtkApplication *cyt_app;
-static char *cyt_data_dir;
+/* The application the fixtures' windows belong to, and the throwaway
+ * data folder of the test (cyt_init makes both). */
+extern GtkApplication *cyt_app;
+extern char           *cyt_data_dir;
 
 /* Waits for @cond, running the main loop. FALSE on timeout. */
-static inline gboolean
-cyt_wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
+gboolean    cyt_wake_cb (gpointer data);
 
-static inline gboolean
-cyt_wait_until (gboolean (*cond) (gpointer data),
-                gpointer   data,
-                guint      timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-  guint wake = g_timeout_add (5, cyt_wake_cb, NULL);
-  gboolean ok;
+gboolean    cyt_wait_until (gboolean (*cond) (gpointer data), gpointer data, guint timeout_ms);
 
-  while (!(ok = cond (data)) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_source_remove (wake);
-  return ok;
-}
-
-static inline gboolean
-cyt_never (gpointer data)
-{
-  return FALSE;
-}
+gboolean    cyt_never (gpointer data);
 
 /* Runs the main loop for @ms milliseconds. */
-static inline void
-cyt_iterate (guint ms)
-{
-  cyt_wait_until (cyt_never, NULL, ms);
-}
+void        cyt_iterate (guint ms);
 
 /* Lets pending idles (the window's "drive") and redraws run. */
-static inline void
-cyt_settle (void)
-{
-  for (int i = 0; i < 20 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-  cyt_iterate (30);
-}
+void        cyt_settle (void);
 
-static inline void
-cyt_remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-            cyt_remove_tree (child);
-          else
-            g_unlink (child);
-        }
-      g_dir_close (dir);
-    }
-  g_rmdir (path);
-}
+void        cyt_remove_tree (const char *path);
 
 /* Call first. Returns FALSE (having printed the TAP skip line) when there
  * is no display; then the test must return 0 at once. */
-static inline gboolean
-cyt_init (int    *argc,
-          char ***argv)
-{
-  g_autoptr(GSettings) settings = NULL;
-  g_autoptr(GError) error = NULL;
+gboolean    cyt_init (int *argc, char ***argv);
 
-  /* The window saves the game after every change: keep that away from
-   * the player's real save. Set before GLib caches the directory. */
-  cyt_data_dir = g_dir_make_tmp ("cy-ui-test-XXXXXX", NULL);
-  g_assert_nonnull (cyt_data_dir);
-  g_setenv ("XDG_DATA_HOME", cyt_data_dir, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  /* Accessibility state in memory, not on an AT-SPI bus: the tests can
-   * read it back, and a stale bus left by another test on the same
-   * display cannot disturb them (GTK would warn, and warnings are fatal). */
-  g_setenv ("GTK_A11Y", "test", TRUE);
+void        cyt_shutdown (void);
 
-  if (!gtk_init_check ())
-    {
-      printf ("1..0 # SKIP no display\n");
-      cyt_remove_tree (cyt_data_dir);
-      return FALSE;
-    }
+void        cyt_on_xdotool_exit (GPid pid, int status, gpointer data);
 
-  g_test_init (argc, argv, NULL);
-  adw_init ();
-
-  /* The resources register themselves when linked, but the linker only
-   * takes them from the static library if something refers to them. */
-  g_assert_nonnull (cy_ui_get_resource ());
-
-  settings = g_settings_new (APP_ID);
-  g_settings_set_enum (settings, "computer-speed", 2);  /* fast */
-  g_settings_set_uint (settings, "turn-limit", CY_MIN_TURN_LIMIT);
-  g_settings_set_boolean (settings, "first-run", FALSE);
-  g_settings_set_boolean (settings, "animations", FALSE);
-
-  cyt_app = GTK_APPLICATION (g_object_new (ADW_TYPE_APPLICATION,
-                                           "application-id", APP_ID ".UiTest",
-                                           "flags", G_APPLICATION_NON_UNIQUE,
-                                           "resource-base-path", RESOURCE_BASE,
-                                           NULL));
-  if (!g_application_register (G_APPLICATION (cyt_app), NULL, &error))
-    g_error ("Could not register the test application: %s", error->message);
-
-  return TRUE;
-}
-
-static inline void
-cyt_shutdown (void)
-{
-  g_clear_object (&cyt_app);
-  if (cyt_data_dir != NULL)
-    cyt_remove_tree (cyt_data_dir);
-  g_clear_pointer (&cyt_data_dir, g_free);
-}
-
-/* xdotool: real pointer and keyboard input from the X server */
-
-static inline void
-cyt_on_xdotool_exit (GPid     pid,
-                     int      status,
-                     gpointer data)
-{
-  int *result = data;
-
-  *result = g_spawn_check_wait_status (status, NULL) ? 0 : 1;
-  g_spawn_close_pid (pid);
-}
-
-static inline gboolean
-cyt_xdotool_done (gpointer data)
-{
-  return *(int *) data >= 0;
-}
+gboolean    cyt_xdotool_done (gpointer data);
 
 /* Runs xdotool with @args (printf-style), iterating the main loop all the
  * while: GTK must answer the X server during a drag. */
 G_GNUC_PRINTF (1, 2)
-static inline void
-cyt_xdotool (const char *format,
-             ...)
-{
-  g_autofree char *args = NULL;
-  g_autofree char *command = NULL;
-  g_auto(GStrv) argv = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list ap;
-  GPid pid;
-  int result = -1;
-
-  va_start (ap, format);
-  args = g_strdup_vprintf (format, ap);
-  va_end (ap);
-  command = g_strconcat ("xdotool ", args, NULL);
-  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
-
-  if (!g_spawn_async (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
-                      NULL, NULL, &pid, &error))
-    g_error ("Could not run xdotool: %s", error->message);
-  g_child_watch_add (pid, cyt_on_xdotool_exit, &result);
-
-  if (!cyt_wait_until (cyt_xdotool_done, &result, 30000))
-    g_error ("xdotool did not finish: %s", command);
-  if (result != 0)
-    g_test_message ("xdotool failed: %s", command);
-}
+void        cyt_xdotool (const char *format, ...);
 
 /* Whether xdotool can drive this display; if not, the test is skipped. */
-static inline gboolean
-cyt_can_xdotool (void)
-{
-  g_autofree char *path = g_find_program_in_path ("xdotool");
+gboolean    cyt_can_xdotool (void);
 
-  if (path == NULL)
-    {
-      g_test_skip ("xdotool is not installed");
-      return FALSE;
-    }
-  if (!g_str_equal (G_OBJECT_TYPE_NAME (gdk_display_get_default ()), "GdkX11Display"))
-    {
-      g_test_skip ("xdotool needs an X11 display");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Widgets */
-
-static inline GtkWidget *
-cyt_find_actionable (GtkWidget  *root,
-                     const char *action_name)
-{
-  if (GTK_IS_ACTIONABLE (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = cyt_find_actionable (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
+GtkWidget * cyt_find_actionable (GtkWidget *root, const char *action_name);
 
 /* The first widget on screen under @root with the style class @css_class. */
-static inline GtkWidget *
-cyt_find_by_class (GtkWidget  *root,
-                   const char *css_class)
-{
-  if (gtk_widget_has_css_class (root, css_class) && gtk_widget_get_mapped (root))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = cyt_find_by_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
+GtkWidget * cyt_find_by_class (GtkWidget *root, const char *css_class);
 
 /* Whether a window action is enabled, as the user sees it: the button
  * bound to it is sensitive. (GTK has no public query for widget actions.) */
-static inline gboolean
-cyt_action_enabled (CytFixture *f,
-                    const char *action_name)
-{
-  GtkWidget *button = cyt_find_actionable (GTK_WIDGET (f->window), action_name);
+gboolean    cyt_action_enabled (CytFixture *f, const char *action_name);
 
-  g_assert_nonnull (button);
-  return gtk_widget_get_sensitive (button);
-}
-
-static inline void
-cyt_activate (CytFixture *f,
-              const char *action_name)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action_name, NULL));
-}
+void        cyt_activate (CytFixture *f, const char *action_name);
 
 /* The window's page: "seat-draw", "pass", "table"... */
-static inline GtkStack *
-cyt_find_page_stack (GtkWidget *root)
-{
-  if (GTK_IS_STACK (root) && gtk_stack_get_child_by_name (GTK_STACK (root), "seat-draw") != NULL)
-    return GTK_STACK (root);
+GtkStack *  cyt_find_page_stack (GtkWidget *root);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkStack *found = cyt_find_page_stack (child);
+const char *cyt_page (CyWindow *window);
 
-      if (found != NULL)
-        return found;
-    }
+GBytes *    cyt_save (CytFixture *f);
 
-  return NULL;
-}
+void        cyt_assert_unchanged (CytFixture *f, GBytes *before);
 
-static inline const char *
-cyt_page (CyWindow *window)
-{
-  GtkStack *stack = cyt_find_page_stack (GTK_WIDGET (window));
+CyCardSet   cyt_hand_set (CytFixture *f, guint seat);
 
-  g_assert_nonnull (stack);
-  return gtk_stack_get_visible_child_name (stack);
-}
+CyCardSet   cyt_harbor_set (CytFixture *f, guint seat, guint *n_cards);
 
-/* Game state */
-
-static inline GBytes *
-cyt_save (CytFixture *f)
-{
-  return cy_game_save_to_bytes (f->game);
-}
-
-static inline void
-cyt_assert_unchanged (CytFixture *f,
-                      GBytes     *before)
-{
-  g_autoptr(GBytes) after = cyt_save (f);
-
-  g_assert_true (g_bytes_equal (before, after));
-}
-
-static inline CyCardSet
-cyt_hand_set (CytFixture *f,
-              guint       seat)
-{
-  CyCard hand[CY_HAND_SIZE];
-  CyCardSet set = 0;
-
-  cy_game_get_hand (f->game, seat, hand);
-  for (guint i = 0; i < CY_HAND_SIZE; i++)
-    if (cy_card_is_valid (hand[i]))
-      set |= cy_card_set_of (hand[i]);
-
-  return set;
-}
-
-static inline CyCardSet
-cyt_harbor_set (CytFixture *f,
-                guint       seat,
-                guint      *n_cards)
-{
-  guint n = 0;
-  const CyCard *cards = cy_game_get_harbor (f->game, seat, &n);
-  CyCardSet set = 0;
-
-  for (guint i = 0; i < n; i++)
-    set |= cy_card_set_of (cards[i]);
-  if (n_cards != NULL)
-    *n_cards = n;
-
-  return set;
-}
-
-static inline guint
-cyt_popcount (CyCardSet set)
-{
-  return (guint) __builtin_popcountll (set);
-}
+guint       cyt_popcount (CyCardSet set);
 
 /* The lowest card of @set. */
-static inline CyCard
-cyt_first_card (CyCardSet set)
-{
-  g_assert_cmpuint (set, !=, 0);
-  return (CyCard) __builtin_ctzll (set);
-}
+CyCard      cyt_first_card (CyCardSet set);
 
-static inline gboolean
-cyt_playing (CytFixture *f)
-{
-  CyPhase phase = cy_game_get_phase (f->game);
-
-  return phase == CY_PHASE_TURNS || phase == CY_PHASE_LAST_TURNS;
-}
+gboolean    cyt_playing (CytFixture *f);
 
 /* The human may move now, and the window knows it (its actions are up to
  * date: the Hint button is enabled only on the human's turn). */
-static inline gboolean
-cyt_human_ready (gpointer data)
-{
-  CytFixture *f = data;
-
-  return cyt_playing (f) &&
-         cy_game_get_to_move (f->game) == CYT_HUMAN &&
-         cy_table_view_get_viewer (f->table) == (int) CYT_HUMAN &&
-         cyt_action_enabled (f, "win.hint");
-}
+gboolean    cyt_human_ready (gpointer data);
 
 /* The human's turn, or the hand is over. */
-static inline gboolean
-cyt_human_ready_or_hand_over (gpointer data)
-{
-  CytFixture *f = data;
-
-  return cyt_human_ready (f) || !cyt_playing (f);
-}
+gboolean    cyt_human_ready_or_hand_over (gpointer data);
 
 /* After the human's move: the computer moves next; unless it had reached
  * the turn limit and knocked automatically at once, and the human has a
  * last turn; or the hand is over. */
-static inline void
-cyt_assert_turn_over (CytFixture *f)
-{
-  if (cyt_playing (f) && cy_game_get_to_move (f->game) == CYT_HUMAN)
-    {
-      g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_LAST_TURNS);
-      g_assert_cmpint (cy_game_get_knocker (f->game), ==, (int) CYT_COMPUTER);
-    }
-}
+void        cyt_assert_turn_over (CytFixture *f);
 
-static inline gboolean
-cyt_window_drawn (gpointer data)
-{
-  CytFixture *f = data;
-
-  return gtk_widget_get_mapped (GTK_WIDGET (f->window)) &&
-         gtk_widget_get_width (GTK_WIDGET (f->window)) > 0;
-}
+gboolean    cyt_window_drawn (gpointer data);
 
 /* A window with a new game of You (human) against Ann (@ann_kind),
  * past the seat draw. */
-static inline void
-cyt_start (CytFixture *f,
-           const char *ann_kind,
-           guint64     deal)
-{
-  g_autofree char *spec = g_strdup_printf ("You:human,Ann:%s", ann_kind);
-  g_autoptr(GPtrArray) players = cy_player_parse_list (spec, NULL);
+void        cyt_start (CytFixture *f, const char *ann_kind, guint64 deal);
 
-  g_assert_nonnull (players);
-  memset (f, 0, sizeof *f);
-  f->deal = deal;
-  f->window = cy_window_new (cyt_app);
-  f->table = cy_window_get_table (f->window);
-  gtk_window_present (GTK_WINDOW (f->window));
-  cy_window_start_game (f->window, players, deal);
-  f->game = cy_window_get_game (f->window);
-  g_assert_nonnull (f->game);
-  g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_TURNS);
-  g_assert_true (cyt_wait_until (cyt_window_drawn, f, 10000));
-
-  /* The seat-draw page's Deal button. */
-  cyt_activate (f, "win.deal");
-  g_assert_true (cyt_wait_until (cyt_human_ready, f, 20000));
-  g_assert_cmpuint (cy_game_get_hand_number (f->game), ==, 1);
-}
-
-static inline void
-cyt_finish (CytFixture *f)
-{
-  if (f->window != NULL)
-    gtk_window_destroy (GTK_WINDOW (f->window));
-  f->window = NULL;
-  f->game = NULL;
-  f->table = NULL;
-  /* Let a computer turn still running in its thread come back. */
-  cyt_iterate (300);
-}
+void        cyt_finish (CytFixture *f);
