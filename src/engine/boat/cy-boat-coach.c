@@ -515,6 +515,34 @@ describe_bid (GString            *text,
   describe_calls (text, view, names);
 }
 
+/* The options after the best, up to @max in all: "K♠: 40 on average,
+ * made in 58 %." */
+static void
+describe_others (GString            *text,
+                 const CyBoatAdvice *advice,
+                 guint               max)
+{
+  g_autoptr(GString) label = g_string_new (NULL);
+
+  for (guint i = 1; i < MIN (advice->n_options, max); i++)
+    {
+      const CyBoatCoachOption *option = &advice->options[i];
+
+      g_string_truncate (label, 0);
+      if (option->action.kind == CY_BOAT_ACTION_DISCARD)
+        append_cards (label, option->action.cards);
+      else if (option->action.kind == CY_BOAT_ACTION_TRUMP)
+        g_string_append (label, cy_card_get_suit_name ((CySuit) option->action.suit));
+      else
+        append_card (label, option->action.card);
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text,
+                              /* Translators: an option the coach ranks lower (five cards, a suit or a card): the side's average points, a percentage */
+                              _("%s: %.0f on average, made in %d %%."),
+                              label->str, option->expected_points, percent (option->made_share));
+    }
+}
+
 static void
 describe_discard (GString            *text,
                   const CyBoatView   *view,
@@ -555,18 +583,7 @@ describe_discard (GString            *text,
                           _("Over %u deals your side takes %.0f on average and makes %u in %d %%."),
                           advice->n_deals, best->expected_points, advice->contract, percent (best->made_share));
 
-  for (guint i = 1; i < MIN (advice->n_options, 3u); i++)
-    {
-      const CyBoatCoachOption *option = &advice->options[i];
-
-      g_string_truncate (cards, 0);
-      append_cards (cards, option->action.cards);
-      g_string_append_c (text, '\n');
-      g_string_append_printf (text,
-                              /* Translators: a discard the coach ranks lower: its cards, the side's average points, a percentage */
-                              _("Or %s: %.0f on average, made in %d %%."),
-                              cards->str, option->expected_points, percent (option->made_share));
-    }
+  describe_others (text, advice, 3);
 }
 
 static void
@@ -579,17 +596,7 @@ describe_trump (GString            *text,
                           _("Name %s as trump: over %u deals your side takes %.0f on average and makes %u in %d %%."),
                           cy_card_get_suit_name ((CySuit) best->action.suit), advice->n_deals,
                           best->expected_points, advice->contract, percent (best->made_share));
-  for (guint i = 1; i < advice->n_options; i++)
-    {
-      const CyBoatCoachOption *option = &advice->options[i];
-
-      g_string_append_c (text, '\n');
-      g_string_append_printf (text,
-                              /* Translators: another trump suit: its name, the side's average points, a percentage */
-                              _("%s: %.0f on average, made in %d %%."),
-                              cy_card_get_suit_name ((CySuit) option->action.suit), option->expected_points,
-                              percent (option->made_share));
-    }
+  describe_others (text, advice, CY_N_SUITS);
 }
 
 static void
@@ -611,18 +618,7 @@ describe_play (GString            *text,
                           _("Play %s: over %u deals consistent with what you see, your side takes %.0f points in the hand on average, and %u is made in %d %%."),
                           card->str, advice->n_deals, best->expected_points, advice->contract,
                           percent (best->made_share));
-  for (guint i = 1; i < MIN (advice->n_options, 3u); i++)
-    {
-      const CyBoatCoachOption *option = &advice->options[i];
-
-      g_string_truncate (card, 0);
-      append_card (card, option->action.card);
-      g_string_append_c (text, '\n');
-      g_string_append_printf (text,
-                              /* Translators: another card: its name, the side's average points, a percentage */
-                              _("%s: %.0f on average, made in %d %%."),
-                              card->str, option->expected_points, percent (option->made_share));
-    }
+  describe_others (text, advice, 3);
 }
 
 char *
