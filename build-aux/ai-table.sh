@@ -10,7 +10,8 @@
 #   THREADS  simulate's worker threads (default 1, so that the decision
 #            times are not inflated by threads competing for processors)
 #
-# Two players per game; a tie shares the win. Decision times are those of
+# Two players per game, seated in turn (simulate rotates the seating); a
+# tie shares the win. Decision times are those of
 # the level in its self-play match, per move or score.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -89,7 +90,7 @@ for level in "${levels[@]}"; do
 done
 
 echo
-echo "| Match | Mean scores | First player's wins |"
+echo "| Match | Mean scores | First policy's wins |"
 echo "|-------|------------:|--------------------:|"
 for match in "${matches[@]}"; do
   result=${json[$match]}

@@ -1,5 +1,14 @@
-/* cy-statistics.h: the statistics store of the games other than Card Yacht
- * (whose own file is card-yacht/cy-player-statistics.h)
+/* cy-statistics.h: the statistics store, what each player (or
+ * partnership) has achieved over finished games
+ *
+ * One store for every game: a file per game in $XDG_DATA_HOME/card-yacht/,
+ * a GKeyFile with a header group and one group per entry. Every entry
+ * holds the fields all games share (name, games, wins, a bonus count, the
+ * best total and the sum of totals) and the game's own (Card Yacht's best
+ * score per category, Boat's contracts), which a CyStatisticsFormat names.
+ * One reader checks every file strictly (a damaged file is set aside, one
+ * from a newer version left alone) and one writer writes it whole or not
+ * at all; a game recorded twice in a row counts once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +17,76 @@
 #include <gio/gio.h>
 
 G_BEGIN_DECLS
+
+/* Each game's own fields, at most this many. */
+#define CY_STATISTICS_MAX_FIELDS 16
+
+typedef enum
+{
+  CY_STATISTICS_SUM,    /* a game adds to it (up to its largest value) */
+  CY_STATISTICS_BEST,   /* a game raises it to its own, if higher */
+} CyStatisticsMerge;
+
+typedef struct
+{
+  const char         *key;     /* "contracts-made" */
+  guint64             max;     /* the largest value a file may hold */
+  CyStatisticsMerge   merge;
+} CyStatisticsField;
+
+/* A game's statistics file, as it has always been written. */
+typedef struct
+{
+  const char         *file_name;      /* "statistics-boat" */
+  const char         *header_group;   /* "Statistics" */
+  const char         *game;           /* the header's game=, or NULL: none written or checked */
+  const char         *entry_group;    /* "Entry": groups "Entry 1", "Entry 2"… */
+  const char         *bonus_key;      /* "bonuses" */
+  guint               max_total;      /* the largest best-total a file may hold */
+  guint               n_fields;
+  CyStatisticsField   fields[CY_STATISTICS_MAX_FIELDS];
+} CyStatisticsFormat;
+
+/* One entry of a store. */
+typedef struct
+{
+  char     *name;
+  guint     games;
+  guint     wins;
+  guint     bonuses;
+  guint     best_total;
+  guint64   sum_of_totals;
+  guint64   fields[CY_STATISTICS_MAX_FIELDS];
+} CyStatisticsEntry;
+
+/* One player's (or partnership's) part in a finished game. */
+typedef struct
+{
+  const char  *name;
+  gboolean     won;
+  guint        total;
+  gboolean     bonus;
+  guint64      fields[CY_STATISTICS_MAX_FIELDS];
+} CyStatisticsResult;
+
+char        *cy_statistics_store_get_path (const CyStatisticsFormat  *format);
+/* The entries (CyStatisticsEntry, g_free'd with their name), most games
+ * first; empty without a file. A damaged file is moved aside (its new name
+ * in @moved_aside) and gives an empty list; NULL, with @error, when the
+ * file must not be replaced (from a newer version, or damaged and not
+ * movable). */
+GPtrArray   *cy_statistics_store_load     (const CyStatisticsFormat  *format,
+                                           char                     **moved_aside,
+                                           GError                   **error);
+/* Adds a finished game; @saved (its saved form) tells one game from another. */
+gboolean     cy_statistics_store_record   (const CyStatisticsFormat  *format,
+                                           GBytes                    *saved,
+                                           const CyStatisticsResult  *results,
+                                           guint                      n_results,
+                                           GError                   **error);
+gboolean     cy_statistics_store_reset    (const CyStatisticsFormat  *format,
+                                           GError                   **error);
+void         cy_statistics_entry_free     (CyStatisticsEntry         *entry);
 
 /* Yacht per rule set ("yacht-bonus", "yacht-1938"), one
  * entry per player; Boat ("boat"), one entry per partnership. Each game
