@@ -116,6 +116,28 @@ cy_match_game_apply_decision (CyMatchGame  *self,
 }
 
 gboolean
+cy_match_game_may_play (CyMatchGame   *self,
+                        guint          seat,
+                        gconstpointer  action,
+                        GError       **error)
+{
+  g_return_val_if_fail (CY_IS_MATCH_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  return IFACE (self)->may_play (self, seat, action, error);
+}
+
+gboolean
+cy_match_game_play (CyMatchGame   *self,
+                    guint          seat,
+                    gconstpointer  action,
+                    GError       **error)
+{
+  g_return_val_if_fail (CY_IS_MATCH_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  return IFACE (self)->play (self, seat, action, error);
+}
+
+gboolean
 cy_match_game_next_hand (CyMatchGame  *self,
                          GError      **error)
 {

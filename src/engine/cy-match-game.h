@@ -69,6 +69,19 @@ struct _CyMatchGameInterface
                                     CyDecision   *decision,
                                     GError      **error);
 
+  /* A person's action for @seat, in the game's own struct (CyGameAction,
+   * CyDiceAction, CyBoatAction): may_play says whether the rules allow it
+   * now and changes nothing, play plays it. The match has checked that it
+   * is that person's turn and that they have the screen. */
+  gboolean     (*may_play)         (CyMatchGame  *self,
+                                    guint         seat,
+                                    gconstpointer action,
+                                    GError      **error);
+  gboolean     (*play)             (CyMatchGame  *self,
+                                    guint         seat,
+                                    gconstpointer action,
+                                    GError      **error);
+
   gboolean     (*next_hand)        (CyMatchGame  *self,
                                     GError      **error);
 
@@ -118,6 +131,14 @@ void          cy_match_game_decide           (CyMatchGame  *self,
                                               CyDecision   *decision);
 gboolean      cy_match_game_apply_decision   (CyMatchGame  *self,
                                               CyDecision   *decision,
+                                              GError      **error);
+gboolean      cy_match_game_may_play         (CyMatchGame  *self,
+                                              guint         seat,
+                                              gconstpointer action,
+                                              GError      **error);
+gboolean      cy_match_game_play             (CyMatchGame  *self,
+                                              guint         seat,
+                                              gconstpointer action,
                                               GError      **error);
 gboolean      cy_match_game_is_pause         (CyMatchGame  *self);
 char         *cy_match_game_describe_opening (CyMatchGame  *self);

@@ -29,6 +29,7 @@ struct _CyMatch
   gboolean                 started;
   gboolean                 result_recorded;
   gboolean                 undoing;
+  gboolean                 strict;
 
   /* A computer player's decision under way: the timer before it, then the task. */
   guint                    timeout_id;

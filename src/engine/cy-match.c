@@ -24,6 +24,7 @@ enum {
   PROP_ACTING_SEAT,
   PROP_CAN_UNDO,
   PROP_PACE,
+  PROP_STRICT,
   PROP_SAVE_ERROR,
   N_PROPS
 };
@@ -141,6 +142,9 @@ cy_match_get_undo_seat (CyMatch *self)
 
   g_return_val_if_fail (CY_IS_MATCH (self), -1);
 
+  if (self->strict)
+    return -1;
+
   for (guint i = self->n_undo; i > 0; i--)
     if (cy_match_game_can_undo (self->game, self->undo[i - 1]))
       {
@@ -208,6 +212,102 @@ cy_match_undo (CyMatch  *self,
   _cy_match_queue_save (self);
   queue_drive (self);
   return TRUE;
+}
+
+/* A person's action */
+
+gboolean
+cy_match_can_act (CyMatch *self,
+                  guint    seat)
+{
+  CyMatchStep step;
+  guint to_act = 0;
+
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+
+  /* The state can lag the game by one idle: the game's own step decides
+   * whose turn it is, the state that the match has handed it over. */
+  if ((self->state != CY_MATCH_STATE_HUMAN_TO_MOVE && self->state != CY_MATCH_STATE_CHOOSING) ||
+      self->cancellable != NULL)
+    return FALSE;
+
+  step = cy_match_game_get_step (self->game, &to_act);
+  return (step == CY_MATCH_STEP_TURN || step == CY_MATCH_STEP_SCORE) &&
+         to_act == seat && self->viewer == (int) seat && seat_is_human (self, seat);
+}
+
+static gboolean
+check_can_act (CyMatch  *self,
+               guint     seat,
+               GError  **error)
+{
+  CyMatchStep step;
+  guint to_act = 0;
+
+  if (cy_match_can_act (self, seat))
+    return TRUE;
+
+  step = cy_match_game_get_step (self->game, &to_act);
+  if (seat >= cy_match_game_get_n_seats (self->game) || !seat_is_human (self, seat))
+    g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("Computer players make their own moves"));
+  else if ((step == CY_MATCH_STEP_TURN || step == CY_MATCH_STEP_SCORE) && to_act != seat)
+    g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("It is %s’s turn"),
+                 cy_player_get_name (cy_match_game_get_player (self->game, to_act)));
+  else
+    g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("Wait for your turn"));
+  return FALSE;
+}
+
+gboolean
+cy_match_may_play (CyMatch        *self,
+                   guint           seat,
+                   gconstpointer   action,
+                   GError        **error)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return check_can_act (self, seat, error) && cy_match_game_may_play (self->game, seat, action, error);
+}
+
+gboolean
+cy_match_play (CyMatch        *self,
+               guint           seat,
+               gconstpointer   action,
+               GError        **error)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!check_can_act (self, seat, error) || !cy_match_game_play (self->game, seat, action, error))
+    return FALSE;
+
+  /* An action that ends no turn (a die kept) emits no acted: it is saved
+   * all the same, so that nothing a person did is lost. */
+  _cy_match_queue_save (self);
+  return TRUE;
+}
+
+void
+cy_match_set_strict (CyMatch  *self,
+                     gboolean  strict)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  strict = !!strict;
+  if (self->strict == strict)
+    return;
+
+  self->strict = strict;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRICT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+gboolean
+cy_match_get_strict (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+  return self->strict;
 }
 
 /* Driving */
@@ -798,6 +898,10 @@ cy_match_get_property (GObject    *object,
       g_value_set_enum (value, self->pace);
       break;
 
+    case PROP_STRICT:
+      g_value_set_boolean (value, self->strict);
+      break;
+
     case PROP_SAVE_ERROR:
       g_value_set_boxed (value, self->save_error);
       break;
@@ -824,6 +928,10 @@ cy_match_set_property (GObject      *object,
 
     case PROP_PACE:
       cy_match_set_pace (self, g_value_get_enum (value));
+      break;
+
+    case PROP_STRICT:
+      cy_match_set_strict (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -859,6 +967,10 @@ cy_match_class_init (CyMatchClass *klass)
   properties[PROP_PACE] =
     g_param_spec_enum ("pace", NULL, NULL, CY_TYPE_MATCH_PACE, CY_MATCH_PACE_NORMAL,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Strict play: nothing is taken back (the take-back preference off). */
+  properties[PROP_STRICT] =
+    g_param_spec_boolean ("strict", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SAVE_ERROR] =
     g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

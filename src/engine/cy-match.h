@@ -63,6 +63,27 @@ int           cy_match_get_acting_seat      (CyMatch       *self);
 gboolean      cy_match_get_can_undo         (CyMatch       *self);
 int           cy_match_get_undo_seat        (CyMatch       *self);
 
+/* The one road for a person's action (the game's own struct, see
+ * CyMatchGame's play): refused unless it is @seat's turn, that person has
+ * the screen and no computer player is deciding; then the game checks its
+ * rules. Every action played is saved, even one that ends no turn (a die
+ * kept in Yacht). */
+gboolean      cy_match_can_act              (CyMatch       *self,
+                                             guint          seat);
+gboolean      cy_match_may_play             (CyMatch       *self,
+                                             guint          seat,
+                                             gconstpointer  action,
+                                             GError       **error);
+gboolean      cy_match_play                 (CyMatch       *self,
+                                             guint          seat,
+                                             gconstpointer  action,
+                                             GError       **error);
+
+/* Strict play: nothing is taken back, whatever the game would allow. */
+void          cy_match_set_strict           (CyMatch       *self,
+                                             gboolean       strict);
+gboolean      cy_match_get_strict           (CyMatch       *self);
+
 /* The app: start driving once the players have seen the seat draw. */
 void          cy_match_start                (CyMatch       *self);
 /* The person whose turn it is has the screen now: show their hand. */

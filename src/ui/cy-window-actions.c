@@ -38,6 +38,38 @@ seat_view (CyWindow   *self,
   return TRUE;
 }
 
+/* Yacht: whether the person to move may roll, or keep dice, now. */
+static gboolean
+dice_may (CyWindow         *self,
+          CyDiceActionType  type)
+{
+  CyDiceAction action = { .type = type };
+
+  if (!_cy_window_person_to_roll (self))
+    return FALSE;
+
+  action.seat = (guint8) cy_dice_game_get_to_move (self->dice_game);
+  action.held = cy_dice_game_get_held (self->dice_game);
+  return cy_match_may_play (self->match, action.seat, &action, NULL);
+}
+
+/* Yacht: a roll, a keep or a score of the person to move, through the match. */
+static void
+dice_play (CyWindow     *self,
+           CyDiceAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!_cy_window_person_to_roll (self))
+    return;
+
+  /* The coach's advice was for the dice as they were. */
+  cy_dice_table_view_set_hint (self->dice_table, NULL);
+  action->seat = (guint8) cy_dice_game_get_to_move (self->dice_game);
+  if (!cy_match_play (self->match, action->seat, action, &error))
+    _cy_window_report_error (self, error);
+}
+
 void
 _cy_window_update_actions (CyWindow *self)
 {
@@ -77,16 +109,12 @@ _cy_window_update_actions (CyWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.hint", my_turn || (state == CY_MATCH_STATE_CHOOSING && self->game != NULL) ||
                                                      _cy_window_person_to_roll (self) || _cy_window_shows_boat (self));
-  gtk_widget_action_set_enabled (widget, "win.dice-roll",
-                                 _cy_window_person_to_roll (self) && cy_dice_game_may_roll (self->dice_game, NULL));
-  gtk_widget_action_set_enabled (widget, "win.dice-toggle",
-                                 _cy_window_person_to_roll (self) && cy_dice_game_get_rolls_used (self->dice_game) > 0 &&
-                                 cy_dice_game_get_rolls_left (self->dice_game) > 0);
+  gtk_widget_action_set_enabled (widget, "win.dice-roll", dice_may (self, CY_DICE_ACTION_ROLL));
+  gtk_widget_action_set_enabled (widget, "win.dice-toggle", dice_may (self, CY_DICE_ACTION_KEEP));
   gtk_widget_action_set_enabled (widget, "win.toggle-sheet", self->dice_game == NULL);
   gtk_widget_action_set_enabled (widget, "win.next-hand", state == CY_MATCH_STATE_HAND_OVER);
-  /* Strict play (the take-back preference off) takes nothing back. */
-  gtk_widget_action_set_enabled (widget, "win.undo", self->match != NULL && cy_match_get_can_undo (self->match) &&
-                                                     g_settings_get_boolean (self->settings, "take-back"));
+  /* Strict play (the match's, from the take-back preference) takes nothing back. */
+  gtk_widget_action_set_enabled (widget, "win.undo", self->match != NULL && cy_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (widget, "win.confirm-move", my_turn && self->has_pending);
   gtk_widget_action_set_enabled (widget, "win.cancel-move", self->has_pending || my_turn);
   gtk_widget_action_set_enabled (widget, "win.hand-off-done", state == CY_MATCH_STATE_HAND_OFF);
@@ -105,6 +133,7 @@ _cy_window_play (CyWindow     *self,
                  const CyMove *move)
 {
   g_autoptr(GError) error = NULL;
+  CyGameAction action = { .move = *move };
 
   _cy_window_dismiss_proposal (self);
 
@@ -117,7 +146,7 @@ _cy_window_play (CyWindow     *self,
   /* Clear the selection before the cards move, not after: a selected
    * card leaving its row mid-move would report a half-moved hand. */
   cy_table_view_clear_selection (self->table);
-  if (!cy_game_play (self->game, move, &error))
+  if (!cy_match_play (self->match, cy_game_get_to_move (self->game), &action, &error))
     {
       _cy_window_report_error (self, error);
       return;
@@ -450,38 +479,22 @@ score_category_action (GtkWidget  *widget,
   /* In Yacht the person to move writes the dice on the table. */
   if (self->dice_game != NULL)
     {
-      if (!_cy_window_person_to_roll (self) || seat != cy_dice_game_get_to_move (self->dice_game))
-        return;
+      CyDiceAction action = { .type = CY_DICE_ACTION_SCORE, .category = (guint8) MIN (category, 255) };
 
-      cy_dice_table_view_set_hint (self->dice_table, NULL);
-      if (!cy_dice_game_score (self->dice_game, category, &error))
-        _cy_window_report_error (self, error);
+      if (seat == cy_dice_game_get_to_move (self->dice_game))
+        dice_play (self, &action);
       return;
     }
 
   if (self->game == NULL)
     return;
 
-  if (seat >= cy_game_get_n_players (self->game) || !cy_player_is_human (cy_game_get_player (self->game, seat)))
-    {
-      _cy_window_toast (self, _("Computer players choose their own categories"));
-      return;
-    }
+  {
+    CyGameAction action = { .score = TRUE, .category = (CyCategory) category };
 
-  if (cy_match_get_state (self->match) != CY_MATCH_STATE_CHOOSING ||
-      (int) seat != cy_match_get_acting_seat (self->match))
-    {
-      int chooser = cy_match_get_acting_seat (self->match);
-      g_autofree char *text = chooser >= 0 && cy_match_get_state (self->match) == CY_MATCH_STATE_CHOOSING
-        ? g_strdup_printf (_("It is %s’s turn to choose a category"), _cy_window_player_name (self, (guint) chooser))
-        : g_strdup (_("Hands are scored only when the hand is over"));
-
-      _cy_window_toast (self, text);
-      return;
-    }
-
-  if (!cy_game_score (self->game, seat, category, &error))
-    _cy_window_report_error (self, error);
+    if (!cy_match_play (self->match, seat, &action, &error))
+      _cy_window_report_error (self, error);
+  }
 }
 
 /* Leaving the seat draw: the match starts; in a hot-seat game its first
@@ -651,33 +664,31 @@ dice_roll_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   CyWindow *self = CY_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
+  CyDiceAction action = { .type = CY_DICE_ACTION_ROLL };
 
-  if (!_cy_window_person_to_roll (self))
+  if (self->dice_game == NULL)
     return;
 
-  cy_dice_table_view_set_hint (self->dice_table, NULL);
-  if (!cy_dice_game_roll (self->dice_game, &error))
-    _cy_window_report_error (self, error);
+  action.held = cy_dice_game_get_held (self->dice_game);
+  dice_play (self, &action);
 }
 
-/* Keeps a die or lets it go (1-5, a click, a drag to the other side). */
+/* Keeps a die or lets it go (1-5, a click, a drag to the other side): a
+ * move of its own, which the match saves. */
 static void
 dice_toggle_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   CyWindow *self = CY_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
+  CyDiceAction action = { .type = CY_DICE_ACTION_KEEP };
   guint die = g_variant_get_uint32 (parameter);
 
-  if (!_cy_window_person_to_roll (self) || die >= CY_DICE_N_DICE)
+  if (self->dice_game == NULL || die >= CY_DICE_N_DICE)
     return;
 
-  /* The coach's advice was for the dice kept before. */
-  cy_dice_table_view_set_hint (self->dice_table, NULL);
-  if (!cy_dice_game_keep (self->dice_game, cy_dice_game_get_held (self->dice_game) ^ (1u << die), &error))
-    _cy_window_report_error (self, error);
+  action.held = cy_dice_game_get_held (self->dice_game) ^ (1u << die);
+  dice_play (self, &action);
 }
 
 void

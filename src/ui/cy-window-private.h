@@ -40,6 +40,9 @@ struct _CyWindow
   gboolean              newer_save_kept;  /* a save from a newer version must not be overwritten */
   AdwToast             *save_toast;       /* the standing "could not save" toast */
   gboolean              quit_confirmed;   /* closing a game that cannot be kept was confirmed */
+  gboolean              ai_seeded;        /* computer players' seeds come from ai_seed (tests) */
+  guint64               ai_seed;
+  guint64               n_ai_seeds;
 
   /* Knock, Draw, Exchange, Pass: allowed now, or why not (for their keys). */
   gboolean              move_enabled[CY_N_MOVE_ACTIONS];
@@ -83,6 +86,8 @@ gboolean _cy_window_shows_boat          (CyWindow     *self);
 gboolean _cy_window_person_to_roll      (CyWindow     *self);
 const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
+/* The seed of a new match's computer players. */
+guint64  _cy_window_next_ai_seed        (CyWindow     *self);
 void     _cy_window_resume_set_aside    (CyWindow     *self);
 
 void     _cy_window_set_match           (CyWindow     *self,

@@ -34,7 +34,7 @@ cy_window_start_game (CyWindow  *self,
   cy_game_start (game, NULL);
   /* The computer players' numbers come from their own seed, never from the
    * deal number: a player cannot work back to the deck from them. */
-  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
+  match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
   _cy_window_set_match (self, match);
 
   gtk_stack_set_visible_child_name (self->stack, "seat-draw");
@@ -56,7 +56,7 @@ cy_window_start_dice_game (CyWindow    *self,
 
   game = cy_dice_game_new (rules, (CyPlayer * const *) players->pdata, players->len, seed);
   /* As in Card Yacht, the computer players' seed is apart from the dice's. */
-  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
+  match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
   _cy_window_set_match (self, match);
 
   gtk_stack_set_visible_child_name (self->stack, "dice");
@@ -77,7 +77,7 @@ cy_window_start_boat_game (CyWindow  *self,
 
   game = cy_boat_game_new ((CyPlayer * const *) players->pdata, seed);
   /* As in Card Yacht, the computer players' seed is apart from the deals'. */
-  match = cy_match_new (CY_MATCH_GAME (game), ((guint64) g_random_int () << 32) | g_random_int ());
+  match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
   _cy_window_set_match (self, match);
 
   gtk_stack_set_visible_child_name (self->stack, "boat");

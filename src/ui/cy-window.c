@@ -73,18 +73,42 @@ _cy_window_player_name (CyWindow *self,
   return cy_player_get_name (cy_match_game_get_player (cy_match_get_game (self->match), seat));
 }
 
+void
+cy_window_set_ai_seed (CyWindow *self,
+                       guint64   seed)
+{
+  g_return_if_fail (CY_IS_WINDOW (self));
+
+  self->ai_seeded = TRUE;
+  self->ai_seed = seed;
+  self->n_ai_seeds = 0;
+}
+
+/* Never from a game's deal number or dice seed: a computer player cannot
+ * work back to the cards from its own numbers. */
+guint64
+_cy_window_next_ai_seed (CyWindow *self)
+{
+  if (self->ai_seeded)
+    return cy_match_derive_seed (self->ai_seed, self->n_ai_seeds++, "ai");
+
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
 gboolean
 _cy_window_shows_boat (CyWindow *self)
 {
   return self->match != NULL && cy_boat_table_view_get_match (self->boat_table) == self->match;
 }
 
+/* The match answers whether the person at the screen may act: their
+ * turn, their screen, no computer deciding. */
 gboolean
 _cy_window_person_to_move (CyWindow *self)
 {
   return self->match != NULL && self->game != NULL &&
          cy_match_get_state (self->match) == CY_MATCH_STATE_HUMAN_TO_MOVE &&
-         cy_match_get_viewer (self->match) == (int) cy_game_get_to_move (self->game);
+         cy_match_can_act (self->match, cy_game_get_to_move (self->game));
 }
 
 /* In Yacht a person's whole turn is theirs: rolling, keeping and, after
@@ -92,14 +116,8 @@ _cy_window_person_to_move (CyWindow *self)
 gboolean
 _cy_window_person_to_roll (CyWindow *self)
 {
-  CyMatchState state;
-
-  if (self->match == NULL || self->dice_game == NULL)
-    return FALSE;
-
-  state = cy_match_get_state (self->match);
-  return (state == CY_MATCH_STATE_HUMAN_TO_MOVE || state == CY_MATCH_STATE_CHOOSING) &&
-         cy_match_get_acting_seat (self->match) == (int) cy_dice_game_get_to_move (self->dice_game);
+  return self->match != NULL && self->dice_game != NULL &&
+         cy_match_can_act (self->match, cy_dice_game_get_to_move (self->dice_game));
 }
 
 /* The page that shows the game: Card Yacht's table or Yacht's. */
@@ -408,6 +426,7 @@ _cy_window_set_match (CyWindow *self,
 
   cy_match_set_pace (match, (CyMatchPace) CLAMP (g_settings_get_enum (self->settings, "computer-speed"),
                                                  CY_MATCH_PACE_SLOW, CY_MATCH_PACE_FAST));
+  cy_match_set_strict (match, !g_settings_get_boolean (self->settings, "take-back"));
   cy_match_set_records_statistics (match, TRUE);
   if (self->owns_save && !self->newer_save_kept)
     {
@@ -542,6 +561,14 @@ on_speed_changed (CyWindow *self)
   if (self->match != NULL)
     cy_match_set_pace (self->match, (CyMatchPace) CLAMP (g_settings_get_enum (self->settings, "computer-speed"),
                                                          CY_MATCH_PACE_SLOW, CY_MATCH_PACE_FAST));
+}
+
+/* Strict play (the take-back preference off) is the match's to enforce. */
+static void
+on_take_back_changed (CyWindow *self)
+{
+  if (self->match != NULL)
+    cy_match_set_strict (self->match, !g_settings_get_boolean (self->settings, "take-back"));
 }
 
 static void
@@ -719,7 +746,7 @@ cy_window_init (CyWindow *self)
   g_signal_connect_swapped (self->settings, "changed::card-theme", G_CALLBACK (load_card_theme), self);
   g_signal_connect_swapped (self->settings, "changed::four-colour-deck", G_CALLBACK (load_card_theme), self);
   g_signal_connect_swapped (self->settings, "changed::computer-speed", G_CALLBACK (on_speed_changed), self);
-  g_signal_connect_swapped (self->settings, "changed::take-back", G_CALLBACK (_cy_window_update_actions), self);
+  g_signal_connect_swapped (self->settings, "changed::take-back", G_CALLBACK (on_take_back_changed), self);
 
   _cy_window_actions_init (self);
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));

@@ -40,6 +40,11 @@ void         cy_window_start_quick_game (CyWindow       *self,
                                          GPtrArray      *players,
                                          guint64         deal_number);
 gboolean     cy_window_resume           (CyWindow       *self);
+/* Computer players of the matches started from now on decide from seeds
+ * derived from @seed, not from fresh random numbers: a test sees the same
+ * game every run. */
+void         cy_window_set_ai_seed      (CyWindow       *self,
+                                         guint64         seed);
 CyGame      *cy_window_get_game         (CyWindow       *self);
 CyMatch     *cy_window_get_match        (CyWindow       *self);
 const char  *cy_window_get_game_id      (CyWindow       *self);

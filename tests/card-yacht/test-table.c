@@ -80,13 +80,9 @@ check_keyboard (GtkTextDirection direction)
   gtk_widget_set_default_direction (direction);
   cyt_start (f, "normal", DEAL);
   draw_one (f);
-  if (!cyt_human_ready (f))
-    {
-      g_test_skip ("the hand ended before the human's second turn");
-      cyt_finish (f);
-      gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
-      return;
-    }
+  /* The computer player is seeded (cyt_start()): in this deal it does
+   * not end the hand before the person's second turn. */
+  g_assert_true (cyt_human_ready (f));
   cyt_settle ();
   hand_row = cy_table_view_get_hand_row (f->table, CYT_HUMAN);
   harbor_row = cy_table_view_get_harbor_row (f->table, CYT_HUMAN);

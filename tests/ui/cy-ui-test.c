@@ -402,6 +402,8 @@ cyt_start (CytFixture *f,
   f->deal = deal;
   f->window = cy_window_new (cyt_app);
   f->table = cy_window_get_table (f->window);
+  /* The computer players decide the same every run, as the deal is the same. */
+  cy_window_set_ai_seed (f->window, deal);
   gtk_window_present (GTK_WINDOW (f->window));
   cy_window_start_game (f->window, players, deal);
   f->game = cy_window_get_game (f->window);

@@ -721,6 +721,51 @@ boat_apply_decision (CyMatchGame  *game,
   return cy_boat_game_act (CY_BOAT_GAME (game), &data->answer, error);
 }
 
+/* A person's action, for the seat it names: no seat acts for another. */
+static gboolean
+check_seat_action (CyBoatGame          *self,
+                   guint                seat,
+                   const CyBoatAction  *action,
+                   GError             **error)
+{
+  if (self->winning_team >= 0)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("The game is over"));
+      return FALSE;
+    }
+
+  if (action->seat != seat)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("It is not this seat’s turn"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+boat_may_play (CyMatchGame    *game,
+               guint           seat,
+               gconstpointer   data,
+               GError        **error)
+{
+  CyBoatGame *self = CY_BOAT_GAME (game);
+
+  return check_seat_action (self, seat, data, error) &&
+         cy_boat_hand_check_action (current_hand (self), data, error);
+}
+
+static gboolean
+boat_play (CyMatchGame    *game,
+           guint           seat,
+           gconstpointer   data,
+           GError        **error)
+{
+  CyBoatGame *self = CY_BOAT_GAME (game);
+
+  return check_seat_action (self, seat, data, error) && cy_boat_game_act (self, data, error);
+}
+
 static gboolean
 boat_next_hand (CyMatchGame  *game,
                 GError      **error)
@@ -916,6 +961,8 @@ cy_boat_game_match_game_init (CyMatchGameInterface *iface)
   iface->prepare_decision = boat_prepare_decision;
   iface->decide = boat_decide;
   iface->apply_decision = boat_apply_decision;
+  iface->may_play = boat_may_play;
+  iface->play = boat_play;
   iface->next_hand = boat_next_hand;
   iface->can_undo = boat_can_undo;
   iface->undo = boat_undo;

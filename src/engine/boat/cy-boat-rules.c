@@ -254,6 +254,24 @@ cy_boat_view_legal_plays (const CyBoatView *view)
   return cy_boat_legal_plays (view->hand, view_led_card (view), view->trump);
 }
 
+gboolean
+cy_boat_view_check_discard_choice (const CyBoatView  *view,
+                                   CyBoatCardSet      chosen,
+                                   CyBoatCard         card,
+                                   GError           **error)
+{
+  if (view->phase != CY_BOAT_PHASE_DISCARD || view->turn != view->seat || !cy_boat_card_is_valid (card))
+    return illegal (error, _("Only the high bidder discards, after the bidding"));
+
+  if (!(view->hand & cy_boat_set_of (card)))
+    return illegal (error, _("You can only discard cards from your hand"));
+
+  if (!(chosen & cy_boat_set_of (card)) && cy_boat_set_count (chosen) >= CY_BOAT_BONUS_SIZE)
+    return illegal (error, _("Five cards are chosen: put one back first"));
+
+  return TRUE;
+}
+
 /* Checks @action for the seat of @view, which must be the seat to act. */
 gboolean
 cy_boat_view_check_action (const CyBoatView    *view,

@@ -216,6 +216,12 @@ CyBoatCardSet  cy_boat_view_legal_plays   (const CyBoatView    *view);
 gboolean       cy_boat_view_check_action  (const CyBoatView    *view,
                                            const CyBoatAction  *action,
                                            GError             **error);
+/* The high bidder chooses the five cards of the discard one at a time:
+ * whether @card may go into @chosen (or come out of it) now. */
+gboolean       cy_boat_view_check_discard_choice (const CyBoatView    *view,
+                                                  CyBoatCardSet        chosen,
+                                                  CyBoatCard           card,
+                                                  GError             **error);
 
 /* "Ann bids 70" and the like, translated, for the move log. A discard is
  * described without its cards: the other seats do not see them. */

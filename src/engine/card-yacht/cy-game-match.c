@@ -147,6 +147,55 @@ cy_game_apply_decision (CyMatchGame  *game,
 }
 
 static gboolean
+check_turn (CyGame  *self,
+            guint    seat,
+            GError **error)
+{
+  if ((self->phase != CY_PHASE_TURNS && self->phase != CY_PHASE_LAST_TURNS) || self->to_move != seat)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("It is not this player’s turn"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+cy_game_may_play (CyMatchGame    *game,
+                  guint           seat,
+                  gconstpointer   data,
+                  GError        **error)
+{
+  CyGame *self = CY_GAME (game);
+  const CyGameAction *action = data;
+  CySeatView view;
+
+  if (action->score)
+    return cy_game_may_score (self, seat, action->category, error);
+
+  if (!check_turn (self, seat, error))
+    return FALSE;
+
+  cy_game_get_seat_view (self, seat, &view);
+  return cy_rules_check_move (&view, &action->move, error);
+}
+
+static gboolean
+cy_game_match_play (CyMatchGame    *game,
+                    guint           seat,
+                    gconstpointer   data,
+                    GError        **error)
+{
+  CyGame *self = CY_GAME (game);
+  const CyGameAction *action = data;
+
+  if (action->score)
+    return cy_game_score (self, seat, action->category, error);
+
+  return check_turn (self, seat, error) && cy_game_play (self, &action->move, error);
+}
+
+static gboolean
 cy_game_next_hand (CyMatchGame  *game,
                    GError      **error)
 {
@@ -213,6 +262,8 @@ _cy_game_match_game_iface_init (CyMatchGameInterface *iface)
   iface->prepare_decision = cy_game_prepare_decision;
   iface->decide = cy_game_decide;
   iface->apply_decision = cy_game_apply_decision;
+  iface->may_play = cy_game_may_play;
+  iface->play = cy_game_match_play;
   iface->next_hand = cy_game_next_hand;
   iface->can_undo = cy_game_can_undo;
   iface->undo = cy_game_undo;

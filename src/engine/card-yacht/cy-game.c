@@ -871,14 +871,11 @@ check_seat (CyGame  *self,
 }
 
 gboolean
-cy_game_score (CyGame      *self,
-               guint        seat,
-               CyCategory   category,
-               GError     **error)
+cy_game_may_score (CyGame      *self,
+                   guint        seat,
+                   CyCategory   category,
+                   GError     **error)
 {
-  guint points;
-  gboolean all_scored = TRUE;
-
   g_return_val_if_fail (CY_IS_GAME (self), FALSE);
 
   if (!check_seat (self, seat, error))
@@ -911,6 +908,23 @@ cy_game_score (CyGame      *self,
                    cy_category_get_label (category));
       return FALSE;
     }
+
+  return TRUE;
+}
+
+gboolean
+cy_game_score (CyGame      *self,
+               guint        seat,
+               CyCategory   category,
+               GError     **error)
+{
+  guint points;
+  gboolean all_scored = TRUE;
+
+  g_return_val_if_fail (CY_IS_GAME (self), FALSE);
+
+  if (!cy_game_may_score (self, seat, category, error))
+    return FALSE;
 
   points = cy_category_score (category, self->hands[seat].cards);
   self->scores[seat][category] = (gint16) points;

@@ -22,6 +22,15 @@ G_DECLARE_FINAL_TYPE (CyGame, cy_game, CY, GAME, GObject)
  * CY_CARD_INVALID for players not drawing (they were not tied for highest). */
 #define CY_MAX_SEAT_DRAWS 26
 
+/* A person's action in Card Yacht, as the match takes it (cy_match_play()):
+ * a move in a turn, or (score) the category the hand is written into. */
+typedef struct
+{
+  gboolean    score;
+  CyCategory  category;
+  CyMove      move;
+} CyGameAction;
+
 CyGame        *cy_game_new                 (CyPlayer * const    *players,
                                             guint                n_players,
                                             const CyRuleOptions *options,
@@ -123,6 +132,10 @@ guint          cy_game_get_winners         (CyGame              *self);
 gboolean       cy_game_may_knock           (CyGame              *self,
                                             GError             **error);
 gboolean       cy_game_may_pass            (CyGame              *self,
+                                            GError             **error);
+gboolean       cy_game_may_score           (CyGame              *self,
+                                            guint                seat,
+                                            CyCategory           category,
                                             GError             **error);
 gboolean       cy_game_check_invariants    (CyGame              *self,
                                             GError             **error);

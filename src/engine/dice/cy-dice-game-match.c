@@ -143,6 +143,81 @@ _cy_dice_game_play_choice (CyDiceGame          *self,
   return cy_dice_game_roll (self, error);
 }
 
+/* A keep, a roll (keeping @action's held dice) or a score for @seat. */
+static gboolean
+check_action (CyDiceGame          *self,
+              guint                seat,
+              const CyDiceAction  *action,
+              GError             **error)
+{
+  if (!_cy_dice_game_check_playing (self, seat, error))
+    return FALSE;
+
+  switch (action->type)
+    {
+    case CY_DICE_ACTION_KEEP:
+      if (!cy_dice_game_may_keep (self, error))
+        return FALSE;
+      if (action->held & ~CY_DICE_MASK_ALL)
+        return _cy_dice_game_refuse (error, _("There are only five dice"));
+      return TRUE;
+
+    case CY_DICE_ACTION_ROLL:
+      /* Checked whole before anything changes, so that a refused roll
+       * leaves the held dice as they were. */
+      return _cy_dice_game_check_roll (self, seat, self->rolls_used == 0 ? 0 : action->held, error);
+
+    case CY_DICE_ACTION_SCORE:
+      return cy_dice_game_may_score (self, action->category, error);
+
+    default:
+      return _cy_dice_game_refuse (error, _("Unknown action"));
+    }
+}
+
+static gboolean
+play_action (CyDiceGame          *self,
+             guint                seat,
+             const CyDiceAction  *action,
+             GError             **error)
+{
+  if (!check_action (self, seat, action, error))
+    return FALSE;
+
+  switch (action->type)
+    {
+    case CY_DICE_ACTION_KEEP:
+      return cy_dice_game_keep (self, action->held, error);
+
+    case CY_DICE_ACTION_ROLL:
+      if (self->rolls_used > 0 && !cy_dice_game_keep (self, action->held, error))
+        return FALSE;
+      return cy_dice_game_roll (self, error);
+
+    case CY_DICE_ACTION_SCORE:
+    default:
+      return cy_dice_game_score (self, action->category, error);
+    }
+}
+
+static gboolean
+match_may_play (CyMatchGame    *game,
+                guint           seat,
+                gconstpointer   action,
+                GError        **error)
+{
+  return check_action (CY_DICE_GAME (game), seat, action, error);
+}
+
+static gboolean
+match_play (CyMatchGame    *game,
+            guint           seat,
+            gconstpointer   action,
+            GError        **error)
+{
+  return play_action (CY_DICE_GAME (game), seat, action, error);
+}
+
 static gboolean
 match_apply_decision (CyMatchGame  *game,
                       CyDecision   *decision,
@@ -236,6 +311,8 @@ _cy_dice_game_match_init (CyMatchGameInterface *iface)
   iface->prepare_decision = match_prepare_decision;
   iface->decide = match_decide;
   iface->apply_decision = match_apply_decision;
+  iface->may_play = match_may_play;
+  iface->play = match_play;
   iface->next_hand = match_next_hand;
   iface->can_undo = match_can_undo;
   iface->undo = match_undo;

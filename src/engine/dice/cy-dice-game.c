@@ -455,9 +455,8 @@ play_roll (CyDiceGame    *self,
 }
 
 gboolean
-cy_dice_game_keep (CyDiceGame  *self,
-                   CyDiceMask   held,
-                   GError     **error)
+cy_dice_game_may_keep (CyDiceGame  *self,
+                       GError     **error)
 {
   g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
 
@@ -469,6 +468,19 @@ cy_dice_game_keep (CyDiceGame  *self,
 
   if (self->rolls_used >= CY_DICE_N_ROLLS)
     return _cy_dice_game_refuse (error, _("No rolls left: write the dice into a category"));
+
+  return TRUE;
+}
+
+gboolean
+cy_dice_game_keep (CyDiceGame  *self,
+                   CyDiceMask   held,
+                   GError     **error)
+{
+  g_return_val_if_fail (CY_IS_DICE_GAME (self), FALSE);
+
+  if (!cy_dice_game_may_keep (self, error))
+    return FALSE;
 
   if (held & ~CY_DICE_MASK_ALL)
     return _cy_dice_game_refuse (error, _("There are only five dice"));

@@ -29,6 +29,9 @@ typedef enum
 {
   CY_DICE_ACTION_ROLL,   /* the dice not held were rolled */
   CY_DICE_ACTION_SCORE,  /* the dice were written into a category */
+  CY_DICE_ACTION_KEEP,   /* a person's choice of dice to keep before the
+                          * next roll: played through the match and saved
+                          * with the game, never kept in its list of actions */
 } CyDiceActionType;
 
 typedef struct
@@ -140,6 +143,8 @@ gboolean       cy_dice_game_check_invariants (CyDiceGame          *self,
 
 /* May this move be played now? The same checks as the moves, for a view
  * that wants to enable a button or say why not. */
+gboolean       cy_dice_game_may_keep         (CyDiceGame          *self,
+                                              GError             **error);
 gboolean       cy_dice_game_may_roll         (CyDiceGame          *self,
                                               GError             **error);
 gboolean       cy_dice_game_may_score        (CyDiceGame          *self,

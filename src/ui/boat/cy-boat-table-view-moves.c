@@ -37,7 +37,7 @@ act (CyBoatTableView *self,
     }
 
   action->seat = (guint8) self->bottom;
-  if (!cy_boat_game_act (self->game, action, &error))
+  if (!cy_match_play (self->match, self->bottom, action, &error))
     {
       cy_boat_table_view_set_hint (self, error->message);
       gtk_widget_error_bell (GTK_WIDGET (self));
@@ -108,6 +108,7 @@ toggle_discard_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   CyBoatTableView *self = CY_BOAT_TABLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
   guint card = g_variant_get_uint32 (parameter);
   CyBoatView view;
 
@@ -119,21 +120,9 @@ toggle_discard_action (GtkWidget  *widget,
     }
 
   cy_boat_game_get_view (self->game, self->bottom, &view);
-  if (view.phase != CY_BOAT_PHASE_DISCARD || card >= CY_BOAT_DECK_SIZE)
+  if (!cy_boat_view_check_discard_choice (&view, self->chosen, (CyBoatCard) MIN (card, 255), &error))
     {
-      cy_boat_table_view_set_hint (self, _("Only the high bidder discards, after the bidding"));
-      gtk_widget_error_bell (widget);
-      return;
-    }
-  if (!(view.hand & cy_boat_set_of ((CyBoatCard) card)))
-    {
-      cy_boat_table_view_set_hint (self, _("You can only discard cards from your hand"));
-      gtk_widget_error_bell (widget);
-      return;
-    }
-  if (!(self->chosen & cy_boat_set_of ((CyBoatCard) card)) && cy_boat_set_count (self->chosen) >= CY_BOAT_BONUS_SIZE)
-    {
-      cy_boat_table_view_set_hint (self, _("Five cards are chosen: put one back first"));
+      cy_boat_table_view_set_hint (self, error->message);
       gtk_widget_error_bell (widget);
       return;
     }

@@ -36,20 +36,12 @@ spot_of (CyBoatTableView *self,
   return (seat + CY_BOAT_N_SEATS - self->bottom) % CY_BOAT_N_SEATS;
 }
 
-/* The person at the screen may act now: it is the bottom seat's turn and
- * the match waits for them. */
+/* The person at the screen may act now: the match says whether the
+ * bottom seat's turn has come and that person has the screen. */
 gboolean
 _cy_boat_table_view_can_act (CyBoatTableView *self)
 {
-  guint seat;
-
-  if (self->match == NULL || self->game == NULL)
-    return FALSE;
-
-  return cy_match_get_state (self->match) == CY_MATCH_STATE_HUMAN_TO_MOVE &&
-         cy_match_get_viewer (self->match) == (int) self->bottom &&
-         cy_match_game_get_step (CY_MATCH_GAME (self->game), &seat) == CY_MATCH_STEP_TURN &&
-         seat == self->bottom;
+  return self->match != NULL && self->game != NULL && cy_match_can_act (self->match, self->bottom);
 }
 
 static gboolean
