@@ -6,6 +6,10 @@
 
 #include <glib/gstdio.h>
 
+#include "cy-boat-ai.h"
+#include "cy-boat-game.h"
+#include "cy-dice-game.h"
+#include "cy-error.h"
 #include "cy-match.h"
 #include "cy-pending-results.h"
 #include "cy-player-statistics.h"
@@ -603,6 +607,757 @@ test_match_derive_seed (void)
   g_assert_cmpuint (cy_match_derive_seed (7, 3, "ai"), ==, cy_match_derive_seed (7, 3, "ai"));
 }
 
+/* A person's action, one road: a game that is not one of ours.
+ *
+ * FakeGame: two to four seats take turns adding 1, 2 or 3 to a count
+ * until it reaches FAKE_TARGET. A seat may also "mark" a number, which
+ * ends nothing and emits no acted (as a die kept in Yacht). The last
+ * seat to add may take it back while the next has not. */
+#define FAKE_TARGET 12
+
+typedef struct
+{
+  guint add;        /* 1-3, or 0 to mark */
+  guint mark;
+} FakeAction;
+
+#define FAKE_TYPE_GAME (fake_game_get_type ())
+G_DECLARE_FINAL_TYPE (FakeGame, fake_game, FAKE, GAME, GObject)
+
+struct _FakeGame
+{
+  GObject   parent_instance;
+  CyPlayer *players[CY_MATCH_MAX_SEATS];
+  guint     n_seats;
+  guint     to_move;
+  guint     count;
+  guint     mark;
+  int       last_adder;
+  guint     last_add;
+  guint     n_played;
+};
+
+static void fake_game_match_init (CyMatchGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FakeGame, fake_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_MATCH_GAME, fake_game_match_init))
+
+static const char *
+fake_get_game_id (CyMatchGame *game)
+{
+  return "fake";
+}
+
+static guint
+fake_get_n_seats (CyMatchGame *game)
+{
+  return FAKE_GAME (game)->n_seats;
+}
+
+static CyPlayer *
+fake_get_player (CyMatchGame *game,
+                 guint        seat)
+{
+  return FAKE_GAME (game)->players[seat];
+}
+
+static CyMatchStep
+fake_get_step (CyMatchGame *game,
+               guint       *seat)
+{
+  FakeGame *self = FAKE_GAME (game);
+
+  if (self->count >= FAKE_TARGET)
+    return CY_MATCH_STEP_GAME_OVER;
+  *seat = self->to_move;
+  return CY_MATCH_STEP_TURN;
+}
+
+static gboolean
+fake_may_play (CyMatchGame    *game,
+               guint           seat,
+               gconstpointer   data,
+               GError        **error)
+{
+  FakeGame *self = FAKE_GAME (game);
+  const FakeAction *action = data;
+
+  if (seat != self->to_move)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, "not this seat's turn (the game says)");
+      return FALSE;
+    }
+  if (action->add > 3)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, "add 1, 2 or 3");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+fake_play (CyMatchGame    *game,
+           guint           seat,
+           gconstpointer   data,
+           GError        **error)
+{
+  FakeGame *self = FAKE_GAME (game);
+  const FakeAction *action = data;
+
+  if (!fake_may_play (game, seat, data, error))
+    return FALSE;
+
+  self->n_played++;
+  if (action->add == 0)
+    {
+      self->mark = action->mark;
+      return TRUE;
+    }
+
+  self->count += action->add;
+  self->last_adder = (int) seat;
+  self->last_add = action->add;
+  self->to_move = (self->to_move + 1) % self->n_seats;
+  cy_match_game_emit_acted (game, (int) seat);
+  return TRUE;
+}
+
+static void
+fake_prepare_decision (CyMatchGame *game,
+                       CyDecision  *decision)
+{
+  decision->data = NULL;
+}
+
+static void
+fake_decide (CyDecision *decision)
+{
+}
+
+/* A computer adds 1, by the match's other road. */
+static gboolean
+fake_apply_decision (CyMatchGame  *game,
+                     CyDecision   *decision,
+                     GError      **error)
+{
+  FakeAction action = { .add = 1 };
+
+  return fake_play (game, decision->seat, &action, error);
+}
+
+static gboolean
+fake_next_hand (CyMatchGame  *game,
+                GError      **error)
+{
+  g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, "no hands");
+  return FALSE;
+}
+
+static gboolean
+fake_can_undo (CyMatchGame *game,
+               guint        seat)
+{
+  FakeGame *self = FAKE_GAME (game);
+
+  return self->last_adder == (int) seat && self->count < FAKE_TARGET;
+}
+
+static gboolean
+fake_undo (CyMatchGame  *game,
+           guint         seat,
+           GError      **error)
+{
+  FakeGame *self = FAKE_GAME (game);
+
+  self->count -= self->last_add;
+  self->to_move = seat;
+  self->last_adder = -1;
+  cy_match_game_emit_acted (game, (int) seat);
+  return TRUE;
+}
+
+static GBytes *
+fake_save (CyMatchGame *game)
+{
+  FakeGame *self = FAKE_GAME (game);
+  guint8 state[3] = { (guint8) self->count, (guint8) self->to_move, (guint8) self->mark };
+
+  return g_bytes_new (state, sizeof state);
+}
+
+static guint
+fake_get_winners (CyMatchGame *game)
+{
+  return 1u << ((FAKE_GAME (game)->to_move + FAKE_GAME (game)->n_seats - 1) % FAKE_GAME (game)->n_seats);
+}
+
+static void
+fake_game_match_init (CyMatchGameInterface *iface)
+{
+  iface->get_game_id = fake_get_game_id;
+  iface->get_n_seats = fake_get_n_seats;
+  iface->get_player = fake_get_player;
+  iface->get_step = fake_get_step;
+  iface->prepare_decision = fake_prepare_decision;
+  iface->decide = fake_decide;
+  iface->apply_decision = fake_apply_decision;
+  iface->may_play = fake_may_play;
+  iface->play = fake_play;
+  iface->next_hand = fake_next_hand;
+  iface->can_undo = fake_can_undo;
+  iface->undo = fake_undo;
+  iface->save = fake_save;
+  iface->get_winners = fake_get_winners;
+}
+
+static void
+fake_game_finalize (GObject *object)
+{
+  FakeGame *self = FAKE_GAME (object);
+
+  for (guint p = 0; p < self->n_seats; p++)
+    g_clear_object (&self->players[p]);
+  G_OBJECT_CLASS (fake_game_parent_class)->finalize (object);
+}
+
+static void
+fake_game_class_init (FakeGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = fake_game_finalize;
+}
+
+static void
+fake_game_init (FakeGame *self)
+{
+  self->last_adder = -1;
+}
+
+/* @kinds: one letter a seat, 'h' for a person, 'c' for a computer. */
+static FakeGame *
+fake_game_new (const char *kinds)
+{
+  FakeGame *self = g_object_new (FAKE_TYPE_GAME, NULL);
+
+  for (; kinds[self->n_seats] != '\0'; self->n_seats++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%u", self->n_seats);
+
+      self->players[self->n_seats] = cy_player_new (name, kinds[self->n_seats] == 'h' ? CY_PLAYER_KIND_HUMAN
+                                                                                    : CY_PLAYER_KIND_EASY);
+    }
+  return self;
+}
+
+static CyMatchGame *
+load_fake (GBytes  *bytes,
+           GError **error)
+{
+  const guint8 *state;
+  gsize size;
+  FakeGame *self;
+
+  state = g_bytes_get_data (bytes, &size);
+  if (size != 3)
+    {
+      g_set_error_literal (error, CY_ERROR, CY_ERROR_INVALID, "not a fake game");
+      return NULL;
+    }
+  self = fake_game_new ("hc");
+  self->count = state[0];
+  self->to_move = state[1];
+  self->mark = state[2];
+  return CY_MATCH_GAME (self);
+}
+
+/* Lets the main loop run until nothing is pending. */
+static void
+settle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Wakes the main loop now and then, so that a bounded wait never blocks
+ * with nothing to wake it. */
+static gboolean
+heartbeat (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @seat may act (a computer decides in a thread). */
+static void
+wait_until_can_act (CyMatch *match,
+                    guint    seat)
+{
+  guint beat = g_timeout_add (10, heartbeat, NULL);
+
+  for (guint i = 0; i < 2000 && !cy_match_can_act (match, seat); i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (beat);
+  g_assert_true (cy_match_can_act (match, seat));
+}
+
+static void
+test_match_play_fake_game (void)
+{
+  g_autoptr(FakeGame) game = fake_game_new ("hc");
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 1);
+  g_autoptr(GError) error = NULL;
+  FakeAction add2 = { .add = 2 }, add9 = { .add = 9 };
+
+  cy_match_set_pace (match, CY_MATCH_PACE_INSTANT);
+
+  /* Before the match starts nobody acts. */
+  g_assert_false (cy_match_can_act (match, 0));
+  g_assert_false (cy_match_play (match, 0, &add2, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_cmpuint (game->n_played, ==, 0);
+
+  cy_match_start (match);
+  run_until_state (match, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (cy_match_can_act (match, 0));
+  g_assert_false (cy_match_can_act (match, 1));
+  g_assert_false (cy_match_can_act (match, 3));
+
+  /* The computer's seat is never a person's to play. */
+  g_assert_false (cy_match_may_play (match, 1, &add2, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, "Computer players make their own moves");
+  g_clear_error (&error);
+  g_assert_false (cy_match_play (match, 1, &add2, &error));
+  g_clear_error (&error);
+
+  /* The match lets the person through; the game's rule refuses, and
+   * nothing changes. */
+  g_assert_false (cy_match_may_play (match, 0, &add9, &error));
+  g_assert_cmpstr (error->message, ==, "add 1, 2 or 3");
+  g_clear_error (&error);
+  g_assert_false (cy_match_play (match, 0, &add9, &error));
+  g_assert_cmpstr (error->message, ==, "add 1, 2 or 3");
+  g_clear_error (&error);
+  g_assert_cmpuint (game->n_played, ==, 0);
+  g_assert_cmpuint (game->count, ==, 0);
+
+  g_assert_true (cy_match_may_play (match, 0, &add2, &error));
+  g_assert_no_error (error);
+  g_assert_true (cy_match_play (match, 0, &add2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (game->count, ==, 2);
+
+  /* At once, before the match has looked again: the turn is the
+   * computer's, so the person may not play twice. */
+  g_assert_false (cy_match_can_act (match, 0));
+  g_assert_false (cy_match_play (match, 0, &add2, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, "It is P1’s turn");
+  g_clear_error (&error);
+  g_assert_cmpuint (game->count, ==, 2);
+
+  /* The computer adds 1 and it is the person's turn again. */
+  wait_until_can_act (match, 0);
+  g_assert_cmpuint (game->count, ==, 3);
+  g_assert_true (cy_match_can_act (match, 0));
+
+  /* Played to the end, nobody acts any more. */
+  while (cy_match_get_state (match) != CY_MATCH_STATE_GAME_OVER)
+    {
+      settle ();
+      if (cy_match_can_act (match, 0))
+        g_assert_true (cy_match_play (match, 0, &add2, NULL));
+      else if (cy_match_get_state (match) != CY_MATCH_STATE_GAME_OVER)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (game->count, >=, FAKE_TARGET);
+  g_assert_false (cy_match_can_act (match, 0));
+  g_assert_false (cy_match_can_act (match, 1));
+}
+
+/* At one screen, a person acts only once the screen is theirs. */
+static void
+test_match_play_fake_hot_seat (void)
+{
+  g_autoptr(FakeGame) game = fake_game_new ("hh");
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 1);
+  g_autoptr(GError) error = NULL;
+  FakeAction add1 = { .add = 1 };
+
+  cy_match_set_pace (match, CY_MATCH_PACE_INSTANT);
+  cy_match_start (match);
+  run_until_state (match, CY_MATCH_STATE_HAND_OFF);
+  g_assert_false (cy_match_can_act (match, 0));
+  g_assert_false (cy_match_play (match, 0, &add1, &error));
+  g_assert_cmpstr (error->message, ==, "Wait for your turn");
+  g_clear_error (&error);
+  g_assert_cmpuint (game->n_played, ==, 0);
+
+  cy_match_hand_off_done (match);
+  g_assert_true (cy_match_can_act (match, 0));
+  g_assert_false (cy_match_can_act (match, 1));
+  g_assert_true (cy_match_play (match, 0, &add1, &error));
+  g_assert_no_error (error);
+
+  /* Seat 1's turn, but the screen is still seat 0's. */
+  settle ();
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HAND_OFF);
+  g_assert_false (cy_match_can_act (match, 1));
+  g_assert_false (cy_match_can_act (match, 0));
+  cy_match_hand_off_done (match);
+  g_assert_true (cy_match_can_act (match, 1));
+}
+
+/* No person acts while a computer player decides. */
+static void
+test_match_play_fake_computer_deciding (void)
+{
+  g_autoptr(FakeGame) game = fake_game_new ("ch");
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 1);
+
+  cy_match_set_pace (match, CY_MATCH_PACE_SLOW);
+  cy_match_start (match);
+  run_until_state (match, CY_MATCH_STATE_COMPUTER_THINKING);
+  g_assert_false (cy_match_can_act (match, 0));
+  g_assert_false (cy_match_can_act (match, 1));
+  cy_match_stop (match);
+}
+
+/* Strict play is the match's: what the game would take back, it does not. */
+static void
+on_notify_count (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_match_play_fake_strict (void)
+{
+  g_autoptr(FakeGame) game = fake_game_new ("hc");
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 1);
+  g_autoptr(GError) error = NULL;
+  FakeAction add3 = { .add = 3 };
+  guint notified = 0;
+
+  /* Slow: the computer's answer waits while the test looks. */
+  cy_match_set_pace (match, CY_MATCH_PACE_SLOW);
+  cy_match_start (match);
+  run_until_state (match, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (cy_match_play (match, 0, &add3, &error));
+  settle ();
+  g_assert_true (cy_match_get_can_undo (match));
+
+  g_signal_connect (match, "notify::can-undo", G_CALLBACK (on_notify_count), &notified);
+  cy_match_set_strict (match, TRUE);
+  g_assert_true (cy_match_get_strict (match));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_false (cy_match_get_can_undo (match));
+  g_assert_cmpint (cy_match_get_undo_seat (match), ==, -1);
+  g_assert_false (cy_match_undo (match, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_cmpuint (game->count, ==, 3);
+
+  /* Allowed again, the same action is taken back. */
+  g_object_set (match, "strict", FALSE, NULL);
+  g_assert_true (cy_match_get_can_undo (match));
+  g_assert_true (cy_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (game->count, ==, 0);
+  cy_match_stop (match);
+}
+
+static CyMatch *load_save (const char *path);
+
+/* Waits until the autosave at @path holds what @check looks for: the
+ * saves run in a thread and one already under way may hold less. */
+static CyMatch *
+wait_for_save (const char *path,
+               gboolean  (*check) (CyMatch *saved))
+{
+  guint beat = g_timeout_add (10, heartbeat, NULL);
+  CyMatch *saved = NULL;
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+      g_clear_object (&saved);
+      saved = load_save (path);
+      if (saved != NULL && check (saved))
+        break;
+    }
+  g_source_remove (beat);
+  return saved;
+}
+
+/* NULL while the file is being replaced. */
+static CyMatch *
+load_save (const char *path)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return NULL;
+  bytes = g_bytes_new_take (contents, length);
+  return cy_match_load_from_bytes (bytes, NULL);
+}
+
+static gboolean
+fake_marked (CyMatch *saved)
+{
+  return FAKE_GAME (cy_match_get_game (saved))->mark == 7;
+}
+
+static gboolean
+dice_kept (CyMatch *saved)
+{
+  return cy_dice_game_get_held (CY_DICE_GAME (cy_match_get_game (saved))) == 0x5;
+}
+
+/* An action that ends nothing is saved all the same: what a person did
+ * survives a crash. */
+static void
+test_match_play_fake_saves_every_action (void)
+{
+  g_autoptr(FakeGame) game = fake_game_new ("hc");
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 1);
+  g_autoptr(CyMatch) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "fake-save", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  FakeAction mark = { .add = 0, .mark = 7 };
+
+  cy_match_register_game ("fake", load_fake);
+  cy_match_set_pace (match, CY_MATCH_PACE_INSTANT);
+  cy_match_set_save_file (match, file);
+  cy_match_start (match);
+  run_until_state (match, CY_MATCH_STATE_HUMAN_TO_MOVE);
+
+  g_assert_true (cy_match_play (match, 0, &mark, &error));
+  g_assert_no_error (error);
+  resumed = wait_for_save (path, fake_marked);
+  g_assert_nonnull (resumed);
+  g_assert_true (fake_marked (resumed));
+  cy_match_stop (match);
+}
+
+/* The three games through the same road. */
+
+static void
+test_match_play_card_yacht (void)
+{
+  g_autoptr(CyGame) game = game_for ("You:human,Ann:easy", 12);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 12);
+  g_autoptr(GError) error = NULL;
+  CyGameAction knock_for_ann = { .move = { .type = CY_MOVE_KNOCK } };
+  CyGameAction bad_draw = { .move = { .type = CY_MOVE_DRAW, .n_cards = 1, .laid = { CY_CARD_INVALID } } };
+  CyGameAction score = { .score = TRUE, .category = CY_CATEGORY_LOW };
+  CyRandom rng;
+  guint turns = 0;
+
+  cy_random_init (&rng, 12, 1);
+  cy_match_set_pace (match, CY_MATCH_PACE_INSTANT);
+  cy_match_start (match);
+  while (cy_match_get_state (match) != CY_MATCH_STATE_CHOOSING)
+    {
+      settle ();
+      if (cy_match_get_state (match) == CY_MATCH_STATE_HUMAN_TO_MOVE && cy_match_can_act (match, 0))
+        {
+          CySeatView view;
+          CyGameAction action = { 0 };
+
+          /* Ann's moves are hers; a card not in the hand is refused by the rules. */
+          g_assert_false (cy_match_play (match, 1, &knock_for_ann, &error));
+          g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+          g_clear_error (&error);
+          g_assert_false (cy_match_play (match, 0, &bad_draw, &error));
+          g_assert_nonnull (error);
+          g_clear_error (&error);
+          /* Scoring is not a turn's move. */
+          g_assert_false (cy_match_may_play (match, 0, &score, &error));
+          g_assert_nonnull (error);
+          g_clear_error (&error);
+
+          cy_game_get_seat_view (game, 0, &view);
+          cy_ai_choose_move (CY_PLAYER_KIND_EASY, &view, &rng, &action.move);
+          g_assert_true (cy_match_may_play (match, 0, &action, &error));
+          g_assert_true (cy_match_play (match, 0, &action, &error));
+          g_assert_no_error (error);
+          turns++;
+        }
+      else if (cy_match_get_state (match) != CY_MATCH_STATE_CHOOSING)
+        g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_assert_cmpuint (turns, >, 0);
+  g_assert_true (cy_match_can_act (match, 0));
+  g_assert_true (cy_match_play (match, 0, &score, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_game_get_score (game, 0, CY_CATEGORY_LOW), >=, 0);
+  /* Once is enough: the hand is scored. */
+  g_assert_false (cy_match_play (match, 0, &score, &error));
+  g_assert_nonnull (error);
+  cy_match_stop (match);
+}
+
+/* Yacht: a die kept is an action of its own, saved at once, so the Kept
+ * tray is there again after a crash. */
+static void
+test_match_play_dice_keep_saved (void)
+{
+  g_autoptr(CyPlayer) you = cy_player_new ("You", CY_PLAYER_KIND_HUMAN);
+  g_autoptr(CyPlayer) ann = cy_player_new ("Ann", CY_PLAYER_KIND_EASY);
+  CyPlayer *players[] = { you, ann };
+  g_autoptr(CyDiceGame) game = cy_dice_game_new (CY_DICE_RULES_YACHT_BONUS, players, 2, 5);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autoptr(CyMatch) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "dice-save", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CyDiceAction keep = { .type = CY_DICE_ACTION_KEEP, .held = 0x5 };
+  CyDiceAction roll = { .type = CY_DICE_ACTION_ROLL };
+  CyDiceAction score = { .type = CY_DICE_ACTION_SCORE, .category = 0 };
+
+  cy_dice_game_register_match_loader ();
+  cy_match_set_pace (match, CY_MATCH_PACE_INSTANT);
+  cy_match_set_save_file (match, file);
+  cy_match_start (match);
+  run_until_state (match, CY_MATCH_STATE_HUMAN_TO_MOVE);
+  g_assert_true (cy_match_can_act (match, 0));
+
+  /* Nothing to keep before the first roll, and nothing to write. */
+  g_assert_false (cy_match_may_play (match, 0, &keep, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (cy_match_play (match, 0, &score, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  g_assert_true (cy_match_play (match, 0, &roll, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (cy_match_may_play (match, 0, &keep, &error));
+  g_assert_true (cy_match_play (match, 0, &keep, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0x5);
+  /* Six dice are not there to keep. */
+  keep.held = 0x20;
+  g_assert_false (cy_match_play (match, 0, &keep, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0x5);
+
+  resumed = wait_for_save (path, dice_kept);
+  g_assert_nonnull (resumed);
+  g_assert_true (dice_kept (resumed));
+
+  /* Ann's turn is not the person's. */
+  g_assert_false (cy_match_play (match, 1, &roll, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (cy_match_play (match, 0, &score, &error));
+  g_assert_no_error (error);
+  g_assert_false (cy_match_can_act (match, 0));
+  cy_match_stop (match);
+}
+
+/* Boat: the person's bids and cards go through the match for their own seat. */
+static void
+test_match_play_boat (void)
+{
+  g_autoptr(CyPlayer) you = cy_player_new ("You", CY_PLAYER_KIND_HUMAN);
+  g_autoptr(CyPlayer) wes = cy_player_new ("Wes", CY_PLAYER_KIND_EASY);
+  g_autoptr(CyPlayer) nora = cy_player_new ("Nora", CY_PLAYER_KIND_EASY);
+  g_autoptr(CyPlayer) ed = cy_player_new ("Ed", CY_PLAYER_KIND_EASY);
+  CyPlayer *players[CY_BOAT_N_SEATS] = { you, wes, nora, ed };
+  g_autoptr(CyBoatGame) game = cy_boat_game_new (players, 9);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 9);
+  g_autoptr(GError) error = NULL;
+  CyRandom rng;
+  guint acted = 0;
+
+  cy_random_init (&rng, 9, 2);
+  cy_match_set_pace (match, CY_MATCH_PACE_INSTANT);
+  cy_match_start (match);
+  while (cy_boat_game_get_n_hands (game) == 1 && cy_match_get_state (match) != CY_MATCH_STATE_HAND_OVER &&
+         cy_match_get_state (match) != CY_MATCH_STATE_GAME_OVER)
+    {
+      settle ();
+      if (cy_match_can_act (match, 0))
+        {
+          CyBoatView view;
+          CyBoatAction action, other;
+
+          cy_boat_game_get_view (game, 0, &view);
+          cy_boat_ai_decide (CY_PLAYER_KIND_RANDOM, &view, &rng, &action);
+          /* An action that names another seat is not this person's. */
+          other = action;
+          other.seat = 1;
+          g_assert_false (cy_match_play (match, 0, &other, &error));
+          g_assert_nonnull (error);
+          g_clear_error (&error);
+          g_assert_false (cy_match_play (match, 1, &other, &error));
+          g_assert_nonnull (error);
+          g_clear_error (&error);
+
+          g_assert_true (cy_match_may_play (match, 0, &action, &error));
+          g_assert_no_error (error);
+          g_assert_true (cy_match_play (match, 0, &action, &error));
+          g_assert_no_error (error);
+          acted++;
+        }
+      else
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (acted, >, 0);
+  cy_match_stop (match);
+}
+
+/* Boat's discard is chosen one card at a time: the engine says which
+ * card may go in. */
+static void
+test_match_boat_discard_choice (void)
+{
+  g_autoptr(GError) error = NULL;
+  CyBoatView view = { 0 };
+  CyBoatCardSet chosen = 0;
+  guint n = 0;
+
+  view.seat = 2;
+  view.turn = 2;
+  view.phase = CY_BOAT_PHASE_DISCARD;
+  for (CyBoatCard c = 0; n < 14; c++, n++)
+    view.hand |= cy_boat_set_of (c);
+
+  for (CyBoatCard c = 0; c < 5; c++)
+    {
+      g_assert_true (cy_boat_view_check_discard_choice (&view, chosen, c, &error));
+      g_assert_no_error (error);
+      chosen |= cy_boat_set_of (c);
+    }
+  /* A sixth waits until one goes back; one chosen may always go back. */
+  g_assert_false (cy_boat_view_check_discard_choice (&view, chosen, 5, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_true (cy_boat_view_check_discard_choice (&view, chosen, 4, NULL));
+  /* Not a card of the hand. */
+  g_assert_false (cy_boat_view_check_discard_choice (&view, 0, 20, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  /* Not while another seat acts, nor before or after the discard. */
+  view.turn = 1;
+  g_assert_false (cy_boat_view_check_discard_choice (&view, 0, 0, NULL));
+  view.turn = 2;
+  view.phase = CY_BOAT_PHASE_PLAY;
+  g_assert_false (cy_boat_view_check_discard_choice (&view, 0, 0, NULL));
+}
+
+
 int
 main (int    argc,
       char **argv)
@@ -622,6 +1377,15 @@ main (int    argc,
   g_test_add_func ("/engine/match/statistics-failure-keeps-save", test_match_statistics_failure_keeps_save);
   g_test_add_func ("/engine/match/damaged-saves", test_match_damaged_saves);
   g_test_add_func ("/engine/match/derive-seed", test_match_derive_seed);
+  g_test_add_func ("/engine/match/play/fake-game", test_match_play_fake_game);
+  g_test_add_func ("/engine/match/play/fake-hot-seat", test_match_play_fake_hot_seat);
+  g_test_add_func ("/engine/match/play/fake-computer-deciding", test_match_play_fake_computer_deciding);
+  g_test_add_func ("/engine/match/play/fake-strict", test_match_play_fake_strict);
+  g_test_add_func ("/engine/match/play/fake-saves-every-action", test_match_play_fake_saves_every_action);
+  g_test_add_func ("/engine/match/play/card-yacht", test_match_play_card_yacht);
+  g_test_add_func ("/engine/match/play/dice-keep-saved", test_match_play_dice_keep_saved);
+  g_test_add_func ("/engine/match/play/boat", test_match_play_boat);
+  g_test_add_func ("/engine/match/play/boat-discard-choice", test_match_boat_discard_choice);
 
   return g_test_run ();
 }
