@@ -1284,10 +1284,12 @@ test_match_play_boat (void)
   cy_random_init (&rng, 9, 2);
   cy_match_set_pace (match, CY_MATCH_PACE_INSTANT);
   cy_match_start (match);
-  while (cy_boat_game_get_n_hands (game) == 1 && cy_match_get_state (match) != CY_MATCH_STATE_HAND_OVER &&
-         cy_match_get_state (match) != CY_MATCH_STATE_GAME_OVER)
+  for (;;)
     {
       settle ();
+      if (cy_boat_game_get_n_hands (game) != 1 || cy_match_get_state (match) == CY_MATCH_STATE_HAND_OVER ||
+          cy_match_get_state (match) == CY_MATCH_STATE_GAME_OVER)
+        break;
       if (cy_match_can_act (match, 0))
         {
           CyBoatView view;
