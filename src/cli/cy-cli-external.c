@@ -64,7 +64,7 @@ cy_cli_parse_policy (const char    *command,
 
   if (!cy_player_kind_from_key (policy, kind) || *kind == CY_PLAYER_KIND_HUMAN)
     {
-      cy_cli_fail (_("%s: unknown policy “%s”: use random, easy, normal, hard or external:COMMAND"), command, policy);
+      cy_cli_fail (_("%s: unknown policy “%s”: use random, easy, normal, hard, expert or external:COMMAND"), command, policy);
       return FALSE;
     }
 

@@ -29,7 +29,7 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static const char * const kind_keys[CY_N_PLAYER_KINDS] = {
-  "human", "random", "easy", "normal", "hard",
+  "human", "random", "easy", "normal", "hard", "expert",
 };
 
 static void
@@ -158,7 +158,7 @@ const char *
 cy_player_kind_get_label (CyPlayerKind kind)
 {
   static const char * const labels[CY_N_PLAYER_KINDS] = {
-    N_("Human"), N_("Random"), N_("Easy"), N_("Normal"), N_("Hard"),
+    N_("Human"), N_("Random"), N_("Easy"), N_("Normal"), N_("Hard"), N_("Expert"),
   };
 
   g_return_val_if_fail (kind < CY_N_PLAYER_KINDS, NULL);
@@ -213,7 +213,7 @@ cy_player_parse_seats (const char  *spec,
       if (parts[0] && parts[1] && !cy_player_kind_from_key (g_strstrip (parts[1]), &kind))
         {
           g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
-                       _("“%s” is not a kind of player: use human, random, easy, normal or hard"),
+                       _("“%s” is not a kind of player: use human, random, easy, normal, hard or expert"),
                        parts[1]);
           return NULL;
         }

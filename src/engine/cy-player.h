@@ -16,9 +16,12 @@ typedef enum
   CY_PLAYER_KIND_EASY,
   CY_PLAYER_KIND_NORMAL,
   CY_PLAYER_KIND_HARD,
+  /* Card Yacht's searching player; Yacht and Boat play it as hard. Last,
+   * so that the numbers saved for the others stay the same. */
+  CY_PLAYER_KIND_EXPERT,
 } CyPlayerKind;
 
-#define CY_N_PLAYER_KINDS (CY_PLAYER_KIND_HARD + 1)
+#define CY_N_PLAYER_KINDS (CY_PLAYER_KIND_EXPERT + 1)
 
 #define CY_TYPE_PLAYER (cy_player_get_type ())
 

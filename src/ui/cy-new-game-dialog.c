@@ -48,6 +48,7 @@ static guint signals[N_SIGNALS];
 /* The kinds offered, in the order of the combo rows. */
 static const CyPlayerKind offered_kinds[] = {
   CY_PLAYER_KIND_HUMAN, CY_PLAYER_KIND_EASY, CY_PLAYER_KIND_NORMAL, CY_PLAYER_KIND_HARD,
+  CY_PLAYER_KIND_EXPERT,
 };
 
 /* The games of the list, in its order, by their keys in the settings. */
@@ -106,7 +107,8 @@ collect_players (CyNewGameDialog  *self,
   for (guint p = 0; p < n_seats (self); p++)
     {
       g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[p]))));
-      guint kind = adw_combo_row_get_selected (self->kind_rows[p]);
+      CyPlayerKind kind = offered_kinds[MIN (adw_combo_row_get_selected (self->kind_rows[p]),
+                                             G_N_ELEMENTS (offered_kinds) - 1)];
 
       if (strchr (name, ',') != NULL || strchr (name, ':') != NULL)
         {
@@ -114,8 +116,15 @@ collect_players (CyNewGameDialog  *self,
           return NULL;
         }
 
-      g_string_append_printf (spec, "%s%s:%s", p ? "," : "", name,
-                              cy_player_kind_get_key (offered_kinds[MIN (kind, G_N_ELEMENTS (offered_kinds) - 1)]));
+      /* Only Card Yacht has a player stronger than hard. */
+      if (kind == CY_PLAYER_KIND_EXPERT &&
+          (cy_new_game_dialog_get_dice_rules (self, NULL) || cy_new_game_dialog_get_boat (self)))
+        {
+          *message = g_strdup_printf (_("Seat %u: Expert plays Card Yacht only; choose Hard, the strongest in this game"), p + 1);
+          return NULL;
+        }
+
+      g_string_append_printf (spec, "%s%s:%s", p ? "," : "", name, cy_player_kind_get_key (kind));
     }
 
   if (cy_new_game_dialog_get_dice_rules (self, NULL))

@@ -14,11 +14,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "cy-ai.h"
 #include "cy-card-theme.h"
 #include "cy-category.h"
 #include "cy-cli.h"
 #include "cy-game-simulate.h"
+#include "cy-game.h"
 
 #define DEFAULT_RUNS 9
 #define MAX_RUNS     1000
@@ -311,6 +314,70 @@ bench_simulate (const CyBenchOptions  *options,
   return TRUE;
 }
 
+/* ---- expert --------------------------------------------------------- */
+
+#define BENCH_PLAYOUTS 300    /* a third at each size of table */
+
+/* The expert's playouts (cy_ai_expert_playouts()): the rest of the hand
+ * from the first turn of a dealt hand, the unseen cards dealt anew each
+ * time, every seat hard's policy, on one core, in processor time. */
+static gboolean
+bench_expert (const CyBenchOptions  *options,
+              CyBenchReport         *report,
+              GError               **error)
+{
+  g_autofree double *ms = g_new (double, options->runs);
+  guint moves = 0;
+  double result;
+
+  for (int i = 0; i < options->runs; i++)
+    {
+      gint64 cpu = 0;
+
+      moves = 0;
+      for (guint n_players = CY_MIN_PLAYERS; n_players <= CY_MAX_PLAYERS; n_players++)
+        {
+          g_autoptr(CyGame) game = NULL;
+          CyPlayer *players[CY_MAX_PLAYERS];
+          CyRuleOptions rules;
+          CySeatView view;
+          CyRandom rng;
+          struct timespec start, end;
+
+          for (guint p = 0; p < n_players; p++)
+            players[p] = cy_player_new ("Bench", CY_PLAYER_KIND_EXPERT);
+          cy_rule_options_init_default (&rules);
+          game = cy_game_new (players, n_players, &rules, 7);
+          for (guint p = 0; p < n_players; p++)
+            g_object_unref (players[p]);
+          if (!cy_game_start (game, error))
+            return FALSE;
+
+          cy_game_get_seat_view (game, cy_game_get_to_move (game), &view);
+          cy_random_init (&rng, 7, n_players);
+          clock_gettime (CLOCK_THREAD_CPUTIME_ID, &start);
+          moves += cy_ai_expert_playouts (&view, &rng, BENCH_PLAYOUTS / 3);
+          clock_gettime (CLOCK_THREAD_CPUTIME_ID, &end);
+          cpu += (end.tv_sec - start.tv_sec) * G_GINT64_CONSTANT (1000000000) + (end.tv_nsec - start.tv_nsec);
+        }
+      ms[i] = cpu / 1e6;
+    }
+
+  result = median (ms, options->runs);
+  g_string_append_printf (report->human,
+                          _("expert: %d playouts of a hand from its first turn (2, 3 and 4 players), %u moves, on one core: "
+                            "%.1f ms of processor time (%.0f playouts a second, %.1f µs a move); median of %d runs"),
+                          BENCH_PLAYOUTS, moves, result, BENCH_PLAYOUTS * 1000.0 / result, result * 1000.0 / moves,
+                          options->runs);
+  json_add_int (report->json, "playouts", BENCH_PLAYOUTS);
+  json_add_int (report->json, "moves", moves);
+  json_add_int (report->json, "runs", options->runs);
+  json_add_double (report->json, "ms", result);
+  json_add_double (report->json, "playouts_per_second", BENCH_PLAYOUTS * 1000.0 / result);
+
+  return TRUE;
+}
+
 /* ---- the command ---------------------------------------------------- */
 
 static const CyBenchPart parts[] = {
@@ -320,6 +387,8 @@ static const CyBenchPart parts[] = {
     N_("Score all 2,598,960 five-card hands in every category, on one core") },
   { "simulate", bench_simulate,
     N_("Play 2,000 four-player games between random players, checking the rules after every move, on one core") },
+  { "expert", bench_expert,
+    N_("Play 300 of the expert's playouts of a hand (2, 3 and 4 players), on one core, in processor time") },
 };
 
 static const CyBenchPart *

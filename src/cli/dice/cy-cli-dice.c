@@ -145,7 +145,8 @@ simulate_prepare (CySimulation *simulation,
    * computed once) before the clock starts, so that every game is played
    * by the real hard player. */
   for (guint p = 0; p < simulation->n_seats; p++)
-    any_hard |= simulation->kinds[p] == CY_PLAYER_KIND_HARD && simulation->external[p] == NULL;
+    any_hard |= (simulation->kinds[p] == CY_PLAYER_KIND_HARD || simulation->kinds[p] == CY_PLAYER_KIND_EXPERT) &&
+                simulation->external[p] == NULL;
   if (any_hard)
     {
       g_autoptr(GError) error = NULL;

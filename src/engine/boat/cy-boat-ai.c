@@ -495,6 +495,7 @@ cy_boat_ai_decide (CyPlayerKind      kind,
       break;
 
     case CY_PLAYER_KIND_HARD:
+    case CY_PLAYER_KIND_EXPERT:    /* Card Yacht's level; Boat's strongest is hard */
     default:
       hard_decide (view, rng, action);
       break;

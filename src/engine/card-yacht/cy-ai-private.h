@@ -149,5 +149,29 @@ void        cy_ai_plan_move              (CyPlayerKind       kind,
                                           const CySeatView  *view,
                                           CyRandom          *rng,
                                           CyAiPlan          *plan);
+guint       cy_ai_plan_candidates        (const CyAiParams  *params,
+                                          const CySeatView  *view,
+                                          CyRandom          *rng,
+                                          CyAiPlan          *plan,
+                                          CyAiPlan          *top,
+                                          guint              max_top);
+
+/* cy-ai-expert.c: how much the expert searches (the same counts give
+ * the same moves). */
+#define CY_AI_EXPERT_MAX_CANDIDATES 8
+
+typedef struct
+{
+  guint    candidates;         /* hard's best moves played out, besides knock and pass */
+  guint    deals;              /* deals of the unseen cards per candidate */
+  guint    playout_samples;    /* hard's draw samples in a playout */
+  gboolean check_playouts;     /* tests: every playout move checked by the rules */
+} CyAiExpertParams;
+
+const CyAiExpertParams *cy_ai_expert_params (void);
+void        cy_ai_expert_plan_move       (const CyAiExpertParams *search,
+                                          const CySeatView  *view,
+                                          CyRandom          *rng,
+                                          CyAiPlan          *plan);
 
 G_END_DECLS

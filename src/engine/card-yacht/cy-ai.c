@@ -15,7 +15,9 @@
  *           what its category could still bring in the hands left (a rare
  *           category is not spent early, zeros go where they cost least)
  *           and against the Suited Bonus, it looks at more draws, and it
- *           knocks a good hand sooner to leave the others unprepared.
+ *           knocks a good hand sooner to leave the others unprepared;
+ *   expert  plays hard's best few moves out to the end of the hand over
+ *           many deals of the unseen cards (cy-ai-expert.c).
  * All decide from a CySeatView alone (see cy-ai.h).
  */
 #include "config.h"
@@ -73,6 +75,7 @@ cy_ai_params_for_kind (CyPlayerKind kind)
   switch (kind)
     {
     case CY_PLAYER_KIND_HARD:
+    case CY_PLAYER_KIND_EXPERT:
       return &hard_params;
     case CY_PLAYER_KIND_NORMAL:
       return &normal_params;
@@ -237,13 +240,17 @@ set_exchange (CyMove         *move,
   memcpy (move->taken, exchange->taken, exchange->n_taken);
 }
 
-/* The best option found so far. */
+/* The best option found so far, and optionally the few best (for the
+ * expert, which searches them further). */
 typedef struct
 {
   double     value;
   CyMove     move;
   CyAiReason reason;
   CyCategory target;
+  CyAiPlan  *top;              /* best first; NULL when not wanted */
+  guint      n_top;
+  guint      max_top;
 } Best;
 
 static void
@@ -259,6 +266,24 @@ consider (Best         *best,
       best->move = *move;
       best->reason = reason;
       best->target = target;
+    }
+
+  if (best->top != NULL)
+    {
+      guint i = MIN (best->n_top, best->max_top);
+
+      /* Insertion into a short sorted list; a tie keeps the earlier. */
+      while (i > 0 && best->top[i - 1].value < value)
+        {
+          if (i < best->max_top)
+            best->top[i] = best->top[i - 1];
+          i--;
+        }
+      if (i < best->max_top)
+        {
+          best->top[i] = (CyAiPlan) { .move = *move, .reason = reason, .target = target, .value = value };
+          best->n_top = MIN (best->n_top + 1, best->max_top);
+        }
     }
 }
 
@@ -695,10 +720,13 @@ consider_draws (const CyAiEval *ev,
 static void
 plan_best (const CyAiEval *ev,
            CyRandom       *rng,
-           CyAiPlan       *plan)
+           CyAiPlan       *plan,
+           CyAiPlan       *top,
+           guint          *n_top,
+           guint           max_top)
 {
   const CySeatView *view = ev->view;
-  Best best = { .value = -G_MAXDOUBLE };
+  Best best = { .value = -G_MAXDOUBLE, .top = top, .max_top = max_top };
   guint n_samples = 0;
   g_autofree CyCard *samples = draw_samples (ev, rng, &n_samples);
   CyMove move = { 0 };
@@ -758,6 +786,8 @@ plan_best (const CyAiEval *ev,
   plan->reason = best.reason;
   plan->target = best.target;
   plan->value = best.value;
+  if (n_top != NULL)
+    *n_top = best.n_top;
 }
 
 /* Easy: the best-looking way of keeping for one draw, now and then the
@@ -867,7 +897,30 @@ cy_ai_plan_move (CyPlayerKind      kind,
   if (kind == CY_PLAYER_KIND_EASY)
     plan_easy (&ev, rng, plan);
   else
-    plan_best (&ev, rng, plan);
+    plan_best (&ev, rng, plan, NULL, NULL, 0);
+}
+
+/* Hard's weighing with @params: its plan, and up to @max_top of the moves
+ * it weighed, best first, in @top (NULL for none): the expert plays these
+ * out. */
+guint
+cy_ai_plan_candidates (const CyAiParams *params,
+                       const CySeatView *view,
+                       CyRandom         *rng,
+                       CyAiPlan         *plan,
+                       CyAiPlan         *top,
+                       guint             max_top)
+{
+  CyAiEval ev;
+  guint n_top = 0;
+
+  memset (plan, 0, sizeof *plan);
+  g_return_val_if_fail (cy_ai_view_is_valid (view), 0);
+  g_return_val_if_fail (view->phase == CY_PHASE_TURNS || view->phase == CY_PHASE_LAST_TURNS, 0);
+
+  cy_ai_eval_init (&ev, view, params);
+  plan_best (&ev, rng, plan, top, &n_top, max_top);
+  return n_top;
 }
 
 void
@@ -886,6 +939,11 @@ cy_ai_choose_move (CyPlayerKind      kind,
     case CY_PLAYER_KIND_NORMAL:
     case CY_PLAYER_KIND_HARD:
       cy_ai_plan_move (kind, view, rng, &plan);
+      *move = plan.move;
+      break;
+
+    case CY_PLAYER_KIND_EXPERT:
+      cy_ai_expert_plan_move (cy_ai_expert_params (), view, rng, &plan);
       *move = plan.move;
       break;
 
@@ -917,6 +975,7 @@ cy_ai_choose_category (CyPlayerKind      kind,
       G_GNUC_FALLTHROUGH;
     case CY_PLAYER_KIND_NORMAL:
     case CY_PLAYER_KIND_HARD:
+    case CY_PLAYER_KIND_EXPERT:
       cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (kind));
       cy_ai_hand_value (&ev, view->hand, &best, NULL);
       return best;

@@ -23,6 +23,13 @@ CyCategory  cy_ai_choose_category   (CyPlayerKind       kind,
                                      const CySeatView  *view,
                                      CyRandom          *rng);
 
+/* The expert's playouts of the rest of the hand from @view, the unseen
+ * cards dealt at random, every seat playing hard's policy as in the
+ * expert's search: for benchmarks. Returns the number of moves played. */
+guint       cy_ai_expert_playouts   (const CySeatView  *view,
+                                     CyRandom          *rng,
+                                     guint              n_playouts);
+
 /* Hints for a person: the move the hard player would make in @view, with a
  * one-line translated reason in @reason, to free with g_free() ("Exchange
  * the Three of Clubs for the King of Clubs from Ann’s Harbor: that makes 37

@@ -327,6 +327,10 @@ cy_dice_ai_choose (CyPlayerKind          kind,
   g_return_if_fail (view != NULL && choice != NULL);
   g_return_if_fail (view->used[view->to_move] != cy_dice_rules_get_all (view->rules));
 
+  /* Hard is already the perfect player: the expert has nothing to add. */
+  if (kind == CY_PLAYER_KIND_EXPERT)
+    kind = CY_PLAYER_KIND_HARD;
+
   /* Without its table (still being computed) hard plays this decision as
    * normal: a game never waits for the table. */
   if (kind == CY_PLAYER_KIND_HARD && (table == NULL || cy_dice_strategy_get_rules (table) != view->rules))

@@ -71,7 +71,7 @@ match_prepare_decision (CyMatchGame *game,
   cy_dice_game_get_seat_view (self, decision->seat, &data->view);
   /* Never waits: if the table is still being computed, hard decides as
    * normal this once (cy_dice_ai_choose() with no table). */
-  if (decision->kind == CY_PLAYER_KIND_HARD)
+  if (decision->kind == CY_PLAYER_KIND_HARD || decision->kind == CY_PLAYER_KIND_EXPERT)
     data->table = cy_dice_strategy_peek (self->rules);
 
   cy_decision_clear (decision);

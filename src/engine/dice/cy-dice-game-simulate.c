@@ -37,7 +37,8 @@ simulate_decide (CyMatchGame   *game,
 {
   CyDiceGame *self = (CyDiceGame *) game;
   CyDiceSeatView view;
-  CyDiceStrategy *table = kind == CY_PLAYER_KIND_HARD ? cy_dice_strategy_peek (self->rules) : NULL;
+  gboolean perfect = kind == CY_PLAYER_KIND_HARD || kind == CY_PLAYER_KIND_EXPERT;
+  CyDiceStrategy *table = perfect ? cy_dice_strategy_peek (self->rules) : NULL;
 
   cy_dice_game_get_seat_view (self, seat, &view);
   cy_dice_ai_choose (kind, &view, table, rng, answer);
