@@ -15,6 +15,8 @@
 #
 # Every seating is played with the same seed, so each deal is played with
 # the expert in every seat. A tie shares the win.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 set -eu
 

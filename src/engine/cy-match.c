@@ -52,14 +52,12 @@ static const guint pace_delays[][N_DELAYS] = {
 static void queue_drive (CyMatch *self);
 static void cancel_computer (CyMatch *self);
 
-/* Processor time of the thread deciding (decisions run on it): a figure
- * that other work on the machine does not inflate. */
 static inline gint64
 now_ns (void)
 {
   struct timespec ts;
 
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  clock_gettime (CLOCK_MONOTONIC, &ts);
   return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 

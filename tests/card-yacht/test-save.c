@@ -271,7 +271,7 @@ test_save_players (void)
   CyPlayer *players[4] = {
     cy_player_new ("Zoë", CY_PLAYER_KIND_HUMAN),
     cy_player_new ("Ann", CY_PLAYER_KIND_HARD),
-    cy_player_new ("李", CY_PLAYER_KIND_EASY),
+    cy_player_new ("李", CY_PLAYER_KIND_EXPERT),
     cy_player_new ("Bob \"the\" Builder", CY_PLAYER_KIND_NORMAL),
   };
   g_autoptr(CyGame) game = cy_game_new (players, 4, NULL, 5);
@@ -285,6 +285,7 @@ test_save_players (void)
   g_assert_cmpstr (cy_player_get_name (cy_game_get_player (twin, 0)), ==, "Zoë");
   g_assert_cmpint (cy_player_get_kind (cy_game_get_player (twin, 1)), ==, CY_PLAYER_KIND_HARD);
   g_assert_cmpstr (cy_player_get_name (cy_game_get_player (twin, 2)), ==, "李");
+  g_assert_cmpint (cy_player_get_kind (cy_game_get_player (twin, 2)), ==, CY_PLAYER_KIND_EXPERT);
   g_assert_cmpint (cy_player_get_kind (cy_game_get_player (twin, 3)), ==, CY_PLAYER_KIND_NORMAL);
 }
 
