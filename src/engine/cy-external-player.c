@@ -229,10 +229,12 @@ send_line (CyExternalPlayer  *self,
   return TRUE;
 }
 
-/* One line, without its newline (or a carriage return before it). */
+/* One line, without its newline (or a carriage return before it); its
+ * @length counts a NUL in it too, so that the parser sees one. */
 static char *
 receive_line (CyExternalPlayer  *self,
               gint64             deadline,
+              gsize             *length_out,
               GError           **error)
 {
   for (;;)
@@ -248,7 +250,8 @@ receive_line (CyExternalPlayer  *self,
 
           g_string_erase (self->pending, 0, (gssize) length + 1);
           if (length > 0 && line[length - 1] == '\r')
-            line[length - 1] = '\0';
+            line[--length] = '\0';
+          *length_out = length;
           return line;
         }
 
@@ -285,6 +288,7 @@ ask (CyExternalPlayer  *self,
   g_autoptr(JsonNode) answer = NULL;
   g_autoptr(GError) local_error = NULL;
   gint64 deadline;
+  gsize length;
 
   if (self->process == NULL && !start (self, error))
     return NULL;
@@ -320,11 +324,11 @@ ask (CyExternalPlayer  *self,
   if (!send_line (self, text, strlen (text), deadline, error))
     return NULL;
 
-  line = receive_line (self, deadline, error);
+  line = receive_line (self, deadline, &length, error);
   if (line == NULL)
     return NULL;
 
-  answer = cy_record_parse_json (line, strlen (line), &local_error);
+  answer = cy_record_parse_json (line, length, &local_error);
   if (answer == NULL || !JSON_NODE_HOLDS_OBJECT (answer))
     {
       g_autofree char *quoted = cy_record_quote (line);

@@ -71,6 +71,7 @@ assert_fails (const char *command,
   g_assert_error (error, CY_EXTERNAL_ERROR, code);
   g_test_message ("%s: %s", command, error->message);
   g_assert_nonnull (strstr (error->message, part));
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
   /* In time, whatever the bot does. */
   g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
 }
@@ -94,6 +95,16 @@ test_external_failures (void)
   assert_fails ("while read line; do printf '\\377\\376\\n'; done", CY_EXTERNAL_ERROR_GARBAGE, "answered “\357\277\275\357\277\275”");
   assert_fails ("read line; head -c 100000 /dev/zero | tr '\\0' a; sleep 30", CY_EXTERNAL_ERROR_GARBAGE,
                 "longer than 65536 bytes");
+  /* What JSON does not define, or a C string cannot hold: a NUL and junk
+   * after the object, a name twice, \u0000 in a string, half a surrogate pair. */
+  assert_fails ("while read line; do printf '{\"pass\":true}\\000junk\\n'; done", CY_EXTERNAL_ERROR_GARBAGE,
+                "not one JSON object");
+  assert_fails ("while read line; do echo '{\"pass\":true,\"pass\":false}'; done", CY_EXTERNAL_ERROR_GARBAGE,
+                "not one JSON object");
+  assert_fails ("while read line; do echo '{\"name\":\"a\\u0000b\"}'; done", CY_EXTERNAL_ERROR_GARBAGE,
+                "not one JSON object");
+  assert_fails ("while read line; do echo '{\"name\":\"\\ud800\"}'; done", CY_EXTERNAL_ERROR_GARBAGE,
+                "not one JSON object");
 
   /* Two lines for one question: the next question finds the second. */
   {
