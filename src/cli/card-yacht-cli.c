@@ -229,10 +229,7 @@ main (int    argc,
   cy_record_format_register (cy_boat_game_record_get_format ());
 
   if (argc < 2)
-    {
-      print_usage (stderr);
-      return CY_CLI_EXIT_USAGE;
-    }
+    return cy_cli_fail (_("no command given; run card-yacht-cli --help for the list"));
 
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
     {

@@ -16,8 +16,9 @@
 #include "cy-match.h"
 #include "cy-score-sheet-printer.h"
 
-/* "Ann,Bob,Cy" names the players; "Ann,,Cy" leaves the second name box
- * blank; a bare count ("3") leaves them all blank. */
+/* "Ann,Bob,Cy" names the players; a bare count ("3") leaves their name
+ * boxes blank. An empty name in a list ("Ann,,Cy") is refused: more
+ * likely a slip than a wish. */
 static GStrv
 parse_players (const char  *spec,
                guint        min_players,
@@ -47,7 +48,13 @@ parse_players (const char  *spec,
     }
 
   for (guint i = 0; i < n; i++)
-    g_strstrip (names[i]);
+    if (g_strstrip (names[i])[0] == '\0')
+      {
+        g_set_error (error, CY_ERROR, CY_ERROR_PARSE,
+                     _("--players: name %u of “%s” is empty; give every player a name, or a count for blank name boxes"),
+                     i + 1, spec);
+        return NULL;
+      }
 
   return g_steal_pointer (&names);
 }
@@ -200,7 +207,9 @@ boat_sheet (const char *players,
         return cy_cli_fail (_("sheet: Boat is played by four: --players takes four names (or 4), not “%s”"),
                             players);
       for (guint i = 0; names[i] != NULL; i++)
-        g_strstrip (names[i]);
+        if (g_strstrip (names[i])[0] == '\0' && g_strcmp0 (players, "4") != 0)
+          return cy_cli_fail (_("sheet: --players: name %u of “%s” is empty; give every player a name, or 4 for blank name boxes"),
+                              i + 1, players);
     }
 
   if (game_path != NULL)

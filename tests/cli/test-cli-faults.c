@@ -229,9 +229,17 @@ test_seed (void)
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
       g_auto(Run) run = { 0 };
+      g_auto(Run) dice = { 0 };
+      g_auto(Run) boat = { 0 };
 
       run_cli (&run, "simulate", "--players", "random,random", "--games", "1", "--seed", refused[i], NULL);
       assert_refused (&run, "--seed");
+      /* Yacht's and Boat's took a seed of 2^64 or more as 2^64 - 1. */
+      run_cli (&dice, "dice", "simulate", "--players", "random", "--games", "1", "--seed", refused[i], NULL);
+      assert_refused (&dice, "--seed");
+      run_cli (&boat, "boat", "simulate", "--players", "random,random,random,random", "--games", "1",
+               "--seed", refused[i], NULL);
+      assert_refused (&boat, "--seed");
     }
 
   /* The largest seed is a seed. */
@@ -264,12 +272,64 @@ test_threads (void)
       assert_refused (&enumerate, "--threads");
     }
 
+  /* Yacht's and Boat's ran with --threads 0. */
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto(Run) optimal = { 0 };
+      g_auto(Run) dice = { 0 };
+      g_auto(Run) boat = { 0 };
+
+      run_cli (&optimal, "dice", "optimal", "--threads", refused[i][0], NULL);
+      assert_refused (&optimal, "--threads");
+      run_cli (&dice, "dice", "simulate", "--players", "random", "--games", "1", "--threads", refused[i][0], NULL);
+      assert_refused (&dice, "--threads");
+      run_cli (&boat, "boat", "simulate", "--players", "random,random,random,random", "--games", "1",
+               "--threads", refused[i][0], NULL);
+      assert_refused (&boat, "--threads");
+    }
+
   {
     g_auto(Run) run = { 0 };
 
     run_cli (&run, "simulate", "--players", "random,random", "--games", "3", "--threads", "1", "--json", NULL);
     g_assert_cmpint (run.status, ==, 0);
   }
+}
+
+/* No command, or an empty name among the players: one line, not the whole
+ * usage, and no sheet with a nameless player. */
+static void
+test_bad_usage (void)
+{
+  g_autofree char *dir = out_dir ();
+  g_autofree char *output = g_build_filename (dir, "sheet.pdf", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL);
+    assert_refused (&run, "no command");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "boat", NULL);
+    assert_refused (&run, "no command");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "sheet", "--players", "A,,B", "--output", output, NULL);
+    assert_refused (&run, "name 2 of “A,,B” is empty");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "sheet", "--for", "boat", "--players", "A,B, ,D", "--output", output, NULL);
+    assert_refused (&run, "name 3 of “A,B, ,D” is empty");
+  }
+  g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
 }
 
 int
@@ -287,6 +347,7 @@ main (int    argc,
   g_test_add_data_func ("/cli/faults/dev-zero", "dev-zero", test_not_a_file);
   g_test_add_func ("/cli/faults/seed", test_seed);
   g_test_add_func ("/cli/faults/threads", test_threads);
+  g_test_add_func ("/cli/faults/bad-usage", test_bad_usage);
 
   return g_test_run ();
 }

@@ -119,10 +119,7 @@ cy_cli_boat (int    argc,
              char **argv)
 {
   if (argc < 2)
-    {
-      print_boat_usage (stderr);
-      return CY_CLI_EXIT_USAGE;
-    }
+    return cy_cli_fail (_("boat: no command given; run card-yacht-cli boat --help for the list"));
 
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
     {

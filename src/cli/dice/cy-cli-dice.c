@@ -80,10 +80,11 @@ dice_optimal (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(CyDiceStrategy) table = NULL;
   gboolean json = FALSE;
-  int threads = 0;
+  g_autofree char *threads_text = NULL;
+  guint threads;
   GOptionEntry entries[] = {
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_key, N_("yacht-bonus (default), yacht-1938, yatzy or yahtzee"), N_("RULES") },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Worker threads (default: one per processor)"), "N" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, N_("Worker threads (default: one per processor)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
@@ -102,11 +103,11 @@ dice_optimal (int    argc,
   if (!parse_rules ("optimal", rules_key, &rules))
     return CY_CLI_EXIT_USAGE;
 
-  if (threads < 0 || threads > 16)
-    return cy_cli_fail (_("dice optimal: --threads must be between 1 and 16"));
+  if (!cy_cli_parse_threads ("dice optimal", threads_text, 16, &threads))
+    return CY_CLI_EXIT_USAGE;
 
   start = g_get_monotonic_time ();
-  table = cy_dice_strategy_compute (rules, (guint) threads, NULL, &error);
+  table = cy_dice_strategy_compute (rules, threads, NULL, &error);
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   if (table == NULL)
     return cy_cli_fail ("dice optimal: %s", error->message);
