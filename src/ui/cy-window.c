@@ -661,7 +661,14 @@ cy_window_dispose (GObject *object)
   CyWindow *self = CY_WINDOW (object);
 
   if (self->match != NULL)
-    cy_match_stop (self->match);
+    {
+      cy_match_stop (self->match);
+      /* The match may outlive the window: it no longer asks it for the record. */
+      cy_match_set_attachment_func (self->match, NULL, NULL, NULL);
+    }
+  /* The writers hold the game: a window that kept them leaked both. */
+  g_clear_object (&self->record_writer);
+  g_clear_object (&self->pending_writer);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
   if (self->game_signals != NULL)

@@ -777,6 +777,34 @@ test_seat_draw_hot_seat (void)
   cyt_finish (&f);
 }
 
+/* A closed window lets its game go, the record writers that follow it
+ * included (they leaked, and kept the game alive with them). */
+static void
+test_game_freed (void)
+{
+  g_autoptr(GPtrArray) players = cy_player_parse_list ("You:human,Ann:normal", NULL);
+  CytFixture f = { 0 };
+  gpointer game;
+
+  f.window = cy_window_new (cyt_app);
+  gtk_window_present (GTK_WINDOW (f.window));
+  cy_window_start_game (f.window, players, DEAL);
+  game = cy_window_get_game (f.window);
+  g_object_add_weak_pointer (game, &game);
+  g_assert_true (cy_match_flush (cy_window_get_match (f.window), NULL));
+  cyt_finish (&f);
+  g_assert_null (game);
+
+  /* A resumed game too: its writer is rebuilt from the record in the save. */
+  f.window = cy_window_new (cyt_app);
+  gtk_window_present (GTK_WINDOW (f.window));
+  g_assert_true (cy_window_resume (f.window));
+  game = cy_window_get_game (f.window);
+  g_object_add_weak_pointer (game, &game);
+  cyt_finish (&f);
+  g_assert_null (game);
+}
+
 /* A record comment hiding 200,000 nested lists from the nesting guard. */
 static GBytes *
 unreadable_record (gpointer data)
@@ -947,6 +975,7 @@ main (int    argc,
 
   g_test_add_func ("/card-yacht/window/seat-draw", test_seat_draw);
   g_test_add_func ("/card-yacht/window/resume-unreadable-record", test_resume_unreadable_record);
+  g_test_add_func ("/card-yacht/window/game-freed", test_game_freed);
   g_test_add_func ("/card-yacht/window/seat-draw-hot-seat", test_seat_draw_hot_seat);
   g_test_add_func ("/card-yacht/window/play-hand", test_play_hand);
   g_test_add_func ("/card-yacht/window/exchange", test_exchange);
