@@ -19,6 +19,8 @@
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -229,6 +231,9 @@ cy_data_file_write (const char  *path,
       set_errno_error (error, errno, _("Cannot write %s"), display);
       return FALSE;
     }
+  /* Locked while it is written: cy_data_file_remove_stale_temporaries()
+   * then tells this one from one a killed writer left. */
+  flock (fd, LOCK_EX | LOCK_NB);
 
   while (left > 0)
     {
@@ -265,6 +270,65 @@ failed:
   g_unlink (temporary);
   set_errno_error (error, saved_errno, _("Cannot write %s"), display);
   return FALSE;
+}
+
+/* ".NAME.XXXXXX", as cy_data_file_write() names its temporary files. */
+static gboolean
+is_temporary_name (const char *name)
+{
+  gsize length = strlen (name);
+
+  if (length < 1 + 1 + 1 + 6 || name[0] != '.' || name[length - 7] != '.')
+    return FALSE;
+  for (gsize i = length - 6; i < length; i++)
+    if (!g_ascii_isalnum (name[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * cy_data_file_remove_stale_temporaries:
+ * @dir: a folder the program writes with cy_data_file_write()
+ *
+ * Removes the temporary files that writes interrupted by a kill or a
+ * power cut left in @dir. A write under way keeps its temporary file
+ * locked, so it is left alone.
+ *
+ * Returns: how many were removed
+ */
+guint
+cy_data_file_remove_stale_temporaries (const char *dir)
+{
+  g_autoptr(GDir) folder = NULL;
+  const char *name;
+  guint removed = 0;
+
+  g_return_val_if_fail (dir != NULL, 0);
+
+  folder = g_dir_open (dir, 0, NULL);
+  if (folder == NULL)
+    return 0;
+
+  while ((name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      struct stat st;
+      int fd;
+
+      if (!is_temporary_name (name))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      /* Only a regular file, not followed through a link, never blocking. */
+      fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+      if (fd < 0)
+        continue;
+      if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && flock (fd, LOCK_EX | LOCK_NB) == 0 &&
+          g_unlink (path) == 0)
+        removed++;
+      close (fd);
+    }
+
+  return removed;
 }
 
 typedef struct

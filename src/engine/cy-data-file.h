@@ -33,6 +33,7 @@ void      cy_data_file_write_bytes_async  (const char           *path,
                                           gpointer              user_data);
 gboolean  cy_data_file_write_bytes_finish (GAsyncResult         *result,
                                           GError              **error);
+guint     cy_data_file_remove_stale_temporaries (const char *dir);
 char     *cy_data_file_set_aside  (const char           *path,
                                    GError              **error);
 gpointer  cy_data_file_load       (const char           *path,

@@ -241,6 +241,10 @@ cy_save_file_try_lock (GError **error)
 
   lock_fd = fd;
   lock_path_held = g_steal_pointer (&lock_path);
+
+  /* Writes this folder's files are killed in leave their temporary files. */
+  if (cy_data_file_remove_stale_temporaries (dir) > 0)
+    g_debug ("Removed the temporary files of interrupted writes in %s", dir);
   return TRUE;
 }
 

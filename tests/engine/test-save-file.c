@@ -444,6 +444,50 @@ test_lock_busy (void)
   g_assert_true (cy_save_file_try_lock (NULL));
 }
 
+/* Writes killed between creating their temporary file and renaming it
+ * left it for ever (1,038 after 5,039 kills). The process that takes the
+ * lock removes them, but not one a write under way holds, nor anything
+ * else in the folder. */
+static void
+test_stale_temporaries (void)
+{
+  g_autofree char *dir = data_dir ();
+  static const char * const stale[] = {
+    ".saved-game.Ab12Cd", ".statistics.x9Y8z7", ".statistics-boat.QQQQQQ", ".pending-result-1.000000",
+  };
+  static const char * const kept[] = {
+    ".saved-game.Ab12C", "saved-game.Ab12Cd", ".saved-game.Ab-2Cd", ".config",
+  };
+  g_autofree char *writing = g_build_filename (dir, ".saved-game.w0rk1n", NULL);
+  g_autofree char *link = g_build_filename (dir, ".statistics.l1nk00", NULL);
+  g_autofree char *listing = NULL;
+  int fd;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, stale[i], NULL);
+      write_file (path, "half a save", 11);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, kept[i], NULL);
+      write_file (path, "mine", 4);
+    }
+  /* A write under way, as cy_data_file_write() holds it. */
+  fd = g_open (writing, O_WRONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+  /* A link is not followed, nor removed. */
+  g_assert_cmpint (symlink ("/dev/zero", link), ==, 0);
+
+  g_assert_true (cy_save_file_try_lock (NULL));
+  listing = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (listing, ==, ".config .saved-game.Ab-2Cd .saved-game.Ab12C .saved-game.w0rk1n "
+                                ".statistics.l1nk00 saved-game.Ab12Cd saved-game.lock");
+  close (fd);
+}
+
 /* A folder, or a FIFO, where the lock file goes: not "already open", but
  * the real reason; and the save can still be read. */
 static void
@@ -759,6 +803,7 @@ main (int    argc,
   g_test_add_func ("/engine/save-file/match-autosave/full-disk", test_match_autosave_full_disk);
   g_test_add_func ("/engine/save-file/pending-results", test_pending_results);
   g_test_add_func ("/engine/save-file/pending-results/full-disk", test_pending_full_disk);
+  g_test_add_func ("/engine/save-file/lock/stale-temporaries", test_stale_temporaries);
 
   return g_test_run ();
 }
