@@ -27,6 +27,75 @@
 #include "cy-data-file.h"
 #include "cy-error.h"
 
+/* Every change to a file (a write, a removal, a rename) takes a number when
+ * it is asked for, and one that would land after a later one is dropped:
+ * an autosave still being flushed in a worker thread must not rename an
+ * older game over the save written on quit, or bring back a save that was
+ * removed or set aside. Numbers are per path; the lock is held only over
+ * the renames and removals, never over a write or a flush. */
+typedef struct
+{
+  guint64 taken;     /* the last number handed out */
+  guint64 landed;    /* the number of the change now on disk */
+} Sequence;
+
+static GMutex sequence_lock;
+static GHashTable *sequences;  /* path -> Sequence */
+static CyDataFileHook before_rename_hook;
+
+static Sequence *
+sequence_for (const char *path)
+{
+  Sequence *sequence;
+
+  if (sequences == NULL)
+    sequences = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  sequence = g_hash_table_lookup (sequences, path);
+  if (sequence == NULL)
+    {
+      sequence = g_new0 (Sequence, 1);
+      g_hash_table_insert (sequences, g_strdup (path), sequence);
+    }
+  return sequence;
+}
+
+static guint64
+take_number (const char *path)
+{
+  guint64 number;
+
+  g_mutex_lock (&sequence_lock);
+  number = ++sequence_for (path)->taken;
+  g_mutex_unlock (&sequence_lock);
+  return number;
+}
+
+/* With sequence_lock held: whether change @number to @path still lands,
+ * and if so, that it has. */
+static gboolean
+lands (const char *path,
+       guint64     number)
+{
+  Sequence *sequence = sequence_for (path);
+
+  if (number < sequence->landed)
+    return FALSE;
+  sequence->landed = number;
+  return TRUE;
+}
+
+/**
+ * cy_data_file_set_before_rename_hook:
+ *
+ * For tests: @hook runs in the writing thread once the new contents are
+ * flushed, before the rename (a slow disk, a kill at that moment).
+ */
+void
+cy_data_file_set_before_rename_hook (CyDataFileHook hook)
+{
+  before_rename_hook = hook;
+}
+
 /* "FORMAT: the system's reason", where FORMAT names the file. */
 static void
 set_errno_error (GError     **error,
@@ -198,12 +267,34 @@ cy_data_file_read (const char  *path,
  *
  * Returns: %TRUE on success; %FALSE with @error in the G_IO_ERROR domain
  */
+static gboolean write_numbered (const char  *path,
+                                const void  *data,
+                                gsize        length,
+                                int          mode,
+                                guint64      number,
+                                GError     **error);
+
 gboolean
 cy_data_file_write (const char  *path,
                     const void  *data,
                     gsize        length,
                     int          mode,
                     GError     **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  return write_numbered (path, data, length, mode, take_number (path), error);
+}
+
+/* A later change asked for first has landed already: this one is dropped
+ * (and counts as done: what is on disk is newer). */
+static gboolean
+write_numbered (const char  *path,
+                const void  *data,
+                gsize        length,
+                int          mode,
+                guint64      number,
+                GError     **error)
 {
   g_autofree char *dir = NULL;
   g_autofree char *base = NULL;
@@ -258,8 +349,24 @@ cy_data_file_write (const char  *path,
     }
   fd = -1;
 
+  if (before_rename_hook != NULL)
+    before_rename_hook (path);
+
+  g_mutex_lock (&sequence_lock);
+  if (!lands (path, number))
+    {
+      g_mutex_unlock (&sequence_lock);
+      g_unlink (temporary);
+      return TRUE;
+    }
   if (g_rename (temporary, path) != 0)
-    goto failed;
+    {
+      saved_errno = errno;
+      g_mutex_unlock (&sequence_lock);
+      errno = saved_errno;
+      goto failed;
+    }
+  g_mutex_unlock (&sequence_lock);
 
   return TRUE;
 
@@ -331,11 +438,61 @@ cy_data_file_remove_stale_temporaries (const char *dir)
   return removed;
 }
 
+/**
+ * cy_data_file_remove:
+ *
+ * Removes @path, in its place among the writes asked for before.
+ */
+void
+cy_data_file_remove (const char *path)
+{
+  guint64 number;
+
+  g_return_if_fail (path != NULL);
+
+  number = take_number (path);
+  g_mutex_lock (&sequence_lock);
+  if (lands (path, number))
+    g_unlink (path);
+  g_mutex_unlock (&sequence_lock);
+}
+
+/**
+ * cy_data_file_rename:
+ *
+ * Renames @from to @to, in its place among the writes asked for before
+ * to either: an older write still under way lands on neither.
+ *
+ * Returns: %TRUE on success, else %FALSE with errno set
+ */
+gboolean
+cy_data_file_rename (const char *from,
+                     const char *to)
+{
+  guint64 from_number, to_number;
+  gboolean done;
+  int saved_errno;
+
+  g_return_val_if_fail (from != NULL && to != NULL, FALSE);
+
+  from_number = take_number (from);
+  to_number = take_number (to);
+  g_mutex_lock (&sequence_lock);
+  lands (from, from_number);
+  lands (to, to_number);
+  done = g_rename (from, to) == 0;
+  saved_errno = errno;
+  g_mutex_unlock (&sequence_lock);
+  errno = saved_errno;
+  return done;
+}
+
 typedef struct
 {
-  char   *path;
-  GBytes *data;
-  int     mode;
+  char    *path;
+  GBytes  *data;
+  int      mode;
+  guint64  number;
 } WriteData;
 
 static void
@@ -360,7 +517,7 @@ write_in_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  if (cy_data_file_write (write_data->path, bytes, length, write_data->mode, &error))
+  if (write_numbered (write_data->path, bytes, length, write_data->mode, write_data->number, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -374,7 +531,9 @@ write_in_thread (GTask        *task,
  *
  * cy_data_file_write() in a worker thread: the flush to the disk can take
  * a while, and the main loop goes on meanwhile. Cancelling stops a write
- * that has not started; one under way completes, whole or not at all.
+ * that has not started; one under way completes, whole or not at all,
+ * unless a change to @path asked for after it has landed first (then it is
+ * dropped before its rename).
  */
 void
 cy_data_file_write_bytes_async (const char          *path,
@@ -394,6 +553,8 @@ cy_data_file_write_bytes_async (const char          *path,
   write_data->path = g_strdup (path);
   write_data->data = g_bytes_ref (data);
   write_data->mode = mode;
+  /* Its place is where it was asked for, not where the thread runs it. */
+  write_data->number = take_number (path);
 
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, cy_data_file_write_bytes_async);

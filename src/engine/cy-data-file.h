@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 #define CY_SAVE_FILE_MAX_SIZE   (1u << 20)   /* a save is under 1 KiB */
 #define CY_STATISTICS_MAX_SIZE  (8u << 20)   /* about 500 bytes a player */
 
+typedef void     (*CyDataFileHook)      (const char *path);
+
 typedef gpointer (*CyDataFileParseFunc) (GBytes     *contents,
                                          gpointer    user_data,
                                          GError    **error);
@@ -33,7 +35,11 @@ void      cy_data_file_write_bytes_async  (const char           *path,
                                           gpointer              user_data);
 gboolean  cy_data_file_write_bytes_finish (GAsyncResult         *result,
                                           GError              **error);
+void      cy_data_file_remove     (const char           *path);
+gboolean  cy_data_file_rename     (const char           *from,
+                                   const char           *to);
 guint     cy_data_file_remove_stale_temporaries (const char *dir);
+void      cy_data_file_set_before_rename_hook   (CyDataFileHook hook);
 char     *cy_data_file_set_aside  (const char           *path,
                                    GError              **error);
 gpointer  cy_data_file_load       (const char           *path,

@@ -308,7 +308,8 @@ save_idle_cb (gpointer data)
 
   if (save_is_obsolete (self))
     {
-      g_file_delete (self->save_file, NULL, NULL);
+      path = g_file_get_path (self->save_file);
+      cy_data_file_remove (path);
       return G_SOURCE_REMOVE;
     }
 
@@ -375,16 +376,17 @@ cy_match_flush (CyMatch  *self,
     return TRUE;
 
   g_clear_handle_id (&self->save_idle, g_source_remove);
+  path = g_file_get_path (self->save_file);
   if (save_is_obsolete (self))
     {
-      g_file_delete (self->save_file, NULL, NULL);
+      cy_data_file_remove (path);
       return TRUE;
     }
 
+  /* An autosave still being written lands before this, or not at all. */
   dir = g_file_get_parent (self->save_file);
   g_file_make_directory_with_parents (dir, NULL, NULL);
   bytes = cy_match_save_to_bytes (self);
-  path = g_file_get_path (self->save_file);
   if (!cy_data_file_write (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), 0600, error))
     return FALSE;
 

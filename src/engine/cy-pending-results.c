@@ -79,11 +79,16 @@ parse_finished_match (GBytes   *contents,
   return g_steal_pointer (&match);
 }
 
-/* Temporary files start with a dot; set-aside ones carry a suffix. */
+#define RECORDING_SUFFIX ".recording"
+
+/* Temporary files start with a dot; set-aside ones carry a suffix. A
+ * result being recorded carries RECORDING_SUFFIX: one left by a kill may
+ * or may not be in the statistics, which their last-game checksum tells. */
 static gboolean
 is_pending_name (const char *name)
 {
-  return strlen (name) == 64 && strspn (name, "0123456789abcdef") == 64;
+  return strspn (name, "0123456789abcdef") == 64 &&
+         (name[64] == '\0' || g_str_equal (name + 64, RECORDING_SUFFIX));
 }
 
 /**
@@ -140,8 +145,31 @@ cy_pending_results_record (GError **error)
           continue;
         }
 
+      /* A result is recorded only once it is sure to be forgotten after:
+       * one whose file stays (a read-only folder) would be counted again
+       * at every start. Moved to its recording name first, it can be. */
+      if (!g_str_has_suffix (path, RECORDING_SUFFIX))
+        {
+          g_autofree char *recording = g_strconcat (path, RECORDING_SUFFIX, NULL);
+
+          if (g_rename (path, recording) != 0)
+            {
+              int saved_errno = errno;
+
+              g_set_error (&reason, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                           _("%s cannot be removed once recorded: %s"), dir_path, g_strerror (saved_errno));
+              waiting++;
+              continue;
+            }
+          g_free (path);
+          path = g_steal_pointer (&recording);
+        }
+
       if (!cy_match_game_record_statistics (cy_match_get_game (match), &reason))
         {
+          g_autofree char *pending = g_strndup (path, strlen (path) - strlen (RECORDING_SUFFIX));
+
+          g_rename (path, pending);
           waiting++;
           continue;
         }

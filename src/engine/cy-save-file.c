@@ -255,7 +255,7 @@ cy_save_file_clear (void)
   g_autofree char *path = cy_save_file_get_path ();
 
   if (!holds_newer_save (path, NULL))
-    g_unlink (path);
+    cy_data_file_remove (path);
 }
 
 static char *
@@ -271,7 +271,7 @@ rename_or_fail (const char  *from,
                 const char  *to,
                 GError     **error)
 {
-  if (g_rename (from, to) != 0)
+  if (!cy_data_file_rename (from, to))
     {
       int saved_errno = errno;
 
@@ -319,7 +319,7 @@ cy_save_file_swap_set_aside (GError **error)
   if (!rename_or_fail (aside, path, error))
     {
       if (had_current)
-        g_rename (swap, path);
+        cy_data_file_rename (swap, path);
       return FALSE;
     }
   if (had_current && !rename_or_fail (swap, aside, error))

@@ -488,6 +488,92 @@ test_stale_temporaries (void)
   close (fd);
 }
 
+/* A slow disk: the autosave's worker waits before its rename until the
+ * test lets it go; writes from the main thread (the flush on quit) pass. */
+static struct
+{
+  GMutex    lock;
+  GCond     cond;
+  GThread  *main_thread;
+  gboolean  worker_waiting;
+  gboolean  release;
+} slow;
+
+static void
+slow_disk (const char *path)
+{
+  if (g_thread_self () == slow.main_thread)
+    return;
+  g_mutex_lock (&slow.lock);
+  slow.worker_waiting = TRUE;
+  g_cond_broadcast (&slow.cond);
+  while (!slow.release)
+    g_cond_wait (&slow.cond, &slow.lock);
+  g_mutex_unlock (&slow.lock);
+}
+
+/* The save written on quit was overwritten by an older autosave still
+ * being flushed in the worker thread, which renamed its snapshot over it
+ * afterwards. Now that stale write is dropped before its rename; and
+ * likewise once the finished game's save is removed, it stays removed. */
+static void
+test_flush_after_slow_autosave (gconstpointer data)
+{
+  gboolean remove = GPOINTER_TO_INT (data);
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = data_dir ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) flushed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  slow.main_thread = g_thread_self ();
+  slow.worker_waiting = slow.release = FALSE;
+  cy_data_file_set_before_rename_hook (slow_disk);
+
+  /* The autosave starts, and stops at its rename. */
+  cy_match_set_save_file (match, file);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_mutex_lock (&slow.lock);
+  while (!slow.worker_waiting)
+    g_cond_wait (&slow.cond, &slow.lock);
+  g_mutex_unlock (&slow.lock);
+
+  /* The game goes on; the window closes and writes it. */
+  cy_match_log (match, "a move made after the autosave began");
+  if (remove)
+    cy_save_file_clear ();
+  else
+    {
+      g_assert_true (cy_match_flush (match, &error));
+      g_assert_no_error (error);
+      flushed = cy_match_save_to_bytes (match);
+    }
+
+  /* The slow write ends, and its temporary file goes. */
+  g_mutex_lock (&slow.lock);
+  slow.release = TRUE;
+  g_cond_broadcast (&slow.cond);
+  g_mutex_unlock (&slow.lock);
+  for (;;)
+    {
+      g_autofree char *listing = cy_test_fault_list_dir (dir);
+
+      if (g_str_equal (listing, remove ? "" : "saved-game"))
+        break;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  cy_data_file_set_before_rename_hook (NULL);
+
+  if (remove)
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  else
+    assert_bytes_in_file (path, flushed);
+}
+
 /* A folder, or a FIFO, where the lock file goes: not "already open", but
  * the real reason; and the save can still be read. */
 static void
@@ -739,6 +825,51 @@ test_pending_results (void)
   g_assert_true (g_regex_match_simple ("^0{64}\\.unreadable-[0-9]{8}-[0-9]{6}$", listing, 0, 0));
 }
 
+/* Pending results whose files cannot be removed (a read-only folder) were
+ * counted again at every start: the statistics' last-game checksum kept
+ * only the last from counting twice. Now none is recorded until it can be
+ * forgotten after, and the player is told why they wait. */
+static void
+test_pending_read_only (void)
+{
+  g_autoptr(CyGame) game1 = finished_game (3);
+  g_autoptr(CyGame) game2 = finished_game (4);
+  g_autoptr(CyMatch) match1 = cy_match_new (CY_MATCH_GAME (game1), 1);
+  g_autoptr(CyMatch) match2 = cy_match_new (CY_MATCH_GAME (game2), 2);
+  g_autofree char *dir = cy_pending_results_get_dir ();
+  g_autoptr(GError) error = NULL;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 64 * 1024))
+    return;
+  g_assert_true (cy_pending_results_add (match1, &error));
+  g_assert_true (cy_pending_results_add (match2, &error));
+  g_assert_no_error (error);
+  cy_test_fault_remount_read_only (dir);
+
+  for (guint start = 0; start < 3; start++)
+    {
+      g_assert_cmpuint (cy_pending_results_record (&error), ==, 2);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, "cannot be removed"));
+      g_test_message ("%s", error->message);
+      g_clear_error (&error);
+      g_assert_cmpuint (games_of ("P1"), ==, 0);
+    }
+
+  /* Writable again: each is recorded once. */
+  cy_test_fault_unmount (dir);
+  g_assert_true (cy_test_fault_mount_tmpfs (dir, 64 * 1024));
+  g_assert_true (cy_pending_results_add (match1, &error));
+  g_assert_true (cy_pending_results_add (match2, &error));
+  for (guint start = 0; start < 3; start++)
+    {
+      g_assert_cmpuint (cy_pending_results_record (&error), ==, 0);
+      g_assert_no_error (error);
+      g_assert_cmpuint (games_of ("P1"), ==, 2);
+    }
+  cy_test_fault_unmount (dir);
+}
+
 /* On a full disk a pending result is not written either: nothing half
  * written is left to be read as one. */
 static void
@@ -804,6 +935,9 @@ main (int    argc,
   g_test_add_func ("/engine/save-file/pending-results", test_pending_results);
   g_test_add_func ("/engine/save-file/pending-results/full-disk", test_pending_full_disk);
   g_test_add_func ("/engine/save-file/lock/stale-temporaries", test_stale_temporaries);
+  g_test_add_data_func ("/engine/save-file/slow-autosave/flush", GINT_TO_POINTER (FALSE), test_flush_after_slow_autosave);
+  g_test_add_data_func ("/engine/save-file/slow-autosave/clear", GINT_TO_POINTER (TRUE), test_flush_after_slow_autosave);
+  g_test_add_func ("/engine/save-file/pending-results/read-only", test_pending_read_only);
 
   return g_test_run ();
 }
