@@ -48,6 +48,7 @@ struct _CyMatch
   gboolean                 save_again;
   GCancellable            *save_cancellable;
   GError                  *save_error;
+  GError                  *result_error;
   gboolean                 records_statistics;
 
   GHashTable              *attachments;      /* key -> GBytes, from the loaded save */

@@ -266,11 +266,7 @@ save_done (GObject      *source,
       _cy_match_set_save_error (self, error);
     }
   else
-    {
-      /* A statistics failure stays reported until the result is recorded. */
-      if (self->result_recorded || cy_match_game_get_step (self->game, NULL) != CY_MATCH_STEP_GAME_OVER)
-        _cy_match_set_save_error (self, NULL);
-    }
+    _cy_match_set_save_error (self, NULL);
 
   self->saving = FALSE;
   if (self->save_again)

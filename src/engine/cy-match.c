@@ -26,6 +26,7 @@ enum {
   PROP_PACE,
   PROP_STRICT,
   PROP_SAVE_ERROR,
+  PROP_RESULT_ERROR,
   N_PROPS
 };
 
@@ -129,6 +130,33 @@ _cy_match_set_save_error (CyMatch      *self,
   if (error != NULL)
     self->save_error = g_error_copy (error);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+}
+
+/* Why the finished game's result is not in the statistics (or that it is
+ * kept for the next start): apart from the save's error, which the next
+ * successful save clears, and which the same failure (a full disk) would
+ * have hidden. */
+static void
+set_result_error (CyMatch      *self,
+                  const GError *error)
+{
+  g_clear_error (&self->result_error);
+  self->result_error = g_error_copy (error);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT_ERROR]);
+}
+
+/**
+ * cy_match_get_result_error:
+ *
+ * Returns: (nullable): why the finished game's result could not be
+ *   recorded, or that it is kept to be recorded at the next start
+ */
+const GError *
+cy_match_get_result_error (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), NULL);
+
+  return self->result_error;
 }
 
 /* Undo */
@@ -468,19 +496,18 @@ record_result (CyMatch *self)
        * fail, the save keeps it. */
       if (!cy_pending_results_add (self, &kept_error))
         {
-          _cy_match_set_save_error (self, error);
+          set_result_error (self, error);
           return;
         }
 
       told = g_error_new (error->domain, error->code,
                           _("%s. The result is kept and will be recorded at the next start"), error->message);
-      _cy_match_set_save_error (self, told);
+      set_result_error (self, told);
       self->result_recorded = TRUE;
       return;
     }
 
   self->result_recorded = TRUE;
-  _cy_match_set_save_error (self, NULL);
 }
 
 static void
@@ -857,6 +884,7 @@ cy_match_finalize (GObject *object)
   g_clear_object (&self->save_file);
   g_clear_object (&self->save_cancellable);
   g_clear_error (&self->save_error);
+  g_clear_error (&self->result_error);
   g_clear_pointer (&self->log, g_ptr_array_unref);
   g_clear_pointer (&self->attachments, g_hash_table_unref);
   g_clear_pointer (&self->attachment_key, g_free);
@@ -900,6 +928,10 @@ cy_match_get_property (GObject    *object,
 
     case PROP_STRICT:
       g_value_set_boolean (value, self->strict);
+      break;
+
+    case PROP_RESULT_ERROR:
+      g_value_set_boxed (value, self->result_error);
       break;
 
     case PROP_SAVE_ERROR:
@@ -973,6 +1005,9 @@ cy_match_class_init (CyMatchClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SAVE_ERROR] =
     g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESULT_ERROR] =
+    g_param_spec_boxed ("result-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);

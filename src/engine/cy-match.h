@@ -130,6 +130,9 @@ void          cy_match_set_records_statistics (CyMatch     *self,
                                              gboolean       records);
 /* The last save or statistics failure, NULL once one succeeds again. */
 const GError *cy_match_get_save_error       (CyMatch       *self);
+/* Why the finished game's result is not recorded (or is kept for the next
+ * start): set once, never cleared by a save. */
+const GError *cy_match_get_result_error     (CyMatch       *self);
 /* Writes whatever autosave is pending now, synchronously (on quit). */
 gboolean      cy_match_flush                (CyMatch       *self,
                                              GError       **error);

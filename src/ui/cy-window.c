@@ -369,6 +369,18 @@ on_save_error_changed (CyWindow *self)
     }
 }
 
+/* A result that could not be recorded (or is kept for the next start) is
+ * told in a notice of its own, which stays until dismissed: a save's error
+ * or its end must not hide it. */
+static void
+on_result_error_changed (CyWindow *self)
+{
+  const GError *error = cy_match_get_result_error (self->match);
+
+  if (error != NULL)
+    _cy_window_add_standing_toast (self, cy_toast_new_literal (error->message));
+}
+
 static void
 on_game_acted (CyWindow *self)
 {
@@ -766,6 +778,7 @@ cy_window_init (CyWindow *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::viewer", G_CALLBACK (on_viewer_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::can-undo", G_CALLBACK (_cy_window_update_actions), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::save-error", G_CALLBACK (on_save_error_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::result-error", G_CALLBACK (on_result_error_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (on_logged), self);
 
   self->game_signals = g_signal_group_new (CY_TYPE_GAME);
