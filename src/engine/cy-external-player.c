@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-/* kill() and setpgid() are POSIX, not C11. */
+/* kill() and setpgid() are POSIX, not C11; prctl() is Linux. */
 #define _GNU_SOURCE
 
 #include "config.h"
@@ -12,9 +12,13 @@
 #include <glib-unix.h>
 #include <gio/gunixinputstream.h>
 #include <gio/gunixoutputstream.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cy-external-player.h"
@@ -29,7 +33,7 @@ struct _CyExternalPlayer
   char         *command;
   guint         timeout_ms;
 
-  GSubprocess  *process;
+  GSubprocess  *process;      /* the bot's shepherd (see child_setup()) */
   pid_t         group;        /* the bot's process group, to kill what it started too */
   int           to_bot;       /* its standard input */
   int           from_bot;     /* its standard output */
@@ -105,10 +109,10 @@ cy_external_player_stop (CyExternalPlayer *self)
   if (self->process == NULL)
     return;
 
-  /* The whole group: a shell's children, and whatever the bot started. */
+  /* The shepherd kills everything the bot started, whatever session or
+   * group it moved to, then exits. */
   if (self->group > 0)
-    kill (-self->group, SIGKILL);
-  g_subprocess_force_exit (self->process);
+    kill (self->group, SIGTERM);
   g_subprocess_wait (self->process, NULL, NULL);
 
   /* The pipes close with the process's streams. */
@@ -119,11 +123,109 @@ cy_external_player_stop (CyExternalPlayer *self)
   g_string_truncate (self->pending, 0);
 }
 
-/* Runs in the child before exec. */
+/* Kills every child of this process (a subreaper: what the bot started and
+ * left comes here too) until none is left. Only system calls: this runs
+ * in a child forked from a threaded process. */
+static void
+kill_all_children (void)
+{
+  char path[64] = "/proc/self/task/";
+  pid_t self_pid = getpid ();
+  char digits[16];
+  int n = 0;
+
+  /* "/proc/self/task/PID/children", without printf. */
+  for (pid_t p = self_pid; p > 0; p /= 10)
+    digits[n++] = (char) ('0' + p % 10);
+  {
+    size_t at = strlen (path);
+
+    while (n > 0)
+      path[at++] = digits[--n];
+    memcpy (path + at, "/children", sizeof "/children");
+  }
+
+  for (;;)
+    {
+      char buffer[4096];
+      ssize_t length;
+      pid_t pid = 0;
+      int fd = open (path, O_RDONLY | O_CLOEXEC);
+
+      length = fd >= 0 ? read (fd, buffer, sizeof buffer) : -1;
+      if (fd >= 0)
+        close (fd);
+      for (ssize_t i = 0; i < length; i++)
+        {
+          if (buffer[i] >= '0' && buffer[i] <= '9')
+            pid = pid * 10 + (buffer[i] - '0');
+          else if (pid > 0)
+            {
+              kill (-pid, SIGKILL);
+              kill (pid, SIGKILL);
+              pid = 0;
+            }
+        }
+
+      /* Reap one; its children, if any, are ours now. None left: done. */
+      if (waitpid (-1, NULL, 0) < 0 && errno == ECHILD)
+        return;
+    }
+}
+
+/* Runs in the child before exec. That child stays as the bot's shepherd:
+ * a subreaper that starts the bot's shell as its own child, and when the
+ * bot is stopped (SIGTERM) or its shell ends, kills everything the bot
+ * started, even what left its process group or session (setsid), then
+ * exits. The shell starts in the shepherd's process group, as before. */
 static void
 child_setup (gpointer data)
 {
+  sigset_t signals, old;
+  struct rlimit limit;
+  pid_t shell;
+  int status = 0;
+
   setpgid (0, 0);
+  sigemptyset (&signals);
+  sigaddset (&signals, SIGTERM);
+  sigaddset (&signals, SIGCHLD);
+  sigprocmask (SIG_BLOCK, &signals, &old);
+
+  /* No shepherd, no bot: it could leave what it starts running. */
+  if (prctl (PR_SET_CHILD_SUBREAPER, 1) != 0 || (shell = fork ()) < 0)
+    _exit (127);
+  if (shell == 0)
+    {
+      prctl (PR_SET_CHILD_SUBREAPER, 0);
+      sigprocmask (SIG_SETMASK, &old, NULL);
+      return;  /* on to exec the shell */
+    }
+
+  /* The shepherd holds neither pipe (the bot's ends of them are the bot's)
+   * nor GLib's report of the exec, which only the shell makes. */
+  close (STDIN_FILENO);
+  close (STDOUT_FILENO);
+  if (getrlimit (RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur > 65536)
+    limit.rlim_cur = 65536;
+  for (int fd = 3; fd < (int) limit.rlim_cur; fd++)
+    close (fd);
+  for (;;)
+    {
+      siginfo_t info;
+      pid_t reaped;
+
+      if (sigwaitinfo (&signals, &info) < 0)
+        continue;
+      if (info.si_signo == SIGTERM)
+        break;
+      while ((reaped = waitpid (-1, &status, WNOHANG)) > 0 && reaped != shell)
+        ;
+      if (reaped == shell)
+        break;
+    }
+  kill_all_children ();
+  _exit (WIFEXITED (status) ? WEXITSTATUS (status) : 1);
 }
 
 static gboolean
