@@ -283,9 +283,10 @@ rename_or_fail (const char  *from,
   return TRUE;
 }
 
-/* Returns TRUE if there was a saved game and it is set aside now (an
- * older one set aside before is replaced), FALSE with no error if there
- * was none. */
+/* Returns TRUE if there was a saved game and it is set aside now, FALSE
+ * with no error if there was none. There is one place for a game set
+ * aside: while a game waits there, another is not set aside over it (that
+ * lost the first) but refused with G_IO_ERROR_EXISTS. */
 gboolean
 cy_save_file_set_aside (GError **error)
 {
@@ -294,6 +295,13 @@ cy_save_file_set_aside (GError **error)
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return FALSE;
+
+  if (g_file_test (aside, G_FILE_TEST_EXISTS))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                           _("another game is set aside already; resume it and finish it first"));
+      return FALSE;
+    }
 
   return rename_or_fail (path, aside, error);
 }

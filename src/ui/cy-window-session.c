@@ -179,8 +179,12 @@ cy_window_start_quick_game (CyWindow   *self,
       return;
     }
 
+  /* One game can wait set aside: with one there, the game in progress
+   * stays saved and the new one is not (start_quick_game() says so). */
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start the New Game?"),
-                                   _("A new game was asked for. The game in progress is set aside and can be resumed."));
+                                   cy_save_file_has_set_aside ()
+                                   ? _("A new game was asked for. Another game is set aside already, so the game in progress is kept as it is and the new game will not be saved.")
+                                   : _("A new game was asked for. The game in progress is set aside and can be resumed."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Keep Playing"),
                                     "new", _("_Start"),

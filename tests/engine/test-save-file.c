@@ -488,6 +488,34 @@ test_stale_temporaries (void)
   close (fd);
 }
 
+/* A second game set aside went over the first, which was lost: now the
+ * second is refused, and both games stay as they were. */
+static void
+test_set_aside_twice (void)
+{
+  g_autoptr(CyGame) game1 = game_under_way ();
+  g_autoptr(CyGame) game2 = finished_game (4);
+  g_autoptr(CyMatch) match1 = cy_match_new (CY_MATCH_GAME (game1), 1);
+  g_autoptr(CyMatch) match2 = cy_match_new (CY_MATCH_GAME (game2), 2);
+  g_autoptr(GBytes) saved1 = cy_match_save_to_bytes (match1);
+  g_autoptr(GBytes) saved2 = cy_match_save_to_bytes (match2);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *aside = g_strconcat (path, ".set-aside", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cy_save_file_write (match1, &error));
+  g_assert_true (cy_save_file_set_aside (&error));
+  g_assert_no_error (error);
+  g_assert_true (cy_save_file_has_set_aside ());
+
+  g_assert_true (cy_save_file_write (match2, &error));
+  g_assert_false (cy_save_file_set_aside (&error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_test_message ("%s", error->message);
+  assert_bytes_in_file (aside, saved1);
+  assert_bytes_in_file (path, saved2);
+}
+
 /* A slow disk: the autosave's worker waits before its rename until the
  * test lets it go; writes from the main thread (the flush on quit) pass. */
 static struct
@@ -934,7 +962,8 @@ main (int    argc,
   g_test_add_func ("/engine/save-file/match-autosave/full-disk", test_match_autosave_full_disk);
   g_test_add_func ("/engine/save-file/pending-results", test_pending_results);
   g_test_add_func ("/engine/save-file/pending-results/full-disk", test_pending_full_disk);
-  g_test_add_func ("/engine/save-file/lock/stale-temporaries", test_stale_temporaries);
+  g_test_add_func ("/save-file/lock/stale-temporaries", test_stale_temporaries);
+  g_test_add_func ("/engine/save-file/set-aside-twice", test_set_aside_twice);
   g_test_add_data_func ("/engine/save-file/slow-autosave/flush", GINT_TO_POINTER (FALSE), test_flush_after_slow_autosave);
   g_test_add_data_func ("/engine/save-file/slow-autosave/clear", GINT_TO_POINTER (TRUE), test_flush_after_slow_autosave);
   g_test_add_func ("/engine/save-file/pending-results/read-only", test_pending_read_only);

@@ -82,4 +82,19 @@ for _ in $(seq 1 40); do [ -f "$save.set-aside" ] && break; sleep 0.25; done
 [ -f "$save.set-aside" ] || fail "the game in progress was not set aside"
 [ -s "$save.set-aside" ] || fail "the game set aside is empty"
 echo "# the game in progress was set aside"
+
+# Again with --players: the game set aside is not set aside over (that lost
+# it); the game in progress stays saved, and the new game is not saved.
+for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
+sleep 0.5
+pids=()
+cp "$save.set-aside" "$scratch/first-aside"
+cp "$save" "$scratch/in-progress"
+"$game" --players "I:easy,J:easy" --deal 10 >"$scratch/fourth.log" 2>&1 &
+pids+=($!)
+wait_for_window
+sleep 2
+cmp -s "$save.set-aside" "$scratch/first-aside" || fail "the game set aside was replaced"
+[ -s "$save" ] || fail "the game in progress was lost"
+echo "# a second game was not set aside over the first"
 echo "PASS"
