@@ -85,6 +85,7 @@ echo "# the game in progress was set aside"
 
 # Again with --players: the game set aside is not set aside over (that lost
 # it); the game in progress stays saved, and the new game is not saved.
+for _ in $(seq 1 40); do [ -f "$save" ] && break; sleep 0.25; done
 for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
 sleep 0.5
 pids=()
