@@ -11,6 +11,38 @@
 
 G_DEFINE_QUARK (cy-error-quark, cy_error)
 
+/* A detail may quote the damaged file (GKeyFile quotes a line it cannot
+ * read whole, 8 MB once, and a label took minutes to lay it out): at most
+ * MAX_DETAIL characters of valid UTF-8 on one line. Takes @detail. */
+#define MAX_DETAIL 80
+
+static char *
+cut_detail (char *detail)
+{
+  g_autofree char *valid = g_utf8_make_valid (detail, -1);
+  GString *cut = g_string_new (NULL);
+  guint n = 0;
+
+  g_free (detail);
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (n == MAX_DETAIL)
+        {
+          g_string_append (cut, "…");
+          break;
+        }
+      if (g_unichar_iscntrl (c) || g_unichar_type (c) == G_UNICODE_LINE_SEPARATOR ||
+          g_unichar_type (c) == G_UNICODE_PARAGRAPH_SEPARATOR)
+        g_string_append_c (cut, '?');
+      else
+        g_string_append_unichar (cut, c);
+    }
+
+  return g_string_free (cut, FALSE);
+}
+
 gboolean
 cy_error_set_damaged (GError      **error,
                       CyDamaged     what,
@@ -23,6 +55,7 @@ cy_error_set_damaged (GError      **error,
   va_start (args, format);
   detail = g_strdup_vprintf (format, args);
   va_end (args);
+  detail = cut_detail (detail);
 
   /* The detail stays in English: it is for a bug report, not for the
    * player, who needs only the sentence around it. */

@@ -125,6 +125,54 @@ compare_entries (gconstpointer a,
 
 #define STORE_VERSION 1
 
+/* The first line GKeyFile cannot read (not blank, a comment, a [group] or
+ * a key=value), counted from 1; 0 when none is found. */
+static guint
+first_bad_line (const char *text,
+                gsize       length)
+{
+  const char *end = text + length;
+  guint number = 1;
+
+  for (const char *line = text; line < end; number++)
+    {
+      const char *eol = memchr (line, '\n', (gsize) (end - line));
+      const char *p = line;
+
+      if (eol == NULL)
+        eol = end;
+      while (p < eol && (*p == ' ' || *p == '\t'))
+        p++;
+      if (p < eol && *p != '#' && *p != '\r' &&
+          !(*p == '[' && memchr (p, ']', (gsize) (eol - p)) != NULL) &&
+          (*p == '=' || memchr (p, '=', (gsize) (eol - p)) == NULL))
+        return number;
+      line = eol + 1;
+    }
+
+  return 0;
+}
+
+/* On failure the damage is said with the line's number, never the line
+ * itself (GKeyFile quotes it whole). */
+static gboolean
+load_key_file (GKeyFile    *keys,
+               const char  *text,
+               gsize        length,
+               GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  guint line;
+
+  if (g_key_file_load_from_data (keys, text, length, G_KEY_FILE_NONE, &local_error))
+    return TRUE;
+
+  line = first_bad_line (text, length);
+  if (line > 0)
+    return damaged (error, "line %u is not a [group], a key=value or a comment", line);
+  return damaged (error, "%s", local_error->message);
+}
+
 typedef struct
 {
   const CyStatisticsFormat  *format;
@@ -143,14 +191,13 @@ parse_contents (GBytes   *contents,
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) cy_statistics_entry_free);
   g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GError) local_error = NULL;
   g_auto(GStrv) groups = NULL;
   gsize length;
   const char *text = g_bytes_get_data (contents, &length);
   guint64 version;
 
-  if (!g_key_file_load_from_data (keys, text, length, G_KEY_FILE_NONE, &local_error))
-    return damaged (error, "%s", local_error->message), NULL;
+  if (!load_key_file (keys, text, length, error))
+    return NULL;
   if (!g_key_file_has_group (keys, format->header_group))
     return damaged (error, "no [%s] group", format->header_group), NULL;
   if (!get_uint (keys, format->header_group, "version", G_MAXUINT32, &version, error))

@@ -6,10 +6,14 @@
  * worked out by hand (in the comments).
  */
 #include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "cy-dice-game.h"
+#include "cy-error.h"
 #include "cy-statistics.h"
 #include "test-boat-util.h"
+#include "test-fault.h"
 
 static CyDiceGame *
 new_dice_game (CyDiceRules  rules,
@@ -275,15 +279,98 @@ test_bad_files (void)
     }
 }
 
+/* A damaged file that cannot be set aside (a read-only folder) with an
+ * 8 MB line: GKeyFile's message quoted the whole line, and the Statistics
+ * window took minutes and 720 MB to lay it out. The damage is said by line
+ * number, in one short line; the watchdog fails the test if the load hangs. */
+static void
+test_long_damaged_line (void)
+{
+  g_autofree char *path = cy_game_statistics_get_path ("boat");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GString) text = g_string_new ("[Statistics]\nversion=1\n");
+  g_autofree char *aside = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *detail = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  const char *open;
+
+  if (!cy_test_fault_mount_tmpfs (dir, 16u << 20))
+    return;
+
+  for (guint i = 0; i < 8000000; i++)
+    g_string_append_c (text, 'x');
+  g_string_append_c (text, '\n');
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+  cy_test_fault_remount_read_only (dir);
+  before = cy_test_fault_list_dir (dir);
+
+  cy_test_fault_watchdog (60);
+  list = cy_game_statistics_load ("boat", &aside, &error);
+  alarm (0);
+  g_assert_null (list);
+  g_assert_null (aside);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_null (strstr (error->message, "xxx"));
+  g_assert_cmpuint (strlen (error->message), <, 200 + strlen (path));
+  /* The detail is the first part in brackets (the rest says why the file
+   * stays where it is): the line number, at most 80 characters. */
+  open = strchr (error->message, '(');
+  g_assert_nonnull (open);
+  g_assert_nonnull (strchr (open, ')'));
+  detail = g_strndup (open + 1, (gsize) (strchr (open, ')') - open - 1));
+  g_assert_cmpstr (detail, ==, "line 3 is not a [group], a key=value or a comment");
+
+  /* The file is as it was: nothing the player had is lost. */
+  after = cy_test_fault_list_dir (dir);
+  g_assert_cmpstr (before, ==, after);
+  cy_test_fault_unmount (dir);
+}
+
+/* Whatever a detail quotes, it stays one line of at most 80 characters of
+ * valid UTF-8, and a cut says so with an ellipsis. */
+static void
+test_damaged_detail (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) short_error = NULL;
+  g_autoptr(GString) detail = g_string_new ("a\nb\xff");
+
+  for (guint i = 0; i < 1000; i++)
+    g_string_append (detail, "é");
+  cy_error_set_damaged (&error, CY_DAMAGED_STATISTICS, "%s", detail->str);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_null (strchr (error->message, '\n'));
+  /* "a", the newline as "?", "b", the bad byte as U+FFFD, then 76 "é": 80. */
+  g_assert_true (g_str_has_prefix (error->message, "The statistics file is damaged (a?b\xef\xbf\xbd\xc3\xa9"));
+  g_assert_true (g_str_has_suffix (error->message, "é…)"));
+  g_assert_cmpuint (g_utf8_strlen (error->message, -1), ==, strlen ("The statistics file is damaged ()") + 81);
+
+  /* A detail of 80 characters is whole, with no ellipsis. */
+  g_string_truncate (detail, 0);
+  for (guint i = 0; i < 80; i++)
+    g_string_append_c (detail, 'a' + i % 26);
+  cy_error_set_damaged (&short_error, CY_DAMAGED_STATISTICS, "%s", detail->str);
+  g_assert_nonnull (strstr (short_error->message, detail->str));
+  g_assert_null (strstr (short_error->message, "…"));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  cy_test_fault_init ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/engine/game-statistics/dice", test_dice);
   g_test_add_func ("/engine/game-statistics/boat", test_boat);
   g_test_add_func ("/engine/game-statistics/bad-files", test_bad_files);
+  g_test_add_func ("/engine/game-statistics/long-damaged-line", test_long_damaged_line);
+  g_test_add_func ("/engine/game-statistics/damaged-detail", test_damaged_detail);
 
   return g_test_run ();
 }
