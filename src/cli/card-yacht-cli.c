@@ -10,9 +10,7 @@
 #include <string.h>
 
 #include "cy-cli.h"
-#include "cy-boat-game-record.h"
-#include "cy-dice-game-record.h"
-#include "cy-game-record.h"
+#include "cy-games.h"
 
 typedef struct
 {
@@ -224,9 +222,7 @@ main (int    argc,
   textdomain (GETTEXT_PACKAGE);
 
   /* Every game that has records (design.md section 9). */
-  cy_record_format_register (cy_game_record_get_format ());
-  cy_record_format_register (cy_dice_game_record_get_format ());
-  cy_record_format_register (cy_boat_game_record_get_format ());
+  cy_games_register ();
 
   if (argc < 2)
     return cy_cli_fail (_("no command given; run card-yacht-cli --help for the list"));

@@ -13,6 +13,7 @@
 #include "cy-data-file.h"
 #include "cy-dice-sheet.h"
 #include "cy-error.h"
+#include "cy-games.h"
 #include "cy-match.h"
 #include "cy-score-sheet-printer.h"
 
@@ -79,7 +80,7 @@ load_game (const char  *path,
 
   /* The app's save holds a whole match (the game, the computer players'
    * state, the log); older saves a game alone: both load. */
-  cy_game_register_match_loader ();
+  cy_games_register ();
   match = cy_match_load_from_bytes (bytes, &local_error);
   game = match != NULL ? cy_match_get_game (match) : NULL;
   if (game != NULL && !CY_IS_GAME (game))
@@ -119,7 +120,7 @@ load_dice_game (const char  *path,
     {
       g_autoptr(CyMatch) match = NULL;
 
-      cy_dice_game_register_match_loader ();
+      cy_games_register ();
       match = cy_match_load_from_bytes (bytes, NULL);
       if (match == NULL || !CY_IS_DICE_GAME (cy_match_get_game (match)))
         {

@@ -10,6 +10,7 @@
 #include "cy-application.h"
 #include "cy-card-theme.h"
 #include "cy-error.h"
+#include "cy-games.h"
 #include "cy-help.h"
 #include "cy-how-to-play.h"
 #include "cy-pending-results.h"
@@ -362,9 +363,7 @@ cy_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
   /* Pending results are read before any window exists. */
-  cy_game_register_match_loader ();
-  cy_dice_game_register_match_loader ();
-  cy_boat_game_register_match_loader ();
+  cy_games_register ();
 
   /* Results of finished games that could not be recorded last time. */
   {

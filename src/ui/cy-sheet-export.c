@@ -125,6 +125,18 @@ cy_sheet_export_new_print_settings (void)
   return settings;
 }
 
+/* The name a sheet is printed or exported under, without its extension:
+ * a Boat pad or a Yacht sheet does not take Card Yacht's name (and so
+ * replace a Card Yacht sheet printed before). */
+static const char *
+page_basename (const Page *page)
+{
+  /* Translators: file names of a printed or exported sheet, without extension */
+  return page->boat_pad ? _("boat-score-pad")
+         : page->sheet != NULL ? _("yacht-score-sheet")
+         : _("card-yacht-score-sheet");
+}
+
 static void
 on_draw_page (GtkPrintOperation *operation,
               GtkPrintContext   *context,
@@ -189,8 +201,9 @@ cy_sheet_export_print (GtkWindow  *parent,
 
   operation = gtk_print_operation_new ();
   settings = cy_sheet_export_new_print_settings ();
-  gtk_print_operation_set_print_settings (operation, settings);
   page = page_new (game, blank);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, page_basename (page));
+  gtk_print_operation_set_print_settings (operation, settings);
   g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
@@ -269,6 +282,7 @@ cy_sheet_export_save (GtkWindow           *parent,
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = NULL;
   g_autoptr(GFile) folder = NULL;
+  g_autofree char *name = NULL;
   GTask *task;
   Page *page;
   const char *export_to = g_getenv ("CY_EXPORT_TO");
@@ -296,10 +310,8 @@ cy_sheet_export_save (GtkWindow           *parent,
   chooser = gtk_file_chooser_native_new (_("Export Score Sheet"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
-                                     page->boat_pad ? _("boat-score-pad.pdf")
-                                     : page->sheet != NULL ? _("yacht-score-sheet.pdf")
-                                     : _("card-yacht-score-sheet.pdf"));
+  name = g_strconcat (page_basename (page), ".pdf", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   gtk_file_filter_set_name (filter, _("PDF, SVG or PNG"));
   gtk_file_filter_add_suffix (filter, "pdf");
   gtk_file_filter_add_suffix (filter, "svg");

@@ -15,9 +15,7 @@
 #include "cy-card-yacht-enums.h"
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
-#include "cy-boat-game-record.h"
-#include "cy-dice-game-record.h"
-#include "cy-game-record.h"
+#include "cy-games.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
 #include "cy-window-private.h"
@@ -746,11 +744,7 @@ cy_window_class_init (CyWindowClass *klass)
   _cy_window_class_actions_init (klass);
 
   /* What the window shows, it can save and resume, and record. */
-  cy_game_register_match_loader ();
-  cy_boat_game_register_match_loader ();
-  cy_record_format_register (cy_game_record_get_format ());
-  cy_record_format_register (cy_dice_game_record_get_format ());
-  cy_record_format_register (cy_boat_game_record_get_format ());
+  cy_games_register ();
 }
 
 static void

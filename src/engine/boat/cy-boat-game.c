@@ -9,6 +9,7 @@
 
 #include "cy-boat-ai.h"
 #include "cy-boat-game-private.h"
+#include "cy-boat-game-record.h"
 #include "cy-error.h"
 #include "cy-match.h"
 #include "cy-statistics.h"
@@ -1064,4 +1065,20 @@ void
 cy_boat_game_register_match_loader (void)
 {
   cy_match_register_game ("boat", load_boat);
+}
+
+const CyGameInfo *
+cy_boat_game_get_info (void)
+{
+  static const CyGameInfo info = {
+    .id = "boat",
+    .name = N_("Boat"),
+    .summary = N_("Cards: four players in two partnerships bid, name trump and take tricks, to 500"),
+    .min_seats = CY_BOAT_N_SEATS,
+    .max_seats = CY_BOAT_N_SEATS,
+    .load = load_boat,
+    .get_record_format = cy_boat_game_record_get_format,
+  };
+
+  return &info;
 }

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "cy-boat-rules.h"
+#include "cy-game-info.h"
 #include "cy-match-game.h"
 #include "cy-player.h"
 
@@ -92,6 +93,8 @@ gboolean           cy_boat_game_is_stopped        (CyBoatGame          *self);
 
 /* Lets CyMatch load saved games of Boat (cy_match_load_from_bytes()). */
 void               cy_boat_game_register_match_loader (void);
+/* What the registry knows of Boat (cy-game-info.h). */
+const CyGameInfo  *cy_boat_game_get_info          (void);
 
 GBytes            *cy_boat_game_save              (CyBoatGame          *self);
 CyBoatGame        *cy_boat_game_load              (GBytes              *bytes,

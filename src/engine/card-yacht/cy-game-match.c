@@ -10,6 +10,7 @@
 #include "cy-ai.h"
 #include "cy-error.h"
 #include "cy-game-private.h"
+#include "cy-game-record.h"
 #include "cy-match.h"
 #include "cy-player-statistics.h"
 #include "cy-statistics.h"
@@ -284,4 +285,20 @@ void
 cy_game_register_match_loader (void)
 {
   cy_match_register_game ("card-yacht", load_card_yacht);
+}
+
+const CyGameInfo *
+cy_game_get_info (void)
+{
+  static const CyGameInfo info = {
+    .id = "card-yacht",
+    .name = N_("Card Yacht"),
+    .summary = N_("Cards: collect the best five cards through the Harbors, twelve hands"),
+    .min_seats = CY_MIN_PLAYERS,
+    .max_seats = CY_MAX_PLAYERS,
+    .load = load_card_yacht,
+    .get_record_format = cy_game_record_get_format,
+  };
+
+  return &info;
 }

@@ -8,6 +8,7 @@
 
 #include "cy-card.h"
 #include "cy-category.h"
+#include "cy-game-info.h"
 #include "cy-match-game.h"
 #include "cy-player.h"
 #include "cy-rules.h"
@@ -143,6 +144,8 @@ gboolean       cy_game_check_invariants    (CyGame              *self,
 /* Card Yacht runs in a CyMatch: CyGame implements CyMatchGame, and this
  * lets cy_match_load_from_bytes() read its saves. */
 void           cy_game_register_match_loader (void);
+/* What the registry knows of Card Yacht (cy-game-info.h). */
+const CyGameInfo *cy_game_get_info           (void);
 
 /* "the Two of Hearts", "the Two of Hearts and the King of Spades", … for
  * 1 to 5 cards, for sentences. */

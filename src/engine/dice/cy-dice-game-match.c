@@ -9,6 +9,7 @@
 
 #include "cy-dice-ai.h"
 #include "cy-dice-game-private.h"
+#include "cy-dice-game-record.h"
 #include "cy-error.h"
 #include "cy-match.h"
 #include "cy-statistics.h"
@@ -333,4 +334,20 @@ void
 cy_dice_game_register_match_loader (void)
 {
   cy_match_register_game (CY_DICE_GAME_ID, load_dice_game);
+}
+
+const CyGameInfo *
+cy_dice_game_get_info (void)
+{
+  static const CyGameInfo info = {
+    .id = CY_DICE_GAME_ID,
+    .name = N_("Yacht"),
+    .summary = N_("Dice: five dice, three rolls a turn, twelve categories; 35 more for 63 in Ones to Sixes"),
+    .min_seats = CY_DICE_MIN_PLAYERS,
+    .max_seats = CY_DICE_MAX_PLAYERS,
+    .load = load_dice_game,
+    .get_record_format = cy_dice_game_record_get_format,
+  };
+
+  return &info;
 }

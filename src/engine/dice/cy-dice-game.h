@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 
 #include "cy-dice-rules.h"
+#include "cy-game-info.h"
 #include "cy-match-game.h"
 #include "cy-player.h"
 #include "cy-sheet-model.h"
@@ -184,5 +185,7 @@ CyDiceGame    *cy_dice_game_load_from_bytes  (GBytes              *bytes,
                                               GError             **error);
 /* Lets cy_match_load_from_bytes() read saved matches of Yacht. */
 void           cy_dice_game_register_match_loader (void);
+/* What the registry knows of Yacht (cy-game-info.h). */
+const CyGameInfo *cy_dice_game_get_info      (void);
 
 G_END_DECLS

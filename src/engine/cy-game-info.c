@@ -1,0 +1,75 @@
+/* cy-game-info.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "cy-game-info.h"
+
+/* A handful of games, registered at start-up, never removed. */
+static GPtrArray *games;
+G_LOCK_DEFINE_STATIC (games);
+
+void
+cy_game_info_register (const CyGameInfo *info)
+{
+  gboolean added = FALSE;
+
+  g_return_if_fail (info != NULL && info->id != NULL && info->load != NULL);
+
+  G_LOCK (games);
+  if (games == NULL)
+    games = g_ptr_array_new ();
+  if (!g_ptr_array_find (games, info, NULL))
+    {
+      g_ptr_array_add (games, (gpointer) info);
+      added = TRUE;
+    }
+  G_UNLOCK (games);
+
+  if (!added)
+    return;
+
+  cy_match_register_game (info->id, info->load);
+  if (info->get_record_format != NULL)
+    cy_record_format_register (info->get_record_format ());
+}
+
+const CyGameInfo *
+cy_game_info_lookup (const char *id)
+{
+  const CyGameInfo *found = NULL;
+
+  G_LOCK (games);
+  for (guint i = 0; games != NULL && i < games->len && found == NULL; i++)
+    if (g_strcmp0 (((const CyGameInfo *) games->pdata[i])->id, id) == 0)
+      found = games->pdata[i];
+  G_UNLOCK (games);
+
+  return found;
+}
+
+guint
+cy_game_info_get_n (void)
+{
+  guint n;
+
+  G_LOCK (games);
+  n = games != NULL ? games->len : 0;
+  G_UNLOCK (games);
+
+  return n;
+}
+
+const CyGameInfo *
+cy_game_info_get_nth (guint index)
+{
+  const CyGameInfo *info = NULL;
+
+  G_LOCK (games);
+  if (games != NULL && index < games->len)
+    info = games->pdata[index];
+  G_UNLOCK (games);
+
+  return info;
+}

@@ -1,0 +1,37 @@
+/* cy-game-info.h: the registry of our games
+ *
+ * Each game says once what it is (design.md section 2): its id, name, how
+ * many seats, how a saved game of it loads and how its records read and
+ * write. The neutral parts and the shell look games up here and name
+ * none; cy-games.c registers them, one line a game.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cy-match.h"
+#include "cy-record.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char            *id;          /* the record's "game" (design.md section 9) */
+  const char            *name;        /* N_(), "Card Yacht" */
+  const char            *summary;     /* N_(), one line of what it is */
+  guint                  min_seats;
+  guint                  max_seats;
+  /* A saved game back, for cy_match_load_from_bytes(). */
+  CyMatchGameLoader      load;
+  const CyRecordFormat *(*get_record_format) (void);
+} CyGameInfo;
+
+/* Registers @info (kept, not copied), its loader and its record format;
+ * registering again changes nothing. */
+void               cy_game_info_register        (const CyGameInfo *info);
+const CyGameInfo  *cy_game_info_lookup          (const char       *id);
+/* The registered games, in the order registered (the first is the default). */
+guint              cy_game_info_get_n           (void);
+const CyGameInfo  *cy_game_info_get_nth         (guint             index);
+
+G_END_DECLS

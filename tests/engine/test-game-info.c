@@ -1,0 +1,93 @@
+/* test-game-info.c: the registry of games (cy-game-info.h, cy-games.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "cy-boat-game.h"
+#include "cy-games.h"
+#include "cy-record.h"
+
+/* A saved Boat match, to load before and after the games register. */
+static GBytes *
+boat_save (void)
+{
+  g_autoptr(CyPlayer) a = cy_player_new ("A", CY_PLAYER_KIND_EASY);
+  g_autoptr(CyPlayer) b = cy_player_new ("B", CY_PLAYER_KIND_EASY);
+  g_autoptr(CyPlayer) c = cy_player_new ("C", CY_PLAYER_KIND_EASY);
+  g_autoptr(CyPlayer) d = cy_player_new ("D", CY_PLAYER_KIND_EASY);
+  CyPlayer *players[CY_BOAT_N_SEATS] = { a, b, c, d };
+  g_autoptr(CyBoatGame) game = cy_boat_game_new (players, 3);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 3);
+
+  return cy_match_save_to_bytes (match);
+}
+
+static void
+test_registry (void)
+{
+  static const struct { const char *id, *name; guint min, max; } expected[] = {
+    { "card-yacht", "Card Yacht", 2, 4 },
+    { "dice-yacht", "Yacht", 1, 4 },
+    { "boat", "Boat", 4, 4 },
+  };
+
+  /* Nothing is known before the games register. */
+  g_assert_cmpuint (cy_game_info_get_n (), ==, 0);
+  g_assert_null (cy_game_info_lookup ("card-yacht"));
+  g_assert_null (cy_record_format_lookup ("boat"));
+  {
+    g_autoptr(GBytes) bytes = boat_save ();
+    g_autoptr(CyMatch) loaded = NULL;
+    g_autoptr(GError) error = NULL;
+
+    loaded = cy_match_load_from_bytes (bytes, &error);
+    g_assert_null (loaded);
+    g_assert_nonnull (error);
+  }
+
+  cy_games_register ();
+  /* Twice changes nothing. */
+  cy_games_register ();
+  g_assert_cmpuint (cy_game_info_get_n (), ==, G_N_ELEMENTS (expected));
+  g_assert_null (cy_game_info_get_nth (G_N_ELEMENTS (expected)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const CyGameInfo *info = cy_game_info_get_nth (i);
+
+      /* In order: the first is the default game. */
+      g_assert_cmpstr (info->id, ==, expected[i].id);
+      g_assert_cmpstr (info->name, ==, expected[i].name);
+      g_assert_cmpuint (info->min_seats, ==, expected[i].min);
+      g_assert_cmpuint (info->max_seats, ==, expected[i].max);
+      g_assert_nonnull (info->summary);
+      g_assert_true (cy_game_info_lookup (info->id) == info);
+      /* Its record format is registered with it. */
+      g_assert_nonnull (cy_record_format_lookup (info->id));
+      g_assert_cmpstr (cy_record_format_lookup (info->id)->game_id, ==, info->id);
+    }
+  g_assert_null (cy_game_info_lookup ("chess"));
+
+  /* A registered game's saved match loads: its loader came with it. */
+  {
+    g_autoptr(GBytes) bytes = boat_save ();
+    g_autoptr(CyMatch) loaded = NULL;
+    g_autoptr(GError) error = NULL;
+
+    loaded = cy_match_load_from_bytes (bytes, &error);
+    g_assert_no_error (error);
+    g_assert_true (CY_IS_BOAT_GAME (cy_match_get_game (loaded)));
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game-info/registry", test_registry);
+
+  return g_test_run ();
+}
