@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "cy-game-info.h"
 
 /* A handful of games, registered at start-up, never removed. */
@@ -72,4 +74,52 @@ cy_game_info_get_nth (guint index)
   G_UNLOCK (games);
 
   return info;
+}
+
+guint
+cy_game_info_get_n_rule_sets (const CyGameInfo *info)
+{
+  g_return_val_if_fail (info != NULL, 0);
+
+  return info->get_rule_set_key != NULL ? info->n_rule_sets : 1;
+}
+
+const char *
+cy_game_info_get_rule_set_key (const CyGameInfo *info,
+                               guint             index)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (index < cy_game_info_get_n_rule_sets (info), NULL);
+
+  return info->get_rule_set_key != NULL ? info->get_rule_set_key (index) : info->id;
+}
+
+const char *
+cy_game_info_get_rule_set_name (const CyGameInfo *info,
+                                guint             index)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (index < cy_game_info_get_n_rule_sets (info), NULL);
+
+  return info->get_rule_set_name != NULL ? info->get_rule_set_name (index) : _(info->name);
+}
+
+const CyGameInfo *
+cy_game_info_lookup_rule_set (const char *key,
+                              guint      *index)
+{
+  for (guint g = 0; g < cy_game_info_get_n (); g++)
+    {
+      const CyGameInfo *info = cy_game_info_get_nth (g);
+
+      for (guint r = 0; r < cy_game_info_get_n_rule_sets (info); r++)
+        if (g_strcmp0 (cy_game_info_get_rule_set_key (info, r), key) == 0)
+          {
+            if (index != NULL)
+              *index = r;
+            return info;
+          }
+    }
+
+  return NULL;
 }

@@ -24,6 +24,12 @@ typedef struct
   /* A saved game back, for cy_match_load_from_bytes(). */
   CyMatchGameLoader      load;
   const CyRecordFormat *(*get_record_format) (void);
+  /* Its rule sets, by key (as the New Game setting and `card-yacht-cli
+   * sheet --for` name them) and translated name; a game of one rule set
+   * leaves these 0 and NULL, and its id is then the key. */
+  guint                  n_rule_sets;
+  const char          *(*get_rule_set_key)  (guint index);
+  const char          *(*get_rule_set_name) (guint index);
 } CyGameInfo;
 
 /* Registers @info (kept, not copied), its loader and its record format;
@@ -33,5 +39,15 @@ const CyGameInfo  *cy_game_info_lookup          (const char       *id);
 /* The registered games, in the order registered (the first is the default). */
 guint              cy_game_info_get_n           (void);
 const CyGameInfo  *cy_game_info_get_nth         (guint             index);
+
+guint              cy_game_info_get_n_rule_sets     (const CyGameInfo *info);
+const char        *cy_game_info_get_rule_set_key    (const CyGameInfo *info,
+                                                     guint             index);
+const char        *cy_game_info_get_rule_set_name   (const CyGameInfo *info,
+                                                     guint             index);
+/* The game a rule set's key belongs to ("yatzy", "boat"), and the set's
+ * index in it; NULL for an unknown key. */
+const CyGameInfo  *cy_game_info_lookup_rule_set     (const char       *key,
+                                                     guint            *index);
 
 G_END_DECLS

@@ -81,6 +81,39 @@ test_registry (void)
   }
 }
 
+/* Rule sets by the keys the New Game setting and `sheet --for` use. */
+static void
+test_rule_sets (void)
+{
+  static const char * const keys[] = { "card-yacht", "yacht-bonus", "yacht-1938", "yatzy", "yahtzee", "boat" };
+  static const char * const games[] = { "card-yacht", "dice-yacht", "dice-yacht", "dice-yacht", "dice-yacht", "boat" };
+  static const guint indices[] = { 0, 0, 1, 2, 3, 0 };
+  guint n = 0;
+
+  cy_games_register ();
+  for (guint g = 0; g < cy_game_info_get_n (); g++)
+    {
+      const CyGameInfo *info = cy_game_info_get_nth (g);
+
+      for (guint r = 0; r < cy_game_info_get_n_rule_sets (info); r++, n++)
+        {
+          guint index = G_MAXUINT;
+
+          g_assert_cmpuint (n, <, G_N_ELEMENTS (keys));
+          g_assert_cmpstr (cy_game_info_get_rule_set_key (info, r), ==, keys[n]);
+          g_assert_nonnull (cy_game_info_get_rule_set_name (info, r));
+          g_assert_true (cy_game_info_lookup_rule_set (keys[n], &index) == info);
+          g_assert_cmpstr (info->id, ==, games[n]);
+          g_assert_cmpuint (index, ==, indices[n]);
+        }
+    }
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (keys));
+  /* A game of one rule set is named after the game. */
+  g_assert_cmpstr (cy_game_info_get_rule_set_name (cy_game_info_lookup ("boat"), 0), ==, "Boat");
+  g_assert_null (cy_game_info_lookup_rule_set ("dice", NULL));
+  g_assert_null (cy_game_info_lookup_rule_set (NULL, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -88,6 +121,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game-info/registry", test_registry);
+  g_test_add_func ("/game-info/rule-sets", test_rule_sets);
 
   return g_test_run ();
 }

@@ -336,6 +336,18 @@ cy_dice_game_register_match_loader (void)
   cy_match_register_game (CY_DICE_GAME_ID, load_dice_game);
 }
 
+static const char *
+rule_set_key (guint index)
+{
+  return cy_dice_rules_get_key ((CyDiceRules) index);
+}
+
+static const char *
+rule_set_name (guint index)
+{
+  return cy_dice_rules_get_label ((CyDiceRules) index);
+}
+
 const CyGameInfo *
 cy_dice_game_get_info (void)
 {
@@ -347,6 +359,9 @@ cy_dice_game_get_info (void)
     .max_seats = CY_DICE_MAX_PLAYERS,
     .load = load_dice_game,
     .get_record_format = cy_dice_game_record_get_format,
+    .n_rule_sets = CY_DICE_N_RULES,
+    .get_rule_set_key = rule_set_key,
+    .get_rule_set_name = rule_set_name,
   };
 
   return &info;
