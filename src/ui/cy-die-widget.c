@@ -251,6 +251,14 @@ activate_action (GtkWidget  *widget,
   g_signal_emit (widget, signals[ACTIVATE], 0);
 }
 
+static CyDieDrag *
+die_drag_copy (const CyDieDrag *drag)
+{
+  return g_memdup2 (drag, sizeof *drag);
+}
+
+G_DEFINE_BOXED_TYPE (CyDieDrag, cy_die_drag, die_drag_copy, g_free)
+
 /* The drag carries the die's index; the kept tray and the table take it. */
 static GdkContentProvider *
 on_drag_prepare (GtkDragSource *source,
@@ -258,7 +266,9 @@ on_drag_prepare (GtkDragSource *source,
                  double         y,
                  CyDieWidget   *self)
 {
-  return gdk_content_provider_new_typed (G_TYPE_UINT, self->index);
+  CyDieDrag drag = { .index = self->index };
+
+  return gdk_content_provider_new_typed (CY_TYPE_DIE_DRAG, &drag);
 }
 
 static void

@@ -12,6 +12,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CyDieWidget, cy_die_widget, CY, DIE_WIDGET, GtkWidget)
 
+/* A die being dragged: the payload of its drags, so that a number dropped
+ * from anywhere else never keeps a die. */
+typedef struct
+{
+  guint  index;
+} CyDieDrag;
+
+#define CY_TYPE_DIE_DRAG (cy_die_drag_get_type ())
+
+GType       cy_die_drag_get_type       (void) G_GNUC_CONST;
+
 GtkWidget  *cy_die_widget_new          (guint         index);
 guint       cy_die_widget_get_index    (CyDieWidget  *self);
 /* 1-6, or 0 for a blank die (before a turn's first roll). */

@@ -15,6 +15,7 @@
 #include "cy-ai.h"
 #include "cy-dice-ai.h"
 #include "cy-error.h"
+#include "cy-game-view.h"
 #include "cy-sheet-export.h"
 #include "cy-statistics-window.h"
 #include "cy-toast.h"
@@ -36,38 +37,6 @@ seat_view (CyWindow   *self,
 
   cy_game_get_seat_view (self->game, cy_game_get_to_move (self->game), view);
   return TRUE;
-}
-
-/* Yacht: whether the person to move may roll, or keep dice, now. */
-static gboolean
-dice_may (CyWindow         *self,
-          CyDiceActionType  type)
-{
-  CyDiceAction action = { .type = type };
-
-  if (!_cy_window_person_to_roll (self))
-    return FALSE;
-
-  action.seat = (guint8) cy_dice_game_get_to_move (self->dice_game);
-  action.held = cy_dice_game_get_held (self->dice_game);
-  return cy_match_may_play (self->match, action.seat, &action, NULL);
-}
-
-/* Yacht: a roll, a keep or a score of the person to move, through the match. */
-static void
-dice_play (CyWindow     *self,
-           CyDiceAction *action)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!_cy_window_person_to_roll (self))
-    return;
-
-  /* The coach's advice was for the dice as they were. */
-  cy_dice_table_view_set_hint (self->dice_table, NULL);
-  action->seat = (guint8) cy_dice_game_get_to_move (self->dice_game);
-  if (!cy_match_play (self->match, action->seat, action, &error))
-    _cy_window_report_error (self, error);
 }
 
 void
@@ -108,9 +77,8 @@ _cy_window_update_actions (CyWindow *self)
   cy_table_view_set_action_tooltips (self->table, tooltips[0], tooltips[1], tooltips[2], tooltips[3]);
 
   gtk_widget_action_set_enabled (widget, "win.hint", my_turn || (state == CY_MATCH_STATE_CHOOSING && self->game != NULL) ||
-                                                     _cy_window_person_to_roll (self) || _cy_window_shows_boat (self));
-  gtk_widget_action_set_enabled (widget, "win.dice-roll", dice_may (self, CY_DICE_ACTION_ROLL));
-  gtk_widget_action_set_enabled (widget, "win.dice-toggle", dice_may (self, CY_DICE_ACTION_KEEP));
+                                                     (self->dice_game != NULL && cy_game_view_can_hint (CY_GAME_VIEW (self->dice_table))) ||
+                                                     _cy_window_shows_boat (self));
   gtk_widget_action_set_enabled (widget, "win.toggle-sheet", self->dice_game == NULL);
   gtk_widget_action_set_enabled (widget, "win.next-hand", state == CY_MATCH_STATE_HAND_OVER);
   /* Strict play (the match's, from the take-back preference) takes nothing back. */
@@ -340,40 +308,6 @@ cancel_move_action (GtkWidget  *widget,
   _cy_window_update_actions (self);
 }
 
-/* Yacht's coach: the best keep or category with the final score it leads
- * to, and what the next best choices lose. */
-static void
-dice_hint (CyWindow *self)
-{
-  CyDiceRules rules = cy_dice_game_get_rules (self->dice_game);
-  g_autoptr(CyDiceStrategy) strategy = cy_dice_strategy_peek (rules);
-  g_autoptr(GString) text = g_string_new (NULL);
-  CyDiceSeatView view;
-  CyDiceHint hint;
-
-  if (!_cy_window_person_to_roll (self))
-    return;
-
-  cy_dice_game_get_seat_view (self->dice_game, cy_dice_game_get_to_move (self->dice_game), &view);
-  if (strategy == NULL || !cy_dice_hint (&view, strategy, &hint))
-    {
-      cy_dice_table_view_set_hint (self->dice_table,
-                                   _("The coach is still working out perfect play; ask again in a moment"));
-      return;
-    }
-
-  for (guint i = 0; i < MIN (hint.n_options, 3u); i++)
-    {
-      g_autofree char *line = cy_dice_option_describe (&view, &hint.options[i]);
-
-      if (i > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: the coach's best choice, then the second and third best */
-      g_string_append_printf (text, i == 0 ? _("Best: %s") : i == 1 ? _("Second best: %s") : _("Third best: %s"), line);
-    }
-  cy_dice_table_view_set_hint (self->dice_table, text->str);
-}
-
 /* The move the hard player would make, shown on the table with its reason;
  * when choosing a category, the category it would choose. The generator is
  * fresh: a hint does not change what the computer players will do. */
@@ -394,13 +328,12 @@ hint_action (GtkWidget  *widget,
 
   if (self->dice_game != NULL)
     {
-      dice_hint (self);
+      cy_game_view_hint (CY_GAME_VIEW (self->dice_table));
       return;
     }
-  /* Boat's coach lives on its table (H there too, and its Hint button). */
   if (_cy_window_shows_boat (self))
     {
-      gtk_widget_activate_action (GTK_WIDGET (self->boat_table), "boat.hint", NULL);
+      cy_game_view_hint (CY_GAME_VIEW (self->boat_table));
       return;
     }
 
@@ -473,20 +406,7 @@ score_category_action (GtkWidget  *widget,
   guint seat, category;
 
   g_variant_get (parameter, "(uu)", &seat, &category);
-  if (self->match == NULL)
-    return;
-
-  /* In Yacht the person to move writes the dice on the table. */
-  if (self->dice_game != NULL)
-    {
-      CyDiceAction action = { .type = CY_DICE_ACTION_SCORE, .category = (guint8) MIN (category, 255) };
-
-      if (seat == cy_dice_game_get_to_move (self->dice_game))
-        dice_play (self, &action);
-      return;
-    }
-
-  if (self->game == NULL)
+  if (self->match == NULL || self->game == NULL)
     return;
 
   {
@@ -652,43 +572,10 @@ toggle_sheet_action (GtkWidget  *widget,
   /* F9 shows or hides Boat's score pad where Boat is played, wherever the focus is. */
   if (_cy_window_shows_boat (self))
     {
-      gtk_widget_activate_action (GTK_WIDGET (self->boat_table), "boat.toggle-pad", NULL);
+      cy_game_view_toggle_sheet (CY_GAME_VIEW (self->boat_table));
       return;
     }
   gtk_toggle_button_set_active (self->sheet_toggle, !gtk_toggle_button_get_active (self->sheet_toggle));
-}
-
-static void
-dice_roll_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  CyWindow *self = CY_WINDOW (widget);
-  CyDiceAction action = { .type = CY_DICE_ACTION_ROLL };
-
-  if (self->dice_game == NULL)
-    return;
-
-  action.held = cy_dice_game_get_held (self->dice_game);
-  dice_play (self, &action);
-}
-
-/* Keeps a die or lets it go (1-5, a click, a drag to the other side): a
- * move of its own, which the match saves. */
-static void
-dice_toggle_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  CyWindow *self = CY_WINDOW (widget);
-  CyDiceAction action = { .type = CY_DICE_ACTION_KEEP };
-  guint die = g_variant_get_uint32 (parameter);
-
-  if (self->dice_game == NULL || die >= CY_DICE_N_DICE)
-    return;
-
-  action.held = cy_dice_game_get_held (self->dice_game) ^ (1u << die);
-  dice_play (self, &action);
 }
 
 void
@@ -718,8 +605,6 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "game.score-category", "(uu)", score_category_action);
   gtk_widget_class_install_action (widget_class, "win.key-move", "s", key_move_action);
-  gtk_widget_class_install_action (widget_class, "win.dice-roll", NULL, dice_roll_action);
-  gtk_widget_class_install_action (widget_class, "win.dice-toggle", "u", dice_toggle_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -739,14 +624,6 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sheet", NULL);
-
-  /* Yacht: R rolls (Space too, on the dice table), 1-5 keep a die or let it go. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.dice-roll", NULL);
-  for (guint i = 0; i < CY_DICE_N_DICE; i++)
-    {
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "win.dice-toggle", "u", i);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "win.dice-toggle", "u", i);
-    }
 }
 
 /* Called from the window's init, once the table exists. */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cy-dice-ai.h"
+#include "cy-game-view.h"
 #include "cy-window-private.h"
 
 static void
@@ -145,9 +146,9 @@ _cy_window_show_game_over (CyWindow *self)
   body = g_strjoinv ("\n", (char **) lines->pdata);
 
   if (self->dice_game != NULL)
-    cy_dice_table_view_set_status (self->dice_table, heading);
+    cy_game_view_set_status (CY_GAME_VIEW (self->dice_table), heading);
   else if (_cy_window_shows_boat (self))
-    cy_boat_table_view_set_status (self->boat_table, heading);
+    cy_game_view_set_status (CY_GAME_VIEW (self->boat_table), heading);
   else
     cy_table_view_set_status (self->table, heading);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);

@@ -30,10 +30,8 @@ struct _CyWindow
   CyMatch              *match;
   CyGame               *game;
   CyDiceGame           *dice_game;
-  CyDiceStrategy       *dice_strategy;    /* hard's table and the coach's, once made */
   GSignalGroup         *match_signals;
   GSignalGroup         *game_signals;
-  GSignalGroup         *dice_signals;
   gboolean              views_attached;   /* the table and sheet show self->game */
   gboolean              owns_save;        /* this process may resume and autosave */
   GError               *lock_error;       /* why it may not, if so */
@@ -82,8 +80,6 @@ void     _cy_window_attach_views        (CyWindow     *self);
 gboolean _cy_window_person_to_move      (CyWindow     *self);
 /* The window shows a game of Boat. */
 gboolean _cy_window_shows_boat          (CyWindow     *self);
-/* Yacht: a person at the screen may roll, keep or score now. */
-gboolean _cy_window_person_to_roll      (CyWindow     *self);
 const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
 /* The seed of a new match's computer players. */

@@ -8,6 +8,7 @@
 
 #include "cy-dice-ai.h"
 #include "cy-error.h"
+#include "cy-game-view.h"
 #include "cy-new-game-dialog.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
@@ -99,8 +100,8 @@ drop_match (CyWindow *self)
     g_message ("Could not save the game: %s", error->message);
   g_signal_group_set_target (self->match_signals, NULL);
   g_signal_group_set_target (self->game_signals, NULL);
-  g_signal_group_set_target (self->dice_signals, NULL);
-  cy_boat_table_view_set_match (self->boat_table, NULL);
+  cy_game_view_set_match (CY_GAME_VIEW (self->dice_table), NULL);
+  cy_game_view_set_match (CY_GAME_VIEW (self->boat_table), NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   g_clear_object (&self->dice_game);
@@ -266,9 +267,9 @@ cy_window_resume (CyWindow *self)
   _cy_window_set_match (self, match);
   _cy_window_show_game_page (self);
   if (self->dice_game != NULL)
-    cy_dice_table_view_set_status (self->dice_table, _("Welcome back: the game goes on where it stopped"));
+    cy_game_view_set_status (CY_GAME_VIEW (self->dice_table), _("Welcome back: the game goes on where it stopped"));
   else if (_cy_window_shows_boat (self))
-    cy_boat_table_view_set_status (self->boat_table, _("Welcome back: the game goes on where it stopped"));
+    cy_game_view_set_status (CY_GAME_VIEW (self->boat_table), _("Welcome back: the game goes on where it stopped"));
   else
     cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
   cy_match_start (match);

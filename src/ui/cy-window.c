@@ -15,6 +15,7 @@
 #include "cy-card-yacht-enums.h"
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
+#include "cy-game-view.h"
 #include "cy-games.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
@@ -57,9 +58,9 @@ _cy_window_report_error (CyWindow     *self,
 {
   _cy_window_toast (self, error->message);
   if (self->dice_game != NULL)
-    cy_dice_table_view_set_hint (self->dice_table, error->message);
+    cy_game_view_set_hint_text (CY_GAME_VIEW (self->dice_table), error->message);
   else if (_cy_window_shows_boat (self))
-    cy_boat_table_view_set_hint (self->boat_table, error->message);
+    cy_game_view_set_hint_text (CY_GAME_VIEW (self->boat_table), error->message);
   else
     cy_table_view_set_hint (self->table, error->message);
 }
@@ -107,15 +108,6 @@ _cy_window_person_to_move (CyWindow *self)
   return self->match != NULL && self->game != NULL &&
          cy_match_get_state (self->match) == CY_MATCH_STATE_HUMAN_TO_MOVE &&
          cy_match_can_act (self->match, cy_game_get_to_move (self->game));
-}
-
-/* In Yacht a person's whole turn is theirs: rolling, keeping and, after
- * the third roll, choosing a category. */
-gboolean
-_cy_window_person_to_roll (CyWindow *self)
-{
-  return self->match != NULL && self->dice_game != NULL &&
-         cy_match_can_act (self->match, cy_dice_game_get_to_move (self->dice_game));
 }
 
 /* The page that shows the game: Card Yacht's table or Yacht's. */
@@ -178,63 +170,6 @@ show_hand_off (CyWindow *self,
 }
 
 
-/* Yacht: what the person at the screen can do now, on the status line. */
-static void
-on_dice_state_changed (CyWindow     *self,
-                       CyMatchState  state,
-                       int           seat)
-{
-  g_autofree char *text = NULL;
-  const char *name = seat >= 0 ? _cy_window_player_name (self, (guint) seat) : "";
-
-  gtk_stack_set_visible_child_name (self->stack, "dice");
-
-  switch (state)
-    {
-    case CY_MATCH_STATE_HUMAN_TO_MOVE:
-    case CY_MATCH_STATE_CHOOSING:
-      {
-        guint used = cy_dice_game_get_rolls_used (self->dice_game);
-
-        if (used == 0)
-          /* Translators: the status line at the start of a person's turn of Yacht */
-          text = g_strdup_printf (_("%s: roll the dice (R or Space)"), name);
-        else if (used < CY_DICE_N_ROLLS)
-          text = g_strdup_printf (_("%s: keep dice and roll again, or choose a category"), name);
-        else
-          text = g_strdup_printf (_("%s: choose a category for these dice"), name);
-      }
-      break;
-
-    case CY_MATCH_STATE_COMPUTER_THINKING:
-      text = g_strdup_printf (_("%s is thinking…"), name);
-      break;
-
-    case CY_MATCH_STATE_GAME_OVER:
-      _cy_window_show_game_over (self);
-      break;
-
-    case CY_MATCH_STATE_WAITING:
-    case CY_MATCH_STATE_HAND_OFF:
-    case CY_MATCH_STATE_HAND_OVER:
-    default:
-      break;
-    }
-
-  if (text != NULL)
-    cy_dice_table_view_set_status (self->dice_table, text);
-  cy_dice_table_view_set_can_act (self->dice_table, _cy_window_person_to_roll (self));
-  _cy_window_update_actions (self);
-}
-
-static void
-on_dice_acted (CyWindow *self)
-{
-  /* The status follows the rolls within one state of the match. */
-  if (self->match != NULL)
-    on_dice_state_changed (self, cy_match_get_state (self->match), cy_match_get_acting_seat (self->match));
-}
-
 static void
 on_state_changed (CyWindow *self)
 {
@@ -252,16 +187,10 @@ on_state_changed (CyWindow *self)
       return;
     }
 
-  if (self->dice_game != NULL)
+  /* Yacht's and Boat's tables follow the match themselves. */
+  if (self->dice_game != NULL || _cy_window_shows_boat (self))
     {
-      on_dice_state_changed (self, state, seat);
-      return;
-    }
-
-  /* Boat's table follows the match itself. */
-  if (_cy_window_shows_boat (self))
-    {
-      gtk_stack_set_visible_child_name (self->stack, "boat");
+      gtk_stack_set_visible_child_name (self->stack, self->dice_game != NULL ? "dice" : "boat");
       if (state == CY_MATCH_STATE_GAME_OVER)
         _cy_window_show_game_over (self);
       _cy_window_update_actions (self);
@@ -329,15 +258,8 @@ static void
 on_logged (CyWindow   *self,
            const char *text)
 {
-  if (self->dice_game != NULL)
-    {
-      if (text[0] != '\0')
-        cy_dice_table_view_add_event (self->dice_table, text);
-      cy_dice_table_view_set_hint (self->dice_table, NULL);
-      return;
-    }
-
-  cy_table_view_set_hint (self->table, NULL);
+  if (self->game != NULL)
+    cy_table_view_set_hint (self->table, NULL);
 }
 
 /* Once, and until dismissed: the player must know their moves are no
@@ -392,8 +314,6 @@ _cy_window_set_match (CyWindow *self,
 {
   g_autofree char *subtitle = NULL;
   const char *title;
-  const char * const *log;
-  guint n_lines;
 
   if (self->match != NULL)
     {
@@ -405,7 +325,6 @@ _cy_window_set_match (CyWindow *self,
     }
 
   g_set_object (&self->match, match);
-  cy_boat_table_view_set_match (self->boat_table, CY_IS_BOAT_GAME (cy_match_get_game (match)) ? match : NULL);
   if (CY_IS_BOAT_GAME (cy_match_get_game (match)))
     {
       g_clear_object (&self->game);
@@ -415,9 +334,6 @@ _cy_window_set_match (CyWindow *self,
     {
       g_clear_object (&self->game);
       g_set_object (&self->dice_game, CY_DICE_GAME (cy_match_get_game (match)));
-      /* hard's strategy table: made now in a thread, so no turn waits. */
-      g_clear_pointer (&self->dice_strategy, cy_dice_strategy_unref);
-      self->dice_strategy = cy_dice_strategy_peek (cy_dice_game_get_rules (self->dice_game));
     }
   else
     {
@@ -427,8 +343,6 @@ _cy_window_set_match (CyWindow *self,
   _cy_window_record_attach (self);
   g_signal_group_set_target (self->match_signals, match);
   g_signal_group_set_target (self->game_signals, self->game);
-  g_signal_group_set_target (self->dice_signals, self->dice_game);
-  cy_dice_table_view_set_game (self->dice_table, self->dice_game);
   self->views_attached = FALSE;
   self->has_pending = FALSE;
   cy_table_view_set_hint (self->table, NULL);
@@ -447,30 +361,21 @@ _cy_window_set_match (CyWindow *self,
     }
 
   /* The log comes back with a resumed game. */
-  if (self->dice_game != NULL)
-    {
-      log = cy_match_get_log (match, &n_lines);
-      for (guint i = n_lines > 3 ? n_lines - 3 : 0; i < n_lines; i++)
-        if (log[i][0] != '\0')
-          cy_dice_table_view_add_event (self->dice_table, log[i]);
-    }
-  else if (self->game != NULL)
+  if (self->game != NULL)
     cy_table_view_set_log_source (self->table, match);
 
-  /* The title names the game being played, as a document's name would. */
-  if (self->dice_game != NULL)
-    {
-      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_dice_game_get_seed (self->dice_game));
+  /* The view shown is given its match only now, once the save and the
+   * pace are set: it may act on it at once. */
+  cy_game_view_set_match (CY_GAME_VIEW (self->dice_table), self->dice_game != NULL ? match : NULL);
+  cy_game_view_set_match (CY_GAME_VIEW (self->boat_table), CY_IS_BOAT_GAME (cy_match_get_game (match)) ? match : NULL);
 
-      title = _("Yacht");
-      /* Translators: the window's subtitle for Yacht: "Yacht with the bonus · Seed 42" */
-      subtitle = g_strdup_printf (_("%s · Seed %s"), cy_dice_rules_get_label (cy_dice_game_get_rules (self->dice_game)), seed);
-    }
-  else if (_cy_window_shows_boat (self))
+  /* The title names the game being played, as a document's name would. */
+  if (self->dice_game != NULL || _cy_window_shows_boat (self))
     {
-      title = _("Boat");
-      /* Translators: the window's subtitle for Boat */
-      subtitle = g_strdup (_("Two partnerships · to 500"));
+      CyGameView *view = self->dice_game != NULL ? CY_GAME_VIEW (self->dice_table) : CY_GAME_VIEW (self->boat_table);
+
+      title = cy_game_view_get_title (view);
+      subtitle = cy_game_view_dup_subtitle (view);
     }
   else
     {
@@ -562,7 +467,6 @@ static void
 on_animations_changed (CyWindow *self)
 {
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
-  cy_dice_table_view_set_animate (self->dice_table, g_settings_get_boolean (self->settings, "animations"));
 }
 
 static void
@@ -683,12 +587,9 @@ cy_window_dispose (GObject *object)
     g_signal_group_set_target (self->match_signals, NULL);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
-  if (self->dice_signals != NULL)
-    g_signal_group_set_target (self->dice_signals, NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   g_clear_object (&self->dice_game);
-  g_clear_pointer (&self->dice_strategy, cy_dice_strategy_unref);
 
   G_OBJECT_CLASS (cy_window_parent_class)->dispose (object);
 }
@@ -700,7 +601,6 @@ cy_window_finalize (GObject *object)
 
   g_clear_object (&self->match_signals);
   g_clear_object (&self->game_signals);
-  g_clear_object (&self->dice_signals);
   g_clear_object (&self->settings);
   g_clear_error (&self->lock_error);
   for (guint i = 0; i < G_N_ELEMENTS (self->move_refusal); i++)
@@ -765,7 +665,9 @@ cy_window_init (CyWindow *self)
   cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
   g_signal_connect_swapped (self->settings, "changed::animations", G_CALLBACK (on_animations_changed), self);
 
-  cy_dice_table_view_set_animate (self->dice_table, g_settings_get_boolean (self->settings, "animations"));
+  /* What a view asks of the window (its hint, Take Back) may have changed. */
+  g_signal_connect_swapped (self->dice_table, "changed", G_CALLBACK (_cy_window_update_actions), self);
+  g_signal_connect_swapped (self->boat_table, "changed", G_CALLBACK (_cy_window_update_actions), self);
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (on_state_changed), self);
@@ -778,10 +680,6 @@ cy_window_init (CyWindow *self)
   self->game_signals = g_signal_group_new (CY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "cards-moved", G_CALLBACK (cy_table_view_refresh), self->table);
   g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (on_game_acted), self);
-
-  self->dice_signals = g_signal_group_new (CY_TYPE_DICE_GAME);
-  g_signal_group_connect_swapped (self->dice_signals, "acted", G_CALLBACK (on_dice_acted), self);
-  g_signal_group_connect_swapped (self->dice_signals, "notify::held", G_CALLBACK (_cy_window_update_actions), self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                MAX (g_settings_get_int (self->settings, "window-width"), 360),

@@ -4,7 +4,7 @@
  *
  * Needs a display (run under xvfb-run); without one it skips. Requests go
  * in the way the dice, the sheet's buttons and the shortcuts send them:
- * the dice's "activate" (a click or Enter), the window's win.dice-* actions
+ * the dice's "activate" (a click or Enter), the view's dice.* actions
  * (R, Space, 1-5), the sheet's buttons.
  */
 #include "cy-ui-test.h"
@@ -138,7 +138,7 @@ test_turn (void)
   g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0);
   g_assert_null (cy_dice_table_view_get_score_button (f.view, 0));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   cyt_settle ();
   g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 1);
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
@@ -154,15 +154,15 @@ test_turn (void)
   gtk_test_accessible_assert_state (GTK_ACCESSIBLE (cy_dice_table_view_get_die (f.view, 1)),
                                     GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE);
 
-  /* The key 4 (win.dice-toggle 3) keeps the fourth; again lets it go. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-toggle", "u", 3));
+  /* The key 4 (dice.toggle 3) keeps the fourth; again lets it go. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.toggle", "u", 3));
   g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0x0a);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-toggle", "u", 3));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.toggle", "u", 3));
   g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0x02);
 
   /* Rolling keeps the kept die as it is. */
   cy_dice_game_get_dice (f.game, dice);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   cyt_settle ();
   {
     guint8 after[CY_DICE_N_DICE];
@@ -225,7 +225,7 @@ test_hint (void)
   g_assert_nonnull (strategy);
   fixture_start (&f, CY_DICE_RULES_YACHT_1938, "You", 5);
   g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hint", NULL));
   cyt_settle ();
 
@@ -238,7 +238,7 @@ test_hint (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hint)), "\nThird best: "));
 
   /* Keeping another die makes the advice stale: it goes. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-toggle", "u", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.toggle", "u", 0));
   cyt_settle ();
   g_assert_false (gtk_widget_get_visible (hint));
 
@@ -276,7 +276,7 @@ test_whole_game (void)
       int natural;
 
       g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
       cyt_settle ();
 
       gtk_widget_measure (GTK_WIDGET (sheet), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
@@ -359,7 +359,7 @@ test_other_rules (void)
           guint category = 0;
 
           g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
-          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
           cyt_settle ();
           while (!cy_dice_game_may_score (f.game, category, NULL))
             category++;
@@ -385,11 +385,11 @@ test_roll_animation (void)
   fixture_start (&f, CY_DICE_RULES_YACHT_1938, "You", 3);
   cy_dice_table_view_set_animate (f.view, TRUE);
   g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   cyt_iterate (50);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-toggle", "u", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.toggle", "u", 0));
   cyt_iterate (1000);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   g_assert_false (cy_die_widget_is_rolling (CY_DIE_WIDGET (cy_dice_table_view_get_die (f.view, 0))));
   g_assert_true (cy_die_widget_is_rolling (CY_DIE_WIDGET (cy_dice_table_view_get_die (f.view, 1))));
   cyt_iterate (1000);
@@ -398,7 +398,7 @@ test_roll_animation (void)
 
   /* Off: the final faces at once. */
   cy_dice_table_view_set_animate (f.view, FALSE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   g_assert_false (cy_die_widget_is_rolling (CY_DIE_WIDGET (cy_dice_table_view_get_die (f.view, 1))));
   check_die (&f, 1);
 
@@ -424,14 +424,14 @@ test_hot_seat (void)
   g_assert_true (cyt_wait_until (hand_off_shown, &f, 5000));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL));
   g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   cyt_settle ();
   g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, 0), "clicked");
 
   g_assert_true (cyt_wait_until (hand_off_shown, &f, 5000));
   g_assert_cmpstr (cyt_page (f.window), ==, "hand-off");
   /* Nothing can be rolled for Bob before he has the screen. */
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL) &&
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL) &&
                   cy_dice_game_get_rolls_used (f.game) > 0);
   g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 0);
 
@@ -439,7 +439,7 @@ test_hot_seat (void)
   cyt_settle ();
   g_assert_cmpstr (cyt_page (f.window), ==, "dice");
   g_assert_cmpint (cy_match_get_state (f.match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.dice-roll", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 1);
   g_assert_cmpuint (cy_dice_game_get_to_move (f.game), ==, 1);
 

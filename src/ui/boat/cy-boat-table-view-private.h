@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "cy-boat-table-view.h"
+#include "cy-game-view.h"
 
 G_BEGIN_DECLS
 
@@ -38,6 +39,7 @@ struct _CyBoatTableView
 
   CyCardCache    *cache;
   CyMatch        *match;
+  CyReplay       *replay;            /* read-only: the record viewer's */
   CyBoatGame     *game;
   GSignalGroup   *match_signals;
   GSignalGroup   *game_signals;
@@ -127,6 +129,13 @@ void        _cy_boat_table_view_update_center (CyBoatTableView  *self,
                                                const CyBoatView *view);
 void        _cy_boat_table_view_update_hand   (CyBoatTableView  *self,
                                                const CyBoatView *view);
+
+/* Read-only: shows @replay's game, every hand face up; NULL leaves it. */
+void        _cy_boat_table_view_show_replay (CyBoatTableView *self,
+                                             CyReplay        *replay);
+
+/* cy-boat-table-view-game-view.c */
+void        _cy_boat_table_view_game_view_init (CyGameViewInterface *iface);
 
 /* cy-boat-table-view-moves.c */
 void        _cy_boat_table_view_class_moves_init (GtkWidgetClass *widget_class);

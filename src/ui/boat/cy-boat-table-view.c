@@ -20,7 +20,8 @@
 #include "cy-boat-table-view-private.h"
 #include "cy-card-widget.h"
 
-G_DEFINE_FINAL_TYPE (CyBoatTableView, cy_boat_table_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CyBoatTableView, cy_boat_table_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_GAME_VIEW, _cy_boat_table_view_game_view_init))
 
 static const char *
 seat_name (CyBoatTableView *self,
@@ -47,6 +48,9 @@ _cy_boat_table_view_can_act (CyBoatTableView *self)
 static gboolean
 face_up (CyBoatTableView *self)
 {
+  /* A replay shows the bottom hand to everyone. */
+  if (self->replay != NULL)
+    return TRUE;
   return self->match != NULL && cy_match_get_viewer (self->match) == (int) self->bottom;
 }
 
@@ -422,8 +426,8 @@ static void
 update_status (CyBoatTableView  *self,
                const CyBoatView *view)
 {
-  CyMatchState state = cy_match_get_state (self->match);
-  int seat = cy_match_get_acting_seat (self->match);
+  CyMatchState state = self->match != NULL ? cy_match_get_state (self->match) : CY_MATCH_STATE_WAITING;
+  int seat = self->match != NULL ? cy_match_get_acting_seat (self->match) : -1;
   g_autofree char *text = NULL;
 
   if (self->status_kept)
@@ -551,7 +555,7 @@ _cy_boat_table_view_refresh (CyBoatTableView *self)
   if (self->game == NULL)
     return;
 
-  viewer = cy_match_get_viewer (self->match);
+  viewer = self->match != NULL ? cy_match_get_viewer (self->match) : -1;
   if (viewer >= 0)
     self->bottom = (guint) viewer;
 
@@ -644,6 +648,34 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+static void
+on_replay_game (CyBoatTableView *self)
+{
+  CyBoatGame *game = self->replay != NULL ? CY_BOAT_GAME (cy_replay_get_game (self->replay)) : NULL;
+
+  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, self->game);
+  if (self->game != NULL)
+    _cy_boat_table_view_refresh (self);
+}
+
+void
+_cy_boat_table_view_show_replay (CyBoatTableView *self,
+                                 CyReplay        *replay)
+{
+  g_return_if_fail (replay == NULL || CY_IS_BOAT_GAME (cy_replay_get_game (replay)));
+
+  if (self->match != NULL)
+    cy_boat_table_view_set_match (self, NULL);
+  if (self->replay != NULL)
+    g_signal_handlers_disconnect_by_func (self->replay, on_replay_game, self);
+  g_set_object (&self->replay, replay);
+  if (replay != NULL)
+    g_signal_connect_swapped (replay, "notify::game", G_CALLBACK (on_replay_game), self);
+  self->bottom = 0;
+  on_replay_game (self);
+}
+
 CyMatch *
 cy_boat_table_view_get_match (CyBoatTableView *self)
 {
@@ -731,7 +763,11 @@ cy_boat_table_view_get_discard_choice (CyBoatTableView *self)
 enum {
   PROP_0,
   PROP_CACHE,
-  N_PROPS
+  N_PROPS,
+  /* CyGameView's */
+  PROP_MATCH = N_PROPS,
+  PROP_STATUS,
+  PROP_READ_ONLY,
 };
 
 static GParamSpec *properties[N_PROPS];
@@ -755,6 +791,9 @@ cy_boat_table_view_get_property (GObject    *object,
 {
   CyBoatTableView *self = CY_BOAT_TABLE_VIEW (object);
 
+  if (cy_game_view_get_property (object, prop_id, PROP_MATCH, value))
+    return;
+
   switch (prop_id)
     {
     case PROP_CACHE:
@@ -773,6 +812,9 @@ cy_boat_table_view_set_property (GObject      *object,
                                  GParamSpec   *pspec)
 {
   CyBoatTableView *self = CY_BOAT_TABLE_VIEW (object);
+
+  if (cy_game_view_set_property (object, prop_id, PROP_MATCH, value))
+    return;
 
   switch (prop_id)
     {
@@ -798,6 +840,8 @@ cy_boat_table_view_dispose (GObject *object)
   g_clear_object (&self->par_cancellable);
   g_cancellable_cancel (self->coach_cancellable);
   g_clear_object (&self->coach_cancellable);
+  if (self->replay != NULL)
+    _cy_boat_table_view_show_replay (self, NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_BOAT_TABLE_VIEW);
@@ -849,6 +893,7 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
     g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  cy_game_view_class_override_properties (object_class, PROP_MATCH);
 
   _cy_boat_table_view_class_moves_init (widget_class);
   _cy_boat_table_view_class_pad_init (widget_class);

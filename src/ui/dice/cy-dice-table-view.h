@@ -16,8 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CyDiceTableView, cy_dice_table_view, CY, DICE_TABLE_VIEW, GtkWidget)
 
 GtkWidget  *cy_dice_table_view_new          (void);
-void        cy_dice_table_view_set_game     (CyDiceTableView  *self,
-                                        CyDiceGame   *game);
 /* Whether a person at the screen acts now: the open categories of the
  * seat to move become buttons with what the dice would score there. */
 void        cy_dice_table_view_set_can_act  (CyDiceTableView  *self,
