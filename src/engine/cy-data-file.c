@@ -17,6 +17,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -482,6 +483,46 @@ cy_data_file_rename (const char *from,
   lands (to, to_number);
   done = g_rename (from, to) == 0;
   saved_errno = errno;
+  g_mutex_unlock (&sequence_lock);
+  errno = saved_errno;
+  return done;
+}
+
+/**
+ * cy_data_file_move_to_new:
+ *
+ * Renames @from to @to as cy_data_file_rename() does, but never over a
+ * file already at @to: that fails with EEXIST. Atomic either way, so that
+ * a crash leaves the file under one name or the other.
+ *
+ * Returns: %TRUE on success, else %FALSE with errno set
+ */
+gboolean
+cy_data_file_move_to_new (const char *from,
+                          const char *to)
+{
+  guint64 from_number, to_number;
+  gboolean done;
+  int saved_errno;
+
+  g_return_val_if_fail (from != NULL && to != NULL, FALSE);
+
+  from_number = take_number (from);
+  to_number = take_number (to);
+  g_mutex_lock (&sequence_lock);
+  lands (from, from_number);
+  lands (to, to_number);
+  done = renameat2 (AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0;
+  saved_errno = errno;
+  /* A file system without RENAME_NOREPLACE: a hard link cannot replace
+   * either, and a crash before the unlink leaves two names, not none. */
+  if (!done && (saved_errno == EINVAL || saved_errno == ENOSYS))
+    {
+      done = link (from, to) == 0;
+      saved_errno = errno;
+      if (done)
+        g_unlink (from);
+    }
   g_mutex_unlock (&sequence_lock);
   errno = saved_errno;
   return done;

@@ -38,6 +38,8 @@ gboolean  cy_data_file_write_bytes_finish (GAsyncResult         *result,
 void      cy_data_file_remove     (const char           *path);
 gboolean  cy_data_file_rename     (const char           *from,
                                    const char           *to);
+gboolean  cy_data_file_move_to_new (const char           *from,
+                                   const char           *to);
 guint     cy_data_file_remove_stale_temporaries (const char *dir);
 void      cy_data_file_set_before_rename_hook   (CyDataFileHook hook);
 char     *cy_data_file_set_aside  (const char           *path,

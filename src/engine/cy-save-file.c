@@ -258,80 +258,126 @@ cy_save_file_clear (void)
     cy_data_file_remove (path);
 }
 
-static char *
-set_aside_path (void)
+/* $XDG_DATA_HOME/card-yacht/set-aside: every game set aside, a file each. */
+char *
+cy_save_file_get_set_aside_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "set-aside", NULL);
+}
+
+/* The one place a game was set aside before the folder; still read. */
+char *
+cy_save_file_get_old_set_aside_path (void)
 {
   g_autofree char *path = cy_save_file_get_path ();
 
   return g_strconcat (path, ".set-aside", NULL);
 }
 
-static gboolean
-rename_or_fail (const char  *from,
-                const char  *to,
-                GError     **error)
+static void
+set_move_error (GError     **error,
+                int          saved_errno,
+                const char  *from,
+                const char  *to)
 {
-  if (!cy_data_file_rename (from, to))
+  g_autofree char *from_display = g_filename_display_name (from);
+  g_autofree char *to_display = g_filename_display_name (to);
+
+  /* Translators: the first two %s are paths, the last the system's reason */
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("Could not move %s to %s: %s"), from_display, to_display, g_strerror (saved_errno));
+}
+
+/**
+ * cy_save_file_set_aside:
+ * @set_aside_as: (out) (optional) (nullable): the name it has now in the
+ *   set-aside folder
+ *
+ * Moves the saved game into the set-aside folder, under a name made of the
+ * time ("20261127-055012", "-2", "-3"… within one second), never over a
+ * game already there: every game set aside is kept. A rename: a crash
+ * leaves the game under one name or the other, whole. A save from a newer
+ * version is not moved (CY_ERROR_VERSION): that version would not find it.
+ *
+ * Returns: %TRUE if there was a saved game and it is set aside now, %FALSE
+ *   with no error if there was none, or with @error
+ */
+gboolean
+cy_save_file_set_aside (char   **set_aside_as,
+                        GError **error)
+{
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = cy_save_file_get_set_aside_dir ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  if (set_aside_as != NULL)
+    *set_aside_as = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (holds_newer_save (path, error))
+    return FALSE;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not move %s to %s: %s"), from, to, g_strerror (saved_errno));
+                   _("Could not create %s: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
 
-  return TRUE;
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup (stamp) : g_strdup_printf ("%s-%u", stamp, n);
+      g_autofree char *aside = g_build_filename (dir, name, NULL);
+
+      if (cy_data_file_move_to_new (path, aside))
+        {
+          if (set_aside_as != NULL)
+            *set_aside_as = g_steal_pointer (&name);
+          return TRUE;
+        }
+      if (errno != EEXIST)
+        {
+          set_move_error (error, errno, path, aside);
+          return FALSE;
+        }
+    }
+
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+               _("Could not set the game aside: too many games were set aside this second"));
+  return FALSE;
 }
 
-/* Returns TRUE if there was a saved game and it is set aside now, FALSE
- * with no error if there was none. There is one place for a game set
- * aside: while a game waits there, another is not set aside over it (that
- * lost the first) but refused with G_IO_ERROR_EXISTS. */
+/**
+ * cy_save_file_take_back:
+ * @set_aside: a game in the set-aside folder (or the old set-aside file)
+ *
+ * Makes @set_aside the saved game again. The game saved now, if any, is
+ * set aside first (cy_save_file_set_aside()); if that fails nothing moves.
+ */
 gboolean
-cy_save_file_set_aside (GError **error)
+cy_save_file_take_back (const char  *set_aside,
+                        GError     **error)
 {
   g_autofree char *path = cy_save_file_get_path ();
-  g_autofree char *aside = set_aside_path ();
+  g_autoptr(GError) local_error = NULL;
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return FALSE;
+  g_return_val_if_fail (set_aside != NULL, FALSE);
 
-  if (g_file_test (aside, G_FILE_TEST_EXISTS))
+  if (!cy_save_file_set_aside (NULL, &local_error) && local_error != NULL)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                           _("another game is set aside already; resume it and finish it first"));
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
 
-  return rename_or_fail (path, aside, error);
-}
-
-gboolean
-cy_save_file_has_set_aside (void)
-{
-  g_autofree char *aside = set_aside_path ();
-
-  return g_file_test (aside, G_FILE_TEST_IS_REGULAR);
-}
-
-gboolean
-cy_save_file_swap_set_aside (GError **error)
-{
-  g_autofree char *path = cy_save_file_get_path ();
-  g_autofree char *aside = set_aside_path ();
-  g_autofree char *swap = g_strconcat (path, ".swap", NULL);
-  gboolean had_current = g_file_test (path, G_FILE_TEST_EXISTS);
-
-  if (had_current && !rename_or_fail (path, swap, error))
-    return FALSE;
-  if (!rename_or_fail (aside, path, error))
+  if (!cy_data_file_move_to_new (set_aside, path))
     {
-      if (had_current)
-        cy_data_file_rename (swap, path);
+      set_move_error (error, errno, set_aside, path);
       return FALSE;
     }
-  if (had_current && !rename_or_fail (swap, aside, error))
-    return FALSE;
 
   return TRUE;
 }

@@ -5,7 +5,6 @@
 #pragma once
 
 #include "cy-match.h"
-#include "cy-match.h"
 
 G_BEGIN_DECLS
 
@@ -20,11 +19,14 @@ CyMatch  *cy_save_file_read      (char   **moved_aside,
 void      cy_save_file_clear     (void);
 
 /* A game started from the command line does not replace the game in
- * progress: that is set aside (saved-game.set-aside), and can be swapped
- * back in, the quick game going aside in its place. */
-gboolean  cy_save_file_set_aside        (GError **error);
-gboolean  cy_save_file_has_set_aside    (void);
-gboolean  cy_save_file_swap_set_aside   (GError **error);
+ * progress: that is set aside, into a folder that keeps every game set
+ * aside (CySetAsideGame lists them), and can be taken back from there. */
+char     *cy_save_file_get_set_aside_dir      (void);
+char     *cy_save_file_get_old_set_aside_path (void);
+gboolean  cy_save_file_set_aside        (char   **set_aside_as,
+                                         GError **error);
+gboolean  cy_save_file_take_back        (const char  *set_aside,
+                                         GError     **error);
 gboolean  cy_save_file_try_lock  (GError **error);
 
 G_END_DECLS

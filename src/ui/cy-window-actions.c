@@ -16,6 +16,7 @@
 #include "cy-dice-ai.h"
 #include "cy-error.h"
 #include "cy-game-view.h"
+#include "cy-set-aside-dialog.h"
 #include "cy-sheet-export.h"
 #include "cy-statistics-window.h"
 #include "cy-toast.h"
@@ -87,6 +88,9 @@ _cy_window_update_actions (CyWindow *self)
   gtk_widget_action_set_enabled (widget, "win.cancel-move", self->has_pending || my_turn);
   gtk_widget_action_set_enabled (widget, "win.hand-off-done", state == CY_MATCH_STATE_HAND_OFF);
   gtk_widget_action_set_enabled (widget, "win.deal", state == CY_MATCH_STATE_WAITING && self->game != NULL);
+  /* A game set aside comes back as the saved game: only where this window saves. */
+  gtk_widget_action_set_enabled (widget, "win.resume-set-aside", self->owns_save && !self->newer_save_kept);
+  gtk_widget_action_set_enabled (widget, "win.set-aside-games", self->owns_save && !self->newer_save_kept);
 }
 
 void
@@ -450,7 +454,15 @@ resume_set_aside_action (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
-  _cy_window_resume_set_aside (CY_WINDOW (widget));
+  _cy_window_resume_set_aside (CY_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+set_aside_games_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (cy_set_aside_dialog_new (GTK_WINDOW (widget))));
 }
 
 static void
@@ -586,7 +598,8 @@ _cy_window_class_actions_init (CyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.save-record", NULL, save_record_action);
   gtk_widget_class_install_action (widget_class, "win.open-record", NULL, open_record_action);
-  gtk_widget_class_install_action (widget_class, "win.resume-set-aside", NULL, resume_set_aside_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-set-aside", "s", resume_set_aside_action);
+  gtk_widget_class_install_action (widget_class, "win.set-aside-games", NULL, set_aside_games_action);
   gtk_widget_class_install_action (widget_class, "win.knock", NULL, knock_action);
   gtk_widget_class_install_action (widget_class, "win.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "win.exchange", NULL, exchange_action);

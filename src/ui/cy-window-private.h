@@ -84,7 +84,8 @@ const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
 /* The seed of a new match's computer players. */
 guint64  _cy_window_next_ai_seed        (CyWindow     *self);
-void     _cy_window_resume_set_aside    (CyWindow     *self);
+void     _cy_window_resume_set_aside    (CyWindow     *self,
+                                         const char   *id);
 
 void     _cy_window_set_match           (CyWindow     *self,
                                          CyMatch      *match);

@@ -11,6 +11,7 @@
 #include "cy-game-view.h"
 #include "cy-new-game-dialog.h"
 #include "cy-save-file.h"
+#include "cy-set-aside-game.h"
 #include "cy-toast.h"
 #include "cy-window-private.h"
 
@@ -119,16 +120,20 @@ start_quick_game (CyWindow   *self,
 
   drop_match (self);
 
-  /* The game in progress is set aside, not replaced: it can come back. */
+  /* The game in progress is set aside, not replaced: it can come back,
+   * from this toast or from Game ▸ Set-Aside Games, however many follow. */
   if (self->owns_save && !self->newer_save_kept)
     {
-      if (cy_save_file_set_aside (&error))
+      g_autofree char *set_aside_as = NULL;
+
+      if (cy_save_file_set_aside (&set_aside_as, &error))
         {
           AdwToast *toast = cy_toast_new_literal (_("Your game in progress was set aside for this one"));
 
           adw_toast_set_timeout (toast, 0);
           adw_toast_set_button_label (toast, _("_Resume It"));
           adw_toast_set_action_name (toast, "win.resume-set-aside");
+          adw_toast_set_action_target_value (toast, g_variant_new_string (set_aside_as));
           adw_toast_overlay_add_toast (self->toast_overlay, toast);
         }
       else if (error != NULL)
@@ -180,12 +185,8 @@ cy_window_start_quick_game (CyWindow   *self,
       return;
     }
 
-  /* One game can wait set aside: with one there, the game in progress
-   * stays saved and the new one is not (start_quick_game() says so). */
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start the New Game?"),
-                                   cy_save_file_has_set_aside ()
-                                   ? _("A new game was asked for. Another game is set aside already, so the game in progress is kept as it is and the new game will not be saved.")
-                                   : _("A new game was asked for. The game in progress is set aside and can be resumed."));
+                                   _("A new game was asked for. The game in progress is set aside and can be resumed from the menu, under Set-Aside Games."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Keep Playing"),
                                     "new", _("_Start"),
@@ -200,22 +201,31 @@ cy_window_start_quick_game (CyWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The game set aside comes back; the one shown now goes aside instead. */
+/* The game set aside as @id comes back; the one shown now goes aside
+ * instead. If that cannot be done, the game shown goes on. */
 void
-_cy_window_resume_set_aside (CyWindow *self)
+_cy_window_resume_set_aside (CyWindow   *self,
+                             const char *id)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(CySetAsideGame) game = NULL;
 
-  if (!cy_save_file_has_set_aside ())
+  if (!self->owns_save || self->newer_save_kept)
     return;
 
-  drop_match (self);
-  if (!cy_save_file_swap_set_aside (&error))
+  game = cy_set_aside_game_lookup (id, &error);
+  if (game == NULL)
     {
       _cy_window_report_error (self, error);
       return;
     }
-  cy_window_resume (self);
+
+  /* Its last moves are on disk before it goes aside. */
+  drop_match (self);
+  if (!cy_set_aside_game_resume (game, &error))
+    _cy_window_report_error (self, error);
+  if (!cy_window_resume (self))
+    cy_window_show_new_game (self);
 }
 
 /* Resumes the saved game, if there is one. A save that cannot be read is

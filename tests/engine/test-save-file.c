@@ -11,11 +11,13 @@
 #include <glib/gstdio.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include "cy-data-file.h"
 #include "cy-pending-results.h"
 #include "cy-save-file.h"
+#include "cy-set-aside-game.h"
 #include "cy-player-statistics.h"
 #include "cy-statistics.h"
 #include "test-fault.h"
@@ -488,32 +490,237 @@ test_stale_temporaries (void)
   close (fd);
 }
 
-/* A second game set aside went over the first, which was lost: now the
- * second is refused, and both games stay as they were. */
-static void
-test_set_aside_twice (void)
+/* The players' names of a game set aside, as one string. */
+static char *
+players_of (CySetAsideGame *game)
 {
-  g_autoptr(CyGame) game1 = game_under_way ();
-  g_autoptr(CyGame) game2 = finished_game (4);
-  g_autoptr(CyMatch) match1 = cy_match_new (CY_MATCH_GAME (game1), 1);
-  g_autoptr(CyMatch) match2 = cy_match_new (CY_MATCH_GAME (game2), 2);
-  g_autoptr(GBytes) saved1 = cy_match_save_to_bytes (match1);
-  g_autoptr(GBytes) saved2 = cy_match_save_to_bytes (match2);
+  return g_strjoinv (",", (char **) cy_set_aside_game_get_players (game));
+}
+
+static CySetAsideGame *
+nth_set_aside (GListModel *list,
+               guint       n)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (list, n);
+
+  g_assert_nonnull (item);
+  return CY_SET_ASIDE_GAME (item);
+}
+
+/* Three starts from the command line (the game in progress set aside each
+ * time): a second game set aside went over the first, which was lost. Now
+ * every one is kept, listed newest first with its game and players, and
+ * each can be resumed, the game saved then going aside in its place:
+ * nothing is lost, byte for byte. */
+static void
+test_set_aside_many (void)
+{
+  g_autoptr(CyGame) game_a = game_under_way ();
+  g_autoptr(CyGame) game_b = finished_game (4);
+  CyRuleOptions options = cy_test_options (CY_STOCK_RULE_AUTOMATIC_KNOCK, CY_DEFAULT_TURN_LIMIT);
+  g_autoptr(CyGame) game_c = cy_test_game_new_started (4, &options, 5);
+  g_autoptr(CyMatch) match_a = NULL;
+  g_autoptr(CyMatch) match_b = NULL;
+  g_autoptr(CyMatch) match_c = NULL;
+  g_autoptr(GBytes) saved_a = NULL;
+  g_autoptr(GBytes) saved_b = NULL;
+  g_autoptr(GBytes) saved_c = NULL;
   g_autofree char *path = cy_save_file_get_path ();
-  g_autofree char *aside = g_strconcat (path, ".set-aside", NULL);
+  g_autofree char *dir = cy_save_file_get_set_aside_dir ();
+  g_autofree char *name_a = NULL;
+  g_autofree char *name_b = NULL;
+  g_autofree char *aside_a = NULL;
+  g_autofree char *aside_b = NULL;
+  g_autofree char *aside_c = NULL;
+  g_autoptr(GListModel) list = NULL;
   g_autoptr(GError) error = NULL;
+  CySetAsideGame *game;
+  g_autofree char *players = NULL;
 
-  g_assert_true (cy_save_file_write (match1, &error));
-  g_assert_true (cy_save_file_set_aside (&error));
+  match_a = cy_match_new (CY_MATCH_GAME (game_a), 1);
+  match_b = cy_match_new (CY_MATCH_GAME (game_b), 2);
+  match_c = cy_match_new (CY_MATCH_GAME (game_c), 3);
+  saved_a = cy_match_save_to_bytes (match_a);
+  saved_b = cy_match_save_to_bytes (match_b);
+  saved_c = cy_match_save_to_bytes (match_c);
+
+  /* Nothing saved: nothing to set aside. */
+  g_assert_false (cy_save_file_set_aside (&name_a, &error));
   g_assert_no_error (error);
-  g_assert_true (cy_save_file_has_set_aside ());
+  g_assert_null (name_a);
 
-  g_assert_true (cy_save_file_write (match2, &error));
-  g_assert_false (cy_save_file_set_aside (&error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
-  g_test_message ("%s", error->message);
-  assert_bytes_in_file (aside, saved1);
-  assert_bytes_in_file (path, saved2);
+  /* A is played, then B starts: A goes aside; then C: B goes aside too
+   * (within one second, so under a name of its own). */
+  g_assert_true (cy_save_file_write (match_a, &error));
+  g_assert_true (cy_save_file_set_aside (&name_a, &error));
+  g_assert_no_error (error);
+  g_assert_true (cy_save_file_write (match_b, &error));
+  g_assert_true (cy_save_file_set_aside (&name_b, &error));
+  g_assert_no_error (error);
+  g_assert_true (cy_save_file_write (match_c, &error));
+  g_assert_cmpstr (name_a, !=, name_b);
+  aside_a = g_build_filename (dir, name_a, NULL);
+  aside_b = g_build_filename (dir, name_b, NULL);
+  assert_bytes_in_file (aside_a, saved_a);
+  assert_bytes_in_file (aside_b, saved_b);
+  assert_bytes_in_file (path, saved_c);
+
+  /* Both listed, newest first, with their game and players. */
+  list = cy_set_aside_game_list ();
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  game = nth_set_aside (list, 0);
+  g_assert_cmpstr (cy_set_aside_game_get_id (game), ==, name_b);
+  g_assert_cmpstr (cy_set_aside_game_get_game_id (game), ==, "card-yacht");
+  players = players_of (game);
+  g_assert_cmpstr (players, ==, "P1,P2");
+  g_assert_null (cy_set_aside_game_get_problem (game));
+  g_assert_nonnull (cy_set_aside_game_get_saved (game));
+  game = nth_set_aside (list, 1);
+  g_assert_cmpstr (cy_set_aside_game_get_id (game), ==, name_a);
+  g_clear_pointer (&players, g_free);
+  players = players_of (game);
+  g_assert_cmpstr (players, ==, "P1,P2,P3");
+
+  /* A comes back; C, saved then, goes aside in its place. */
+  g_assert_true (cy_set_aside_game_resume (nth_set_aside (list, 1), &error));
+  g_assert_no_error (error);
+  assert_bytes_in_file (path, saved_a);
+  g_assert_false (g_file_test (aside_a, G_FILE_TEST_EXISTS));
+  g_clear_object (&list);
+  list = cy_set_aside_game_list ();
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    if (g_strcmp0 (cy_set_aside_game_get_id (nth_set_aside (list, i)), name_b) != 0)
+      aside_c = g_build_filename (dir, cy_set_aside_game_get_id (nth_set_aside (list, i)), NULL);
+  g_assert_nonnull (aside_c);
+  assert_bytes_in_file (aside_c, saved_c);
+  assert_bytes_in_file (aside_b, saved_b);
+
+  /* B comes back by its id (as the window's action names it); A goes aside. */
+  g_clear_object (&list);
+  {
+    g_autoptr(CySetAsideGame) b = cy_set_aside_game_lookup (name_b, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (cy_set_aside_game_resume (b, &error));
+    g_assert_no_error (error);
+  }
+  assert_bytes_in_file (path, saved_b);
+  list = cy_set_aside_game_list ();
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  assert_bytes_in_file (aside_c, saved_c);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *file = g_build_filename (dir, cy_set_aside_game_get_id (nth_set_aside (list, i)), NULL);
+
+      if (g_strcmp0 (file, aside_c) != 0)
+        assert_bytes_in_file (file, saved_a);
+    }
+
+  /* Discarding deletes that one only. */
+  g_assert_true (cy_set_aside_game_discard (nth_set_aside (list, 0), &error));
+  g_assert_no_error (error);
+  g_clear_object (&list);
+  list = cy_set_aside_game_list ();
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  assert_bytes_in_file (path, saved_b);
+}
+
+/* Ids are names we gave: a path, a temporary file or nothing is no game. */
+static void
+test_set_aside_ids (void)
+{
+  const char *bad[] = { "", "../saved-game", ".saved-game.Ab12Cd", "a/b", "saved-game", "x y",
+                        "0123456789012345678901234567890123456789012345678901234567890123456789" };
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *dir = cy_save_file_get_set_aside_dir ();
+  g_autofree char *stray = g_build_filename (dir, ".saved-game.Ab12Cd", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "x", 1, NULL));
+  g_assert_true (g_file_set_contents (stray, "x", 1, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CySetAsideGame) game = cy_set_aside_game_lookup (bad[i], &error);
+
+      g_assert_null (game);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+    }
+
+  /* A temporary file in the folder is not listed either. */
+  {
+    g_autoptr(GListModel) list = cy_set_aside_game_list ();
+
+    g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
+  }
+}
+
+/* The one game an earlier version set aside (saved-game.set-aside) is
+ * listed and resumed like the others; a damaged one in the folder is
+ * listed with its problem, is not resumed (nothing moves), and can be
+ * discarded. */
+static void
+test_set_aside_old_and_damaged (void)
+{
+  g_autoptr(CyGame) game = game_under_way ();
+  g_autoptr(CyGame) other = finished_game (6);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 1);
+  g_autoptr(CyMatch) match_other = cy_match_new (CY_MATCH_GAME (other), 2);
+  g_autoptr(GBytes) saved = cy_match_save_to_bytes (match);
+  g_autoptr(GBytes) saved_other = cy_match_save_to_bytes (match_other);
+  g_autofree char *path = cy_save_file_get_path ();
+  g_autofree char *old = cy_save_file_get_old_set_aside_path ();
+  g_autofree char *dir = cy_save_file_get_set_aside_dir ();
+  g_autofree char *damaged = g_build_filename (dir, "20250101-000000", NULL);
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(GError) error = NULL;
+  CySetAsideGame *item;
+
+  g_assert_true (cy_save_file_write (match, &error));
+  g_assert_cmpint (g_rename (path, old), ==, 0);
+  g_assert_true (cy_save_file_write (match_other, &error));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (damaged, "not a save", -1, NULL));
+  /* The damaged one is older than the old one. */
+  {
+    struct timeval times[2] = { { 1000000000, 0 }, { 1000000000, 0 } };
+
+    g_assert_cmpint (utimes (damaged, times), ==, 0);
+  }
+
+  list = cy_set_aside_game_list ();
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  item = nth_set_aside (list, 1);
+  g_assert_cmpstr (cy_set_aside_game_get_id (item), ==, "20250101-000000");
+  g_assert_null (cy_set_aside_game_get_game_id (item));
+  g_assert_nonnull (cy_set_aside_game_get_problem (item));
+  g_assert_false (cy_set_aside_game_resume (item, &error));
+  g_assert_error (error, CY_ERROR, CY_ERROR_CORRUPT);
+  g_clear_error (&error);
+  assert_bytes_in_file (path, saved_other);
+  assert_file (damaged, "not a save", strlen ("not a save"));
+
+  item = nth_set_aside (list, 0);
+  g_assert_cmpstr (cy_set_aside_game_get_game_id (item), ==, "card-yacht");
+  g_assert_true (cy_set_aside_game_resume (item, &error));
+  g_assert_no_error (error);
+  assert_bytes_in_file (path, saved);
+  g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+
+  g_assert_true (cy_set_aside_game_discard (nth_set_aside (list, 1), &error));
+  g_assert_no_error (error);
+  g_clear_object (&list);
+  list = cy_set_aside_game_list ();
+  /* What is left: the game saved before, set aside for the old one. */
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  item = nth_set_aside (list, 0);
+  {
+    g_autofree char *file = g_build_filename (dir, cy_set_aside_game_get_id (item), NULL);
+
+    assert_bytes_in_file (file, saved_other);
+  }
 }
 
 /* A slow disk: the autosave's worker waits before its rename until the
@@ -963,7 +1170,9 @@ main (int    argc,
   g_test_add_func ("/engine/save-file/pending-results", test_pending_results);
   g_test_add_func ("/engine/save-file/pending-results/full-disk", test_pending_full_disk);
   g_test_add_func ("/save-file/lock/stale-temporaries", test_stale_temporaries);
-  g_test_add_func ("/engine/save-file/set-aside-twice", test_set_aside_twice);
+  g_test_add_func ("/engine/save-file/set-aside/many", test_set_aside_many);
+  g_test_add_func ("/engine/save-file/set-aside/ids", test_set_aside_ids);
+  g_test_add_func ("/engine/save-file/set-aside/old-and-damaged", test_set_aside_old_and_damaged);
   g_test_add_data_func ("/engine/save-file/slow-autosave/flush", GINT_TO_POINTER (FALSE), test_flush_after_slow_autosave);
   g_test_add_data_func ("/engine/save-file/slow-autosave/clear", GINT_TO_POINTER (TRUE), test_flush_after_slow_autosave);
   g_test_add_func ("/engine/save-file/pending-results/read-only", test_pending_read_only);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One instance: a second launch hands its --players to the running game and
 # ends at once; --standalone runs apart. A game asked for on the command line
-# never replaces the saved game in progress: that is set aside, whole.
+# never replaces the saved game in progress: that is set aside, whole, and
+# every game set aside is kept.
 #
 # Usage: test-instance.sh CARD_YACHT SCHEMA_DIR
 #
@@ -74,28 +75,42 @@ for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
 sleep 0.5
 pids=()
 
-# Started again with --players: the game in progress is set aside, byte for byte.
+# Started again with --players: the game in progress (A) is set aside, byte
+# for byte, into the folder of games set aside.
+aside_dir="$XDG_DATA_HOME/card-yacht/set-aside"
+set_aside_count() {
+  find "$aside_dir" -maxdepth 1 -type f ! -name '.*' 2>/dev/null | wc -l
+}
+cp "$save" "$scratch/game-a"
 "$game" --players "G:easy,H:easy" --deal 9 >"$scratch/third.log" 2>&1 &
 pids+=($!)
 wait_for_window
-for _ in $(seq 1 40); do [ -f "$save.set-aside" ] && break; sleep 0.25; done
-[ -f "$save.set-aside" ] || fail "the game in progress was not set aside"
-[ -s "$save.set-aside" ] || fail "the game set aside is empty"
+for _ in $(seq 1 40); do [ "$(set_aside_count)" -ge 1 ] && break; sleep 0.25; done
+[ "$(set_aside_count)" -eq 1 ] || fail "the game in progress was not set aside ($(set_aside_count) set aside)"
+aside_a="$(find "$aside_dir" -maxdepth 1 -type f ! -name '.*')"
+cmp -s "$aside_a" "$scratch/game-a" || fail "the game set aside is not the game that was in progress"
 echo "# the game in progress was set aside"
 
-# Again with --players: the game set aside is not set aside over (that lost
-# it); the game in progress stays saved, and the new game is not saved.
+# Again with --players: the game in progress (B) is set aside too, beside A
+# (a single place for one game lost A here once); A stays as it was.
 for _ in $(seq 1 40); do [ -f "$save" ] && break; sleep 0.25; done
+[ -f "$save" ] || fail "the second game was not saved"
 for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
 sleep 0.5
 pids=()
-cp "$save.set-aside" "$scratch/first-aside"
-cp "$save" "$scratch/in-progress"
+cp "$aside_a" "$scratch/first-aside"
+cp "$save" "$scratch/game-b"
 "$game" --players "I:easy,J:easy" --deal 10 >"$scratch/fourth.log" 2>&1 &
 pids+=($!)
 wait_for_window
-sleep 2
-cmp -s "$save.set-aside" "$scratch/first-aside" || fail "the game set aside was replaced"
-[ -s "$save" ] || fail "the game in progress was lost"
-echo "# a second game was not set aside over the first"
+for _ in $(seq 1 40); do [ "$(set_aside_count)" -ge 2 ] && break; sleep 0.25; done
+[ "$(set_aside_count)" -eq 2 ] || fail "the second game was not set aside beside the first ($(set_aside_count) set aside)"
+cmp -s "$aside_a" "$scratch/first-aside" || fail "the first game set aside was replaced"
+found_b=0
+for f in "$aside_dir"/*; do
+  [ "$f" = "$aside_a" ] && continue
+  cmp -s "$f" "$scratch/game-b" && found_b=1
+done
+[ "$found_b" -eq 1 ] || fail "the second game set aside is not the game that was in progress"
+echo "# a second game was set aside beside the first; both kept whole"
 echo "PASS"
