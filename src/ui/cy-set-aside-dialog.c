@@ -43,15 +43,28 @@ describe (CySetAsideGame *game)
   return g_strdup_printf (_("%s: %s"), _(info->name), names);
 }
 
+/* "Last played today at 06:09", "Last played 26 November 2026 at 21:40":
+ * the month spelled out, as on the printed sheets. */
 static char *
 describe_when (CySetAsideGame *game)
 {
-  g_autofree char *when = g_date_time_format (cy_set_aside_game_get_saved (game), "%x %H:%M");
+  GDateTime *saved = cy_set_aside_game_get_saved (game);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *time = g_date_time_format (saved, "%H:%M");
+  g_autofree char *day = NULL;
 
   if (cy_set_aside_game_get_problem (game) != NULL)
     return g_strdup (cy_set_aside_game_get_problem (game));
-  /* Translators: %s is a date and a time */
-  return g_strdup_printf (_("Last played %s"), when);
+
+  if (g_date_time_get_year (saved) == g_date_time_get_year (now) &&
+      g_date_time_get_day_of_year (saved) == g_date_time_get_day_of_year (now))
+    /* Translators: %s is a time of day */
+    return g_strdup_printf (_("Last played today at %s"), time);
+
+  /* Translators: a date as a g_date_time_format() string; spell the month out */
+  day = g_date_time_format (saved, _("%-d %B %Y"));
+  /* Translators: a date, then a time of day */
+  return g_strdup_printf (_("Last played %s at %s"), day, time);
 }
 
 static GtkWidget *

@@ -38,7 +38,7 @@ set_aside_game (const char *spec,
 static CySetAsideDialog *
 find_dialog (void)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -66,7 +66,7 @@ dialog_gone (gpointer data)
 static AdwMessageDialog *
 find_question (void)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -112,6 +112,13 @@ shows_cid (gpointer data)
   return g_strcmp0 (first_player (data), "Cid") == 0;
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 /* The first players of every game set aside, sorted: "Ann You". */
 static char *
 set_aside_first_players (void)
@@ -125,7 +132,7 @@ set_aside_first_players (void)
 
       g_ptr_array_add (names, (gpointer) cy_set_aside_game_get_players (game)[0]);
     }
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   g_ptr_array_add (names, NULL);
   return g_strjoinv (" ", (char **) names->pdata);
 }
