@@ -191,7 +191,7 @@ cy_cli_simulate_print_seats (const CySimulation    *simulation,
     }
   else
     {
-      /* Translators: "2000 games of yacht-1938 in 1.234 s (1620 games per second), 0 violations" */
+      /* Translators: "2000 games of Yacht 1938 in 1.234 s (1620 games per second), 0 violations" */
       cy_cli_append_line (out, _("%u %s in %.3f s (%.0f games per second), %u violations"),
                           games, what, seconds, games / seconds, tally->violations);
       cy_cli_simulate_print_failures (tally, has_external (simulation), out);

@@ -32,6 +32,7 @@ struct _CyNewGameDialog
   AdwPreferencesGroup  *game_group;
   AdwComboRow          *game_row;      /* Card Yacht, each rule set of Yacht, then Boat */
   GtkSpinButton        *count_spin;
+  AdwPreferencesGroup  *deal_group;
   AdwEntryRow          *deal_row;
   GtkLabel             *error_label;
 };
@@ -157,7 +158,9 @@ parse_deal (CyNewGameDialog *self,
   *deal = g_ascii_strtoull (text, &end, 10);
   if (!g_ascii_isdigit (text[0]) || *end != '\0')
     {
-      *message = g_strdup (_("The deal number must be a whole number, or empty for a new deal"));
+      *message = g_strdup (cy_new_game_dialog_get_dice_rules (self, NULL)
+                           ? _("The seed must be a whole number, or empty for new dice")
+                           : _("The deal number must be a whole number, or empty for a new deal"));
       return FALSE;
     }
 
@@ -185,6 +188,10 @@ validate (CyNewGameDialog *self)
   else
     adw_preferences_group_set_description (self->game_group,
                                  _("Cards: collect the best five cards through the Harbors, twelve hands"));
+  /* Dice are not dealt: their number is a seed, as the window's subtitle
+   * and the sheet call it. */
+  adw_preferences_group_set_title (self->deal_group,
+                                   cy_new_game_dialog_get_dice_rules (self, NULL) ? _("Seed") : _("Deal"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->deal_row),
                                  cy_new_game_dialog_get_dice_rules (self, NULL)
                                  ? _("Seed of the dice (optional, to replay a game)")
@@ -201,7 +208,9 @@ validate (CyNewGameDialog *self)
     {
       gtk_spin_button_set_range (self->count_spin, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS);
       adw_preferences_group_set_description (self->seats_group,
-                                             _("One to four seats, in playing order; one plays alone."));
+                                             _("One to four seats, in playing order; one plays alone. "
+                                               "Hard plays for the best expected score of its own sheet, "
+                                               "as if alone: it does not play to beat the others."));
     }
   else
     {
@@ -310,6 +319,7 @@ cy_new_game_dialog_class_init (CyNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, game_group);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, deal_group);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, deal_row);
   gtk_widget_class_bind_template_child (widget_class, CyNewGameDialog, error_label);
 
@@ -329,8 +339,8 @@ cy_new_game_dialog_init (CyNewGameDialog *self)
   gtk_string_list_append (games, _("Card Yacht"));
   for (guint r = 0; r < CY_DICE_N_RULES; r++)
     {
-      /* The rule set's own name, "Yacht with the bonus": the row's
-       * subtitle says the rest, and a longer name is cut in the list. */
+      /* The rule set's one name, "Yacht 1938": the group's description
+       * says the rest. */
       gtk_string_list_append (games, cy_dice_rules_get_label (r));
     }
   /* Translators: a game of the New Game dialog, the four-player partnership game */

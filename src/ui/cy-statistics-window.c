@@ -25,6 +25,8 @@ struct _CyStatisticsWindow
   GtkStack        *stack;
   AdwStatusPage   *error_page;
   AdwPreferencesPage *page;
+  GtkBox          *game_switcher;
+  GtkWidget       *card_yacht_button;
 };
 
 G_DEFINE_FINAL_TYPE (CyStatisticsWindow, cy_statistics_window, ADW_TYPE_WINDOW)
@@ -418,6 +420,8 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, page);
+  gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, game_switcher);
+  gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, card_yacht_button);
 
   gtk_widget_class_install_action (widget_class, "statistics.reset", NULL, reset_action);
   gtk_widget_class_install_property_action (widget_class, "statistics.game", "game");
@@ -431,6 +435,22 @@ cy_statistics_window_init (CyStatisticsWindow *self)
   self->game = g_strdup ("card-yacht");
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* A button per rule set of Yacht, by the rule set's one name. */
+  {
+    GtkWidget *before = self->card_yacht_button;
+
+    for (guint r = 0; r < CY_DICE_N_RULES; r++)
+      {
+        GtkWidget *button = gtk_toggle_button_new_with_label (cy_dice_rules_get_label (r));
+
+        gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "statistics.game");
+        gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", cy_dice_rules_get_key (r));
+        gtk_widget_set_tooltip_text (button, cy_dice_rules_get_description (r));
+        gtk_box_insert_child_after (self->game_switcher, button, before);
+        before = button;
+      }
+  }
 
   self->groups = g_ptr_array_new ();
   watch_file (self);

@@ -934,7 +934,7 @@ test_blank_sheet (void)
   /* The blank sheet is of the game last chosen in New Game. */
   {
     static const struct { const char *game, *title; } cases[] = {
-      { "yacht-1938", "Score sheet · Yacht of 1938" },
+      { "yacht-1938", "Score sheet · Yacht 1938" },
       { "boat", "Boat" },
       { "card-yacht", "Suited Bonus" },
     };

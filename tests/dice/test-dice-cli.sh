@@ -109,6 +109,10 @@ scores () { sed -e 's/"games_per_second".*//' <<<"$1"; }
 [[ $(scores "$one") == "$(scores "$two")" ]] || fail "dice simulate: threads change the results: “$one” against “$two”"
 [[ -s $XDG_CACHE_HOME/card-yacht/dice-yacht-1938.table ]] || fail "dice simulate: hard's table was not cached"
 
+# The human text names the rule set as New Game does (the JSON keeps the key).
+text=$("$cli" dice simulate --rules yacht-1938 --players random --games 2 --seed 1) || fail "dice simulate: exit $?"
+grep -q '^2 games of Yacht 1938 in ' <<<"$text" || fail "dice simulate: printed “$text”"
+
 solo=$("$cli" dice simulate --players random --games 20 --json) || fail "dice simulate --players random: exit $?"
 grep -Eq '^\{"games":20,"seats":\[\{"policy":"random","mean_score":[0-9.]+,"wins":20\.000\}\],"violations":0,' <<<"$solo" ||
   fail "dice simulate solitaire: printed “$solo”"
@@ -158,19 +162,19 @@ if command -v pdftotext >/dev/null; then
     grep -Eq "$pattern" <<<"$text" || fail "sheet: no row “$pattern” on the yacht-bonus sheet"
   done <"$tmp/bonus.expect"
   read -r _ sub_ann sub_bob < <(grep '^subtotal ' "$tmp/bonus.expect")
-  for word in Ann Bob Bonus WINNER "Final scores" "Yacht with the bonus" "Seed 5" "$sub_ann / 63" "$sub_bob / 63"; do
+  for word in Ann Bob Bonus WINNER "Final scores" "Score sheet · Yacht" "Seed 5" "$sub_ann / 63" "$sub_bob / 63"; do
     grep -qF -- "$word" <<<"$text" || fail "sheet: “$word” is missing from the yacht-bonus sheet"
   done
 
   text=$(pdftotext -layout "$tmp/blank.pdf" -)
-  for word in "Yacht of 1938" Ann Cy Di "Big Straight" "1-2-3-4-5: 30" "2-3-4-5-6: 30" Total Date:; do
+  for word in "Yacht 1938" Ann Cy Di "Big Straight" "1-2-3-4-5: 30" "2-3-4-5-6: 30" Total Date:; do
     grep -qF -- "$word" <<<"$text" || fail "sheet: “$word” is missing from the blank yacht-1938 sheet"
   done
   for word in Subtotal Bonus "Large Straight"; do
     ! grep -qF -- "$word" <<<"$text" || fail "sheet: the yacht-1938 sheet has “$word”"
   done
   text=$(pdftotext -layout "$tmp/yahtzee.pdf" -)
-  for word in "Yahtzee rules" "Three of a Kind" "Yahtzee Bonus" "Joker" "Chance" "35 when the subtotal is 63 or more"; do
+  for word in "Score sheet · Yahtzee" "Three of a Kind" "Yahtzee Bonus" "Joker" "Chance" "35 when the subtotal is 63 or more"; do
     grep -qF -- "$word" <<<"$text" || fail "sheet: “$word” is missing from the blank yahtzee sheet"
   done
   text=$(pdftotext -layout "$tmp/yatzy.pdf" -)

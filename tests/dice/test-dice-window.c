@@ -11,6 +11,8 @@
 
 #include "cy-dice-strategy.h"
 #include "cy-die-widget.h"
+#include "cy-new-game-dialog.h"
+#include "cy-statistics-window.h"
 
 typedef struct
 {
@@ -498,6 +500,107 @@ test_print (void)
   fixture_stop (&f);
 }
 
+/* The first widget of @type under @root whose @test holds. */
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type,
+             gboolean (*test) (GtkWidget *widget, gconstpointer data),
+             gconstpointer data)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && (test == NULL || test (root, data)))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, test, data);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+has_title (GtkWidget     *group,
+           gconstpointer  title)
+{
+  return g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), title) == 0;
+}
+
+static gboolean
+targets_game (GtkWidget     *button,
+              gconstpointer  key)
+{
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+  return g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "statistics.game") == 0 &&
+         target != NULL && g_str_equal (g_variant_get_string (target, NULL), key);
+}
+
+/* The issue's "Yacht with the bonus" in New Game and "Yacht" in Statistics:
+ * each rule set has one name, the same in New Game, Statistics, the
+ * window's subtitle and the help; and the names differ from each other. */
+static void
+test_rule_set_names (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "help", "C", "yacht.page", NULL);
+  g_autofree char *help = NULL;
+  CyNewGameDialog *dialog;
+  CyStatisticsWindow *statistics;
+  AdwComboRow *game_row;
+  GListModel *games;
+
+  g_assert_true (g_file_get_contents (help_path, &help, NULL, NULL));
+  dialog = cy_new_game_dialog_new (NULL, settings);
+  gtk_window_present (GTK_WINDOW (dialog));
+  statistics = cy_statistics_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (statistics));
+  cyt_settle ();
+
+  game_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, NULL, NULL));
+  games = adw_combo_row_get_model (game_row);
+  for (guint r = 0; r < CY_DICE_N_RULES; r++)
+    {
+      const char *name = cy_dice_rules_get_label (r);
+      g_autofree char *gui = g_strdup_printf ("<gui>%s</gui>", name);
+      GtkWidget *button = find_widget (GTK_WIDGET (statistics), GTK_TYPE_TOGGLE_BUTTON, targets_game,
+                                       cy_dice_rules_get_key (r));
+      Fixture f = { 0 };
+
+      /* New Game lists Card Yacht, then the rule sets in their order. */
+      g_assert_cmpstr (gtk_string_object_get_string (g_list_model_get_item (games, r + 1)), ==, name);
+      g_object_unref (g_list_model_get_item (games, r + 1));
+      g_assert_nonnull (button);
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, name);
+      g_assert_true (strstr (help, gui) != NULL);
+
+      fixture_start (&f, r, "You", 7);
+      {
+        AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (f.window), ADW_TYPE_WINDOW_TITLE, NULL, NULL));
+
+        g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (title), name));
+      }
+      fixture_stop (&f);
+
+      for (guint other = 0; other < r; other++)
+        g_assert_cmpstr (cy_dice_rules_get_label (other), !=, name);
+    }
+
+  /* The dice's number is a seed in New Game too. */
+  adw_combo_row_set_selected (game_row, 1);
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, has_title, "Seed"));
+  g_assert_null (find_widget (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, has_title, "Deal"));
+  adw_combo_row_set_selected (game_row, 0);
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, has_title, "Deal"));
+
+  gtk_window_destroy (GTK_WINDOW (statistics));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  cyt_settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -521,6 +624,7 @@ main (int    argc,
   g_test_add_func ("/dice/window/print", test_print);
   g_test_add_func ("/dice/window/hot-seat", test_hot_seat);
   g_test_add_func ("/dice/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/dice/window/rule-set-names", test_rule_set_names);
 
   ret = g_test_run ();
   cy_dice_strategy_forget_all ();

@@ -117,8 +117,9 @@ dice_optimal (int    argc,
             cy_dice_rules_get_key (rules), cy_dice_strategy_get_expected_score (table), seconds);
   else
     {
+      /* Translators: the rule set's name, as in New Game ("Yacht 1938") */
       printf (_("%s: a perfect solitaire player scores %.6f on average (computed in %.3f s)"),
-              cy_dice_rules_get_key (rules), cy_dice_strategy_get_expected_score (table), seconds);
+              cy_dice_rules_get_label (rules), cy_dice_strategy_get_expected_score (table), seconds);
       putchar ('\n');
     }
 
@@ -172,8 +173,9 @@ simulate_print (const CySimulation    *simulation,
                 GString               *out)
 {
   DiceOptions *self = data;
-  /* Translators: what was played, as in "2000 games of yacht-1938" */
-  g_autofree char *what = g_strdup_printf (_("games of %s"), cy_dice_rules_get_key (self->rules));
+  /* Translators: what was played, as in "2000 games of Yacht 1938" (the
+   * rule set's name, as in New Game) */
+  g_autofree char *what = g_strdup_printf (_("games of %s"), cy_dice_rules_get_label (self->rules));
 
   cy_cli_simulate_print_seats (simulation, tally, seconds, json, what, out);
   if (json)

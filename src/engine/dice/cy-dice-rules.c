@@ -231,9 +231,13 @@ score_large_straight_40 (const guint8 c[],
   { "fives", N_("Fives"), N_("The sum of the fives"), score_fives, 25 }, \
   { "sixes", N_("Sixes"), N_("The sum of the sixes"), score_sixes, 30 }
 
+/* Each rule set has one name, the same in New Game, Statistics, the window's
+ * subtitle, the sheet, the help and the tool's text: short, since it fills
+ * a button of the Statistics window's switcher. */
 static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
   [CY_DICE_RULES_YACHT_BONUS] = {
-    "yacht-bonus", N_("Yacht with the bonus"),
+    /* Translators: the rule set of Yacht with the bonus, the default */
+    "yacht-bonus", N_("Yacht"),
     N_("Dice: five dice, three rolls a turn, twelve categories; 35 more for 63 in Ones to Sixes"), 35, 323, 12, FALSE, {
       UPPER_CATEGORIES,
       { "choice", N_("Choice"), N_("Any dice: their sum"), score_choice, 30 },
@@ -247,7 +251,8 @@ static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
     },
   },
   [CY_DICE_RULES_YACHT_1938] = {
-    "yacht-1938", N_("Yacht of 1938"),
+    /* Translators: the rule set of Yacht as played in 1938 */
+    "yacht-1938", N_("Yacht 1938"),
     N_("Dice: the rules of 1938, with no bonus and straights of five only"), 0, 297, 12, FALSE, {
       UPPER_CATEGORIES,
       { "full-house", N_("Full House"), N_("Three equal dice and two equal dice: the sum of all five"),
@@ -280,7 +285,7 @@ static const CyDiceRuleSet rule_sets[CY_DICE_N_RULES] = {
     },
   },
   [CY_DICE_RULES_YAHTZEE] = {
-    "yahtzee", N_("Yahtzee rules"),
+    "yahtzee", N_("Yahtzee"),
     N_("Dice: the Yahtzee rules, thirteen categories; 100 more for each further five of a kind, and the Joker"),
     35, 1575, 13, TRUE, {
       UPPER_CATEGORIES,
