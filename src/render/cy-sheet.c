@@ -69,6 +69,7 @@ struct _CySheet
   char       *title;
   char       *subtitle;
   char       *detail;
+  char       *date;
   char       *footer;
   guint       n_columns;
   char       *names[CY_SHEET_MAX_COLUMNS];
@@ -126,6 +127,7 @@ cy_sheet_free (CySheet *self)
   g_free (self->title);
   g_free (self->subtitle);
   g_free (self->detail);
+  g_free (self->date);
   g_free (self->footer);
   for (guint c = 0; c < CY_SHEET_MAX_COLUMNS; c++)
     {
@@ -156,6 +158,29 @@ cy_sheet_set_detail (CySheet    *self,
                      const char *detail)
 {
   replace (&self->detail, detail);
+}
+
+char *
+cy_sheet_format_date (GDateTime *date)
+{
+  g_autofree char *day = NULL;
+
+  g_return_val_if_fail (date != NULL, NULL);
+
+  /* Translators: the date on a score sheet, as a g_date_time_format() string;
+   * spell the month out, "11/03/25" means different days in different countries */
+  day = g_date_time_format (date, _("%-d %B %Y"));
+  /* Translators: the date a score sheet was printed or played */
+  return g_strdup_printf (_("Date: %s"), day);
+}
+
+void
+cy_sheet_set_date (CySheet   *self,
+                   GDateTime *date)
+{
+  g_clear_pointer (&self->date, g_free);
+  if (date != NULL)
+    self->date = cy_sheet_format_date (date);
 }
 
 void
@@ -430,11 +455,19 @@ draw_header (CySheet *self)
   show_layout (self, title, 0, 0, 0);
   show_layout (self, subtitle, 0, layout_height (title) + 2, REQUIREMENT_GREY);
 
-  /* A line to write the date on, as on a paper pad. */
-  date = create_layout (self, _("Date:"), DATE_SIZE, PANGO_WEIGHT_NORMAL, -1, 0);
-  show_layout (self, date, self->width - DATE_LINE - 4 - layout_width (date),
-               date_baseline - layout_baseline (date), 0);
-  stroke_line (self->cr, self->width - DATE_LINE, date_baseline + 1.5, self->width, date_baseline + 1.5, HAIRLINE);
+  if (self->date != NULL)
+    {
+      date = create_layout (self, self->date, DATE_SIZE, PANGO_WEIGHT_NORMAL, -1, 0);
+      show_layout (self, date, self->width - layout_width (date), date_baseline - layout_baseline (date), 0);
+    }
+  else
+    {
+      /* A line to write the date on, as on a paper pad. */
+      date = create_layout (self, _("Date:"), DATE_SIZE, PANGO_WEIGHT_NORMAL, -1, 0);
+      show_layout (self, date, self->width - DATE_LINE - 4 - layout_width (date),
+                   date_baseline - layout_baseline (date), 0);
+      stroke_line (self->cr, self->width - DATE_LINE, date_baseline + 1.5, self->width, date_baseline + 1.5, HAIRLINE);
+    }
 
   if (self->detail != NULL)
     {

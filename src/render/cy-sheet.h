@@ -35,6 +35,12 @@ void      cy_sheet_free          (CySheet       *self);
 
 void      cy_sheet_set_subtitle  (CySheet       *self,
                                   const char    *subtitle);
+/* The day the game was played, printed in place of the line to write it
+ * on; %NULL prints the line (a blank sheet). */
+void      cy_sheet_set_date      (CySheet       *self,
+                                  GDateTime     *date);
+/* "Date: 27 November 2026", as every printed sheet writes it. */
+char     *cy_sheet_format_date   (GDateTime     *date);
 /* A line under the date line, e.g. the seed that replays the game. */
 void      cy_sheet_set_detail    (CySheet       *self,
                                   const char    *detail);

@@ -162,7 +162,9 @@ if command -v pdftotext >/dev/null; then
     grep -Eq "$pattern" <<<"$text" || fail "sheet: no row “$pattern” on the yacht-bonus sheet"
   done <"$tmp/bonus.expect"
   read -r _ sub_ann sub_bob < <(grep '^subtotal ' "$tmp/bonus.expect")
-  for word in Ann Bob Bonus WINNER "Final scores" "Score sheet · Yacht" "Seed 5" "$sub_ann / 63" "$sub_bob / 63"; do
+  # A filled sheet is dated, as Card Yacht's is (the day it is printed).
+  for word in Ann Bob Bonus WINNER "Final scores" "Score sheet · Yacht" "Seed 5" "$sub_ann / 63" "$sub_bob / 63" \
+              "Date: $(date '+%-d %B %Y')"; do
     grep -qF -- "$word" <<<"$text" || fail "sheet: “$word” is missing from the yacht-bonus sheet"
   done
 

@@ -25,6 +25,7 @@
 #include <math.h>
 
 #include "cy-score-sheet-printer-private.h"
+#include "cy-sheet.h"
 #include "cy-sheet-model.h"
 
 /* Seats to mark: the winners of a finished game, the leaders of one under
@@ -153,11 +154,7 @@ draw_header (Sheet *sheet)
   date_baseline = cy_sheet_layout_baseline (title);
   if (self->date != NULL)
     {
-      /* Translators: the date on a score sheet, as a g_date_time_format() string;
-       * spell the month out, "11/03/25" means different days in different countries */
-      g_autofree char *day = g_date_time_format (self->date, _("%-d %B %Y"));
-      /* Translators: the date a score sheet was printed or played */
-      g_autofree char *text = g_strdup_printf (_("Date: %s"), day);
+      g_autofree char *text = cy_sheet_format_date (self->date);
 
       date = cy_sheet_create_layout (sheet, text, DATE_SIZE, PANGO_WEIGHT_NORMAL, -1, 0);
       cy_sheet_show_layout (sheet, date, sheet->width - cy_sheet_layout_width (date),

@@ -147,6 +147,13 @@ cy_dice_sheet_new_for_game (CyDiceGame *game)
     cy_sheet_set_detail (sheet, seed);
   }
 
+  /* Dated today, as Card Yacht's filled sheet: the day it was played. */
+  {
+    g_autoptr(GDateTime) today = g_date_time_new_now_local ();
+
+    cy_sheet_set_date (sheet, today);
+  }
+
   /* The winners of a finished game; the leaders of one under way, once
    * anyone has scored. */
   for (guint seat = 0; seat < n_players; seat++)
