@@ -102,7 +102,8 @@ struct _CyMatchGameInterface
   gboolean     (*record_statistics)(CyMatchGame  *self,
                                     GError      **error);
   /* Whether what just happened deserves a longer look before a computer
-   * player acts (a trick just taken in Boat); NULL: never. */
+   * player acts (a trick just taken in Boat, Yacht's last roll before it
+   * is written); NULL: never. */
   gboolean     (*is_pause)         (CyMatchGame  *self);
   /* The log's first line for a game that began before any match listened
    * (Boat deals its first hand when it is made); NULL: none. */

@@ -41,7 +41,8 @@ static guint signals[N_SIGNALS];
 /* How long, in milliseconds, what a computer player did stays in view
  * before the next thing happens, by pace: before a move, before it writes
  * its score, before the next hand of a game without people, and before a
- * move after a pause (a trick just taken: who took it must be seen). */
+ * move or score after a pause (a trick just taken: who took it must be
+ * seen; Yacht's last roll, before it is written). */
 enum { DELAY_MOVE, DELAY_SCORE, DELAY_NEXT_HAND, DELAY_PAUSE, N_DELAYS };
 static const guint pace_delays[][N_DELAYS] = {
   [CY_MATCH_PACE_SLOW]    = { 1400, 0, 4200, 3000 },
@@ -533,8 +534,8 @@ drive (CyMatch *self)
           if (self->n_humans > 1 && step == CY_MATCH_STEP_TURN)
             set_viewer (self, -1);
           set_state (self, CY_MATCH_STATE_COMPUTER_THINKING);
-          schedule (self, step == CY_MATCH_STEP_SCORE ? delays[DELAY_SCORE]
-                          : cy_match_game_is_pause (self->game) ? delays[DELAY_PAUSE]
+          schedule (self, cy_match_game_is_pause (self->game) ? delays[DELAY_PAUSE]
+                          : step == CY_MATCH_STEP_SCORE ? delays[DELAY_SCORE]
                           : delays[DELAY_MOVE], computer_cb);
         }
       else if (self->n_humans > 1 && self->viewer != (int) seat && step == CY_MATCH_STEP_TURN)

@@ -455,10 +455,11 @@ play_match (CyDiceGame    *game,
         }
     }
 
-  /* A score per category and seat, and 1-3 rolls before each. */
+  /* A score per category and seat, and 1-3 rolls before each, the last
+   * two each after a keep of its own. */
   n_scores = cy_dice_rules_get_n_categories (cy_dice_game_get_rules (game)) * cy_dice_game_get_n_players (game);
   g_assert_cmpuint (n_actions, >=, 2 * n_scores);
-  g_assert_cmpuint (n_actions, <=, 4 * n_scores);
+  g_assert_cmpuint (n_actions, <=, 6 * n_scores);
   for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
     g_assert_cmpuint (cy_dice_game_get_used (game, p), ==, cy_dice_rules_get_all (cy_dice_game_get_rules (game)));
 }
@@ -476,6 +477,102 @@ test_match_play (void)
 
           play_match (game, kinds[k], n + k, n == 2 && k == 0);
         }
+}
+
+/* A computer player's turn as a person at the table sees it: a keep is a
+ * step of its own (the dice move to the Kept tray, nothing is rolled),
+ * then the roll of the rest; a roll that keeps what the last one kept
+ * follows at once. The roll after a keep draws no number of the seat's
+ * generator, and a game saved between the two rolls what it kept. The
+ * last roll's dice deserve a look before they are written (is_pause). */
+static void
+test_computer_keeps_shown (void)
+{
+  const CyPlayerKind kinds[] = { CY_PLAYER_KIND_RANDOM, CY_PLAYER_KIND_EASY, CY_PLAYER_KIND_NORMAL };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 31 + k);
+      CyMatchGame *match = CY_MATCH_GAME (game);
+      CyRandom rng;
+      guint seat = 0;
+      guint n_keeps = 0;
+      gboolean kept_before = FALSE;
+
+      cy_random_init (&rng, 5 + k, 1);
+      while (cy_match_game_get_step (match, &seat) != CY_MATCH_STEP_GAME_OVER)
+        {
+          g_autoptr(GError) error = NULL;
+          CyDecision decision = { .seat = seat, .kind = kinds[k], .rng = rng };
+          guint n_before, n_after;
+          guint rolls_before = cy_dice_game_get_rolls_used (game);
+          CyDiceMask held_before = cy_dice_game_get_held (game);
+          guint8 dice_before[CY_DICE_N_DICE], dice_after[CY_DICE_N_DICE];
+          const CyDiceAction *actions;
+
+          g_assert_cmpint (cy_match_game_is_pause (match), ==, rolls_before == CY_DICE_N_ROLLS);
+          cy_dice_game_get_actions (game, &n_before);
+          cy_dice_game_get_dice (game, dice_before);
+          cy_match_game_prepare_decision (match, &decision);
+          cy_match_game_decide (match, &decision);
+          if (kept_before)
+            g_assert_cmpmem (&decision.rng, sizeof rng, &rng, sizeof rng);
+          rng = decision.rng;
+          g_assert_true (cy_match_game_apply_decision (match, &decision, &error));
+          g_assert_no_error (error);
+          cy_decision_clear (&decision);
+
+          actions = cy_dice_game_get_actions (game, &n_after);
+          cy_dice_game_get_dice (game, dice_after);
+          if (n_after == n_before)
+            {
+              /* A keep: other dice held, the same dice, no roll spent. */
+              g_autoptr(GBytes) saved = cy_match_game_save (match);
+              g_autoptr(CyDiceGame) resumed = cy_dice_game_load_from_bytes (saved, &error);
+              CyDecision again = { .seat = seat, .kind = kinds[k], .rng = rng };
+
+              g_assert_false (kept_before);
+              g_assert_cmpuint (cy_dice_game_get_held (game), !=, held_before);
+              g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, rolls_before);
+              g_assert_cmpmem (dice_before, sizeof dice_before, dice_after, sizeof dice_after);
+              n_keeps++;
+              kept_before = TRUE;
+
+              /* Resumed here, it rolls what it kept. */
+              g_assert_no_error (error);
+              cy_match_game_prepare_decision (CY_MATCH_GAME (resumed), &again);
+              cy_match_game_decide (CY_MATCH_GAME (resumed), &again);
+              g_assert_true (cy_match_game_apply_decision (CY_MATCH_GAME (resumed), &again, &error));
+              g_assert_no_error (error);
+              cy_decision_clear (&again);
+              g_assert_cmpuint (cy_dice_game_get_rolls_used (resumed), ==, rolls_before + 1);
+              {
+                guint n_resumed;
+                const CyDiceAction *resumed_actions = cy_dice_game_get_actions (resumed, &n_resumed);
+
+                g_assert_cmpuint (resumed_actions[n_resumed - 1].held, ==, cy_dice_game_get_held (game));
+              }
+              continue;
+            }
+
+          g_assert_cmpuint (n_after, ==, n_before + 1);
+          if (actions[n_after - 1].type == CY_DICE_ACTION_ROLL && rolls_before > 0)
+            {
+              const CyDiceAction *roll = &actions[n_after - 1];
+              const CyDiceAction *last_roll = &actions[n_after - 2];
+
+              /* A roll that keeps other dice than the last roll came
+               * after the keep; one that keeps the same, at once. */
+              g_assert_cmpint (roll->held != last_roll->held, ==, kept_before);
+              g_assert_cmpuint (roll->held, ==, held_before);
+            }
+          else
+            g_assert_false (kept_before);
+          kept_before = FALSE;
+        }
+
+      g_assert_cmpuint (n_keeps, >, 0);
+    }
 }
 
 static void
@@ -1127,6 +1224,7 @@ main (int   argc,
   g_test_add_func ("/dice/game/undo-after-computer", test_undo_after_computer);
   g_test_add_func ("/dice/game/bonus-and-totals", test_bonus_and_totals);
   g_test_add_func ("/dice/game/match-play", test_match_play);
+  g_test_add_func ("/dice/game/computer-keeps-shown", test_computer_keeps_shown);
   g_test_add_func ("/dice/game/same-seed", test_same_seed_same_dice);
   g_test_add_func ("/dice/game/seat-view", test_seat_view);
   g_test_add_func ("/dice/game/apply-refused", test_apply_refused);

@@ -19,6 +19,7 @@ typedef struct
   CyDiceSeatView  view;
   CyDiceStrategy    *table;
   CyDiceChoice    choice;
+  gboolean        roll_now;    /* the keep is on the table: roll it */
 } DiceDecision;
 
 static void
@@ -62,6 +63,22 @@ match_get_step (CyMatchGame *game,
   return self->rolls_used == CY_DICE_N_ROLLS ? CY_MATCH_STEP_SCORE : CY_MATCH_STEP_TURN;
 }
 
+/* A computer player's keep is shown before its roll (match_apply_decision()):
+ * when the dice held differ from those of the last roll, the keep is on
+ * the table and the roll is what remains. Told by the state alone, so a
+ * game resumed between the two rolls as the uninterrupted one would. */
+static gboolean
+keep_shown (CyDiceGame *self)
+{
+  const CyDiceAction *last;
+
+  if (self->rolls_used == 0 || self->rolls_used >= CY_DICE_N_ROLLS || self->actions->len == 0)
+    return FALSE;
+
+  last = &g_array_index (self->actions, CyDiceAction, self->actions->len - 1);
+  return last->type == CY_DICE_ACTION_ROLL && last->held != self->held;
+}
+
 static void
 match_prepare_decision (CyMatchGame *game,
                         CyDecision  *decision)
@@ -70,6 +87,7 @@ match_prepare_decision (CyMatchGame *game,
   DiceDecision *data = g_new0 (DiceDecision, 1);
 
   cy_dice_game_get_seat_view (self, decision->seat, &data->view);
+  data->roll_now = keep_shown (self);
   /* Never waits: if the table is still being computed, hard decides as
    * normal this once (cy_dice_ai_choose() with no table). */
   if (decision->kind == CY_PLAYER_KIND_HARD || decision->kind == CY_PLAYER_KIND_EXPERT)
@@ -84,6 +102,13 @@ static void
 match_decide (CyDecision *decision)
 {
   DiceDecision *data = decision->data;
+
+  /* Decided when the keep was: no number is drawn twice for one roll. */
+  if (data->roll_now)
+    {
+      data->choice = (CyDiceChoice) { .score = FALSE, .held = data->view.held };
+      return;
+    }
 
   cy_dice_ai_choose (decision->kind, &data->view, data->table, &decision->rng, &data->choice);
 }
@@ -224,11 +249,31 @@ match_apply_decision (CyMatchGame  *game,
                       CyDecision   *decision,
                       GError      **error)
 {
+  CyDiceGame *self = CY_DICE_GAME (game);
   DiceDecision *data = decision->data;
 
   g_return_val_if_fail (data != NULL, FALSE);
 
-  return _cy_dice_game_play_choice (CY_DICE_GAME (game), decision->seat, &data->choice, error);
+  /* A person at the table sees which dice the computer keeps: the keep
+   * first, the roll as the next step, at the pace set for moves. */
+  if (!self->quiet && !data->choice.score && self->rolls_used > 0 && data->choice.held != self->held)
+    {
+      if (!_cy_dice_game_check_roll (self, decision->seat, data->choice.held, error))
+        return FALSE;
+      return cy_dice_game_keep (self, data->choice.held, error);
+    }
+
+  return _cy_dice_game_play_choice (self, decision->seat, &data->choice, error);
+}
+
+/* The last roll's dice stay in view a little longer before they are
+ * written: the roll itself was the step just shown. */
+static gboolean
+match_is_pause (CyMatchGame *game)
+{
+  CyDiceGame *self = CY_DICE_GAME (game);
+
+  return !self->over && self->rolls_used == CY_DICE_N_ROLLS;
 }
 
 static gboolean
@@ -321,6 +366,7 @@ _cy_dice_game_match_init (CyMatchGameInterface *iface)
   iface->check_invariants = match_check_invariants;
   iface->get_winners = match_get_winners;
   iface->record_statistics = match_record_statistics;
+  iface->is_pause = match_is_pause;
 }
 
 static CyMatchGame *
