@@ -23,10 +23,19 @@ cy_sheet_model_real_is_fresh (CySheetModel *self,
   return FALSE;
 }
 
+static int
+cy_sheet_model_real_get_preview (CySheetModel *self,
+                                 guint         row,
+                                 guint         seat)
+{
+  return -1;
+}
+
 static void
 cy_sheet_model_default_init (CySheetModelInterface *iface)
 {
   iface->is_fresh = cy_sheet_model_real_is_fresh;
+  iface->get_preview = cy_sheet_model_real_get_preview;
 
   /**
    * CySheetModel::sheet-changed:
@@ -130,6 +139,18 @@ cy_sheet_model_get_potential (CySheetModel *self,
   g_return_val_if_fail (seat < cy_sheet_model_get_n_players (self), -1);
 
   return CY_SHEET_MODEL_GET_IFACE (self)->get_potential (self, row, seat);
+}
+
+int
+cy_sheet_model_get_preview (CySheetModel *self,
+                            guint         row,
+                            guint         seat)
+{
+  g_return_val_if_fail (CY_IS_SHEET_MODEL (self), -1);
+  g_return_val_if_fail (row < cy_sheet_model_get_n_rows (self), -1);
+  g_return_val_if_fail (seat < cy_sheet_model_get_n_players (self), -1);
+
+  return CY_SHEET_MODEL_GET_IFACE (self)->get_preview (self, row, seat);
 }
 
 /**

@@ -64,6 +64,13 @@ struct _CySheetModelInterface
   int          (*get_potential)       (CySheetModel    *self,
                                        guint            row,
                                        guint            seat);
+  /* CATEGORY: what @seat's hand would score in this open row if the turns
+   * ended now, while nothing can be written yet (Card Yacht's hand during
+   * the turns), or -1 (optional: the default is -1). Whose column shows it
+   * is the view's business: only a seat's own hand may be previewed. */
+  int          (*get_preview)         (CySheetModel    *self,
+                                       guint            row,
+                                       guint            seat);
   /* CATEGORY: what the score was made with, in words ("three Queens…"), or NULL. */
   char        *(*describe_score)      (CySheetModel    *self,
                                        guint            row,
@@ -96,6 +103,9 @@ guint        cy_sheet_model_get_progress     (CySheetModel    *self,
                                               guint            seat,
                                               guint           *target);
 int          cy_sheet_model_get_potential    (CySheetModel    *self,
+                                              guint            row,
+                                              guint            seat);
+int          cy_sheet_model_get_preview      (CySheetModel    *self,
                                               guint            row,
                                               guint            seat);
 char        *cy_sheet_model_describe_score   (CySheetModel    *self,

@@ -49,6 +49,7 @@ struct _CyScoreSheet
 
   CySheetModel *model;
   int        chooser;
+  int        previewer;     /* the seat whose hand is previewed during turns */
   int        last_row;      /* the cell that had the focus last, or -1 */
   int        last_seat;
 
@@ -67,6 +68,7 @@ enum {
   PROP_0,
   PROP_MODEL,
   PROP_CHOOSER,
+  PROP_PREVIEWER,
   N_PROPS
 };
 
@@ -245,6 +247,7 @@ update_category_cell (CyScoreSheet *self,
   const char *label = self->rows[row].label;
   int score = cy_sheet_model_get_value (self->model, row, seat);
   int points = (int) seat == self->chooser ? cy_sheet_model_get_potential (self->model, row, seat) : -1;
+  int preview = (int) seat == self->previewer ? cy_sheet_model_get_preview (self->model, row, seat) : -1;
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
   g_autofree char *accessible = NULL;
@@ -269,6 +272,7 @@ update_category_cell (CyScoreSheet *self,
                                       name, label, score);
       set_class (cell, "used", TRUE);
       set_class (cell, "potential", FALSE);
+      set_class (cell, "preview", FALSE);
       set_class (cell, "this-hand", cy_sheet_model_is_fresh (self->model, row, seat));
     }
   else if (points >= 0)
@@ -283,6 +287,24 @@ update_category_cell (CyScoreSheet *self,
                                     name, label, points);
       set_class (cell, "used", FALSE);
       set_class (cell, "potential", TRUE);
+      set_class (cell, "preview", FALSE);
+      set_class (cell, "this-hand", FALSE);
+    }
+  else if (preview >= 0)
+    {
+      /* Nothing can be written yet: the number is a plain cell, dimmed. */
+      cell = ensure_cell (self, row, seat, CELL_SHOW);
+      text = g_strdup_printf ("%d", preview);
+      /* Translators: tooltip of an open cell during the turns, e.g. "The hand now: 25 in High" */
+      tooltip = g_strdup_printf (_("The hand now: %d in %s"), preview, label);
+      /* Translators: what a screen reader says for an open category during the
+       * turns: player, category, what the hand would score there now */
+      accessible = g_strdup_printf (ngettext ("%s, %s: open, the hand now would score %d point",
+                                              "%s, %s: open, the hand now would score %d points", preview),
+                                    name, label, preview);
+      set_class (cell, "used", FALSE);
+      set_class (cell, "potential", FALSE);
+      set_class (cell, "preview", TRUE);
       set_class (cell, "this-hand", FALSE);
     }
   else
@@ -300,6 +322,7 @@ update_category_cell (CyScoreSheet *self,
       accessible = g_strdup_printf (_("%s, %s: open (%s)"), name, label, requirement);
       set_class (cell, "used", FALSE);
       set_class (cell, "potential", FALSE);
+      set_class (cell, "preview", FALSE);
       set_class (cell, "this-hand", FALSE);
     }
 
@@ -615,6 +638,10 @@ cy_score_sheet_get_property (GObject    *object,
       g_value_set_int (value, self->chooser);
       break;
 
+    case PROP_PREVIEWER:
+      g_value_set_int (value, self->previewer);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -636,6 +663,10 @@ cy_score_sheet_set_property (GObject      *object,
 
     case PROP_CHOOSER:
       cy_score_sheet_set_chooser (self, g_value_get_int (value));
+      break;
+
+    case PROP_PREVIEWER:
+      cy_score_sheet_set_previewer (self, g_value_get_int (value));
       break;
 
     default:
@@ -666,6 +697,13 @@ cy_score_sheet_class_init (CyScoreSheetClass *klass)
     g_param_spec_int ("chooser", NULL, NULL, -1, CY_MATCH_MAX_SEATS - 1, -1,
                       (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  /* The seat whose own hand is in view, or -1: during the turns its open
+   * cells show, dimmed, what the hand would score there (where the model
+   * previews, as Card Yacht's does). Never a seat whose hand is hidden. */
+  properties [PROP_PREVIEWER] =
+    g_param_spec_int ("previewer", NULL, NULL, -1, CY_MATCH_MAX_SEATS - 1, -1,
+                      (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-score-sheet.ui");
@@ -684,6 +722,7 @@ static void
 cy_score_sheet_init (CyScoreSheet *self)
 {
   self->chooser = -1;
+  self->previewer = -1;
   self->last_row = -1;
   self->last_seat = -1;
 
@@ -729,11 +768,16 @@ cy_score_sheet_set_model (CyScoreSheet *self,
   if (model != NULL)
     g_signal_connect_swapped (model, "sheet-changed", G_CALLBACK (on_sheet_changed), self);
 
-  /* A chooser belongs to the game it was set for. */
+  /* A chooser and a previewer belong to the game they were set for. */
   if (self->chooser != -1)
     {
       self->chooser = -1;
       g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CHOOSER]);
+    }
+  if (self->previewer != -1)
+    {
+      self->previewer = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_PREVIEWER]);
     }
 
   build_grid (self);
@@ -770,6 +814,37 @@ cy_score_sheet_set_chooser (CyScoreSheet *self,
   self->chooser = chooser;
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CHOOSER]);
+}
+
+int
+cy_score_sheet_get_previewer (CyScoreSheet *self)
+{
+  g_return_val_if_fail (CY_IS_SCORE_SHEET (self), -1);
+
+  return self->previewer;
+}
+
+/**
+ * cy_score_sheet_set_previewer:
+ * @previewer: the seat whose hand is face up on the table, or -1 for none
+ *
+ * During the turns, where the model previews (cy_sheet_model_get_preview()),
+ * the previewer's open cells show what its hand would score there, dimmed:
+ * plain cells, since nothing can be written yet.
+ */
+void
+cy_score_sheet_set_previewer (CyScoreSheet *self,
+                              int           previewer)
+{
+  g_return_if_fail (CY_IS_SCORE_SHEET (self));
+  g_return_if_fail (previewer >= -1 && previewer < CY_MATCH_MAX_SEATS);
+
+  if (self->previewer == previewer)
+    return;
+
+  self->previewer = previewer;
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_PREVIEWER]);
 }
 
 /**

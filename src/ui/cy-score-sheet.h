@@ -25,6 +25,9 @@ int        cy_score_sheet_get_chooser  (CyScoreSheet *self);
 void       cy_score_sheet_set_chooser  (CyScoreSheet *self,
                                         int           chooser);
 
+int        cy_score_sheet_get_previewer (CyScoreSheet *self);
+void       cy_score_sheet_set_previewer (CyScoreSheet *self,
+                                         int           previewer);
 GtkWidget *cy_score_sheet_get_cell     (CyScoreSheet *self,
                                         guint         row,
                                         guint         seat);

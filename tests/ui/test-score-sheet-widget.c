@@ -274,6 +274,87 @@ test_chooser_potentials (Fixture       *fixture,
     g_assert_false (GTK_IS_BUTTON (cy_score_sheet_get_cell (fixture->sheet, category, 0)));
 }
 
+/* The previewer's open cells during the turns: what its hand would score
+ * there now, dimmed, plain cells (nothing can be written yet); they follow
+ * the hand as it changes, and nobody else's column shows any. */
+static void
+assert_preview (Fixture *fixture)
+{
+  CyCard hand[CY_HAND_SIZE];
+
+  cy_game_get_hand (fixture->game, 0, hand);
+  for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
+    {
+      GtkWidget *cell = cy_score_sheet_get_cell (fixture->sheet, category, 0);
+      int score = cy_game_get_score (fixture->game, 0, category);
+      g_autofree char *text = g_strdup_printf ("%d", score >= 0 ? score : (int) cy_category_score (category, hand));
+
+      g_assert_false (GTK_IS_BUTTON (cell));
+      g_assert_cmpstr (cell_text (fixture->sheet, category, 0), ==, text);
+      g_assert_cmpint (gtk_widget_has_css_class (cell, "preview"), ==, score < 0);
+      g_assert_false (gtk_widget_has_css_class (cy_score_sheet_get_cell (fixture->sheet, category, 1), "preview"));
+      if (cy_game_get_score (fixture->game, 1, category) < 0)
+        g_assert_cmpstr (cell_text (fixture->sheet, category, 1), ==, "");
+    }
+}
+
+static void
+test_preview (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  CyRandom rng;
+  guint moves = 0;
+
+  cy_random_init (&rng, 3, 1);
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      CySeatView view;
+
+      cy_game_get_seat_view (fixture->game, seat, &view);
+      g_assert_true (cy_game_score (fixture->game, seat, cy_ai_choose_category (CY_PLAYER_KIND_RANDOM, &view, &rng),
+                                    &error));
+    }
+  g_assert_true (cy_game_deal_next_hand (fixture->game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cy_game_get_phase (fixture->game), ==, CY_PHASE_TURNS);
+
+  /* No previewer, no preview. */
+  for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
+    if (cy_game_get_score (fixture->game, 0, category) < 0)
+      g_assert_cmpstr (cell_text (fixture->sheet, category, 0), ==, "");
+
+  cy_score_sheet_set_previewer (fixture->sheet, 0);
+  g_assert_cmpint (cy_score_sheet_get_previewer (fixture->sheet), ==, 0);
+  assert_preview (fixture);
+
+  /* Moves change the hand; the sheet follows, until the scoring. */
+  while (cy_game_get_phase (fixture->game) == CY_PHASE_TURNS || cy_game_get_phase (fixture->game) == CY_PHASE_LAST_TURNS)
+    {
+      CySeatView view;
+      CyMove move;
+
+      cy_game_get_seat_view (fixture->game, cy_game_get_to_move (fixture->game), &view);
+      cy_ai_choose_move (CY_PLAYER_KIND_RANDOM, &view, &rng, &move);
+      g_assert_true (cy_game_play (fixture->game, &move, &error));
+      g_assert_no_error (error);
+      moves++;
+      if (cy_game_get_phase (fixture->game) == CY_PHASE_TURNS || cy_game_get_phase (fixture->game) == CY_PHASE_LAST_TURNS)
+        assert_preview (fixture);
+    }
+  g_assert_cmpuint (moves, >, 0);
+
+  /* At the scoring the preview gives way: the chooser's buttons, or nothing. */
+  for (CyCategory category = 0; category < CY_N_CATEGORIES; category++)
+    {
+      g_assert_false (gtk_widget_has_css_class (cy_score_sheet_get_cell (fixture->sheet, category, 0), "preview"));
+      if (cy_game_get_score (fixture->game, 0, category) < 0)
+        g_assert_cmpstr (cell_text (fixture->sheet, category, 0), ==, "");
+    }
+
+  cy_score_sheet_set_previewer (fixture->sheet, -1);
+}
+
 static void
 test_action_scores (Fixture       *fixture,
                     gconstpointer  data)
@@ -497,6 +578,7 @@ main (int    argc,
   g_test_add ("/ui/score-sheet/action-scores", Fixture, NULL, fixture_set_up, test_action_scores,
               fixture_tear_down);
   g_test_add ("/ui/score-sheet/set-game", Fixture, NULL, fixture_set_up, test_set_game, fixture_tear_down);
+  g_test_add ("/ui/score-sheet/preview", Fixture, NULL, fixture_set_up, test_preview, fixture_tear_down);
   g_test_add ("/ui/score-sheet/row-tooltips", Fixture, NULL, fixture_set_up, test_row_tooltips, fixture_tear_down);
   g_test_add_func ("/ui/score-sheet/stable-width", test_stable_width);
 

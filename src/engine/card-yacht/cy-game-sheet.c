@@ -154,6 +154,29 @@ cy_game_sheet_get_potential (CySheetModel *model,
   return (int) cy_category_score ((CyCategory) row, hand);
 }
 
+/* During the turns: what the hand would score in each category still open,
+ * so that "should I knock?" can be read off the sheet. */
+static int
+cy_game_sheet_get_preview (CySheetModel *model,
+                           guint         row,
+                           guint         seat)
+{
+  CyGame *game = CY_GAME (model);
+  CyPhase phase = cy_game_get_phase (game);
+  CyCard hand[CY_HAND_SIZE];
+
+  if (row >= CY_N_CATEGORIES ||
+      (phase != CY_PHASE_TURNS && phase != CY_PHASE_LAST_TURNS) ||
+      cy_game_get_score (game, seat, (CyCategory) row) >= 0)
+    return -1;
+
+  cy_game_get_hand (game, seat, hand);
+  for (guint i = 0; i < CY_HAND_SIZE; i++)
+    if (!cy_card_is_valid (hand[i]))
+      return -1;
+  return (int) cy_category_score ((CyCategory) row, hand);
+}
+
 static char *
 cy_game_sheet_describe_score (CySheetModel *model,
                               guint         row,
@@ -215,6 +238,7 @@ _cy_game_sheet_model_iface_init (CySheetModelInterface *iface)
   iface->get_value = cy_game_sheet_get_value;
   iface->get_progress = cy_game_sheet_get_progress;
   iface->get_potential = cy_game_sheet_get_potential;
+  iface->get_preview = cy_game_sheet_get_preview;
   iface->describe_score = cy_game_sheet_describe_score;
   iface->is_fresh = cy_game_sheet_is_fresh;
   iface->get_current_seat = cy_game_sheet_get_current_seat;
