@@ -124,6 +124,12 @@ cy_game_view_set_match (CyGameView *self,
   if (cy_game_view_get_match (self) == match && match != NULL)
     return;
 
+  /* A match ends read-only mode. */
+  if (match != NULL && cy_game_view_get_replay (self) != NULL)
+    {
+      CY_GAME_VIEW_GET_IFACE (self)->set_replay (self, NULL);
+      g_object_notify (G_OBJECT (self), "read-only");
+    }
   CY_GAME_VIEW_GET_IFACE (self)->set_match (self, match);
   g_object_notify (G_OBJECT (self), "match");
   g_object_notify (G_OBJECT (self), "read-only");
@@ -136,6 +142,36 @@ cy_game_view_get_match (CyGameView *self)
   g_return_val_if_fail (CY_IS_GAME_VIEW (self), NULL);
 
   return CY_GAME_VIEW_GET_IFACE (self)->get_match (self);
+}
+
+/* Returns: (transfer none) (nullable): the game shown, the match's or
+ *   the replay's */
+GObject *
+cy_game_view_get_game (CyGameView *self)
+{
+  g_return_val_if_fail (CY_IS_GAME_VIEW (self), NULL);
+
+  return CY_GAME_VIEW_GET_IFACE (self)->get_game (self);
+}
+
+/**
+ * cy_game_view_open:
+ *
+ * Shows what comes before the first move of the view's new match, if its
+ * game has something (a draw for the first dealer); its button starts the
+ * match (win.deal).
+ *
+ * Returns: whether it does; if not, the match is to be started now
+ */
+gboolean
+cy_game_view_open (CyGameView *self)
+{
+  CyGameViewInterface *iface;
+
+  g_return_val_if_fail (CY_IS_GAME_VIEW (self), FALSE);
+
+  iface = CY_GAME_VIEW_GET_IFACE (self);
+  return iface->open != NULL && cy_game_view_get_match (self) != NULL && iface->open (self);
 }
 
 const char *

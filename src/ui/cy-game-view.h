@@ -30,6 +30,12 @@ struct _CyGameViewInterface
   void         (*set_match)          (CyGameView  *self,
                                       CyMatch     *match);
   CyMatch     *(*get_match)          (CyGameView  *self);
+  /* The game shown: the match's, or the replay's (a CyMatchGame). */
+  GObject     *(*get_game)           (CyGameView  *self);
+  /* What comes before a new match's first move (Card Yacht's draw for
+   * the first dealer), whose button (win.deal) starts the match; FALSE,
+   * or NULL, when the game has none: the window starts it at once. */
+  gboolean     (*open)               (CyGameView  *self);
   /* The window's title and subtitle for the game shown ("Yacht",
    * "Yacht with the bonus · Seed 42"). */
   const char  *(*get_title)          (CyGameView  *self);
@@ -61,6 +67,8 @@ struct _CyGameViewInterface
 void         cy_game_view_set_match           (CyGameView  *self,
                                                CyMatch     *match);
 CyMatch     *cy_game_view_get_match           (CyGameView  *self);
+GObject     *cy_game_view_get_game            (CyGameView  *self);
+gboolean     cy_game_view_open                (CyGameView  *self);
 const char  *cy_game_view_get_title           (CyGameView  *self);
 char        *cy_game_view_dup_subtitle        (CyGameView  *self);
 void         cy_game_view_set_status          (CyGameView  *self,

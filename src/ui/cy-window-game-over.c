@@ -145,12 +145,7 @@ _cy_window_show_game_over (CyWindow *self)
   g_ptr_array_add (lines, NULL);
   body = g_strjoinv ("\n", (char **) lines->pdata);
 
-  if (self->dice_game != NULL)
-    cy_game_view_set_status (CY_GAME_VIEW (self->dice_table), heading);
-  else if (_cy_window_shows_boat (self))
-    cy_game_view_set_status (CY_GAME_VIEW (self->boat_table), heading);
-  else
-    cy_table_view_set_status (self->table, heading);
+  cy_game_view_set_status (_cy_window_get_view (self), heading);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "close", _("_Close"),

@@ -6,15 +6,16 @@
 #pragma once
 
 #include "cy-boat-table-view.h"
+#include "cy-card-yacht-view.h"
 #include "cy-card-cache.h"
 #include "cy-dice-ai.h"
 #include "cy-dice-game.h"
 #include "cy-dice-table-view.h"
+#include "cy-game-view.h"
 #include "cy-match.h"
 #include "cy-move-request.h"
 #include "cy-record-writer.h"
 #include "cy-score-sheet.h"
-#include "cy-seat-draw.h"
 #include "cy-window.h"
 
 G_BEGIN_DECLS
@@ -31,8 +32,6 @@ struct _CyWindow
   CyGame               *game;
   CyDiceGame           *dice_game;
   GSignalGroup         *match_signals;
-  GSignalGroup         *game_signals;
-  gboolean              views_attached;   /* the table and sheet show self->game */
   gboolean              owns_save;        /* this process may resume and autosave */
   GError               *lock_error;       /* why it may not, if so */
   gboolean              newer_save_kept;  /* a save from a newer version must not be overwritten */
@@ -41,13 +40,6 @@ struct _CyWindow
   gboolean              ai_seeded;        /* computer players' seeds come from ai_seed (tests) */
   guint64               ai_seed;
   guint64               n_ai_seeds;
-
-  /* Knock, Draw, Exchange, Pass: allowed now, or why not (for their keys). */
-  gboolean              move_enabled[CY_N_MOVE_ACTIONS];
-  char                 *move_refusal[CY_N_MOVE_ACTIONS];
-  gboolean              has_pending;      /* a move is shown and waits for a confirmation */
-  CyMove                pending;
-  gboolean              hinting;          /* the hint is selecting its cards */
 
   /* The game record of the Card Yacht game shown, and of a new one until
    * its match is shown. */
@@ -59,11 +51,10 @@ struct _CyWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   GtkToggleButton      *sheet_toggle;
-  CySeatDraw           *seat_draw;
+  GtkButton            *undo_button;
   AdwStatusPage        *hand_off_page;
   GtkButton            *hand_off_button;
-  CyTableView          *table;
-  CyScoreSheet         *sheet;
+  CyCardYachtView      *card_yacht_view;
   CyDiceTableView      *dice_table;
   CyBoatTableView      *boat_table;       /* Boat: the match is its own (cy_boat_table_view_get_match()) */
   CyCardCache          *cache;            /* every card of the window, one drawing per size */
@@ -76,8 +67,8 @@ void     _cy_window_add_standing_toast  (CyWindow     *self,
                                          AdwToast     *toast);
 void     _cy_window_report_error        (CyWindow     *self,
                                          const GError *error);
-void     _cy_window_attach_views        (CyWindow     *self);
-gboolean _cy_window_person_to_move      (CyWindow     *self);
+/* The view that shows the match, or NULL. */
+CyGameView *_cy_window_get_view         (CyWindow     *self);
 /* The window shows a game of Boat. */
 gboolean _cy_window_shows_boat          (CyWindow     *self);
 const char *_cy_window_player_name      (CyWindow     *self,
@@ -103,15 +94,6 @@ void     _cy_window_show_game_over      (CyWindow     *self);
 
 /* cy-window-actions.c */
 void     _cy_window_class_actions_init  (CyWindowClass *klass);
-void     _cy_window_actions_init        (CyWindow     *self);
 void     _cy_window_update_actions      (CyWindow     *self);
-void     _cy_window_play                (CyWindow     *self,
-                                         const CyMove *move);
-void     _cy_window_propose             (CyWindow     *self,
-                                         const CyMove *move);
-void     _cy_window_dismiss_proposal    (CyWindow     *self);
-void     _cy_window_on_cards_dropped    (CyWindow     *self,
-                                         const CyCardPick *pick,
-                                         CyZone        onto);
 
 G_END_DECLS

@@ -15,6 +15,19 @@
 #include "cy-toast.h"
 #include "cy-window-private.h"
 
+/* A new match on its game's view: what the view shows before the first
+ * move (its Deal button starts the match), or the match at once. */
+static void
+begin (CyWindow *self,
+       CyMatch  *match)
+{
+  _cy_window_set_match (self, match);
+  _cy_window_show_game_page (self);
+  if (!cy_game_view_open (_cy_window_get_view (self)))
+    cy_match_start (match);
+  _cy_window_update_actions (self);
+}
+
 void
 cy_window_start_game (CyWindow  *self,
                       GPtrArray *players,
@@ -37,11 +50,7 @@ cy_window_start_game (CyWindow  *self,
   /* The computer players' numbers come from their own seed, never from the
    * deal number: a player cannot work back to the deck from them. */
   match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
-  _cy_window_set_match (self, match);
-
-  gtk_stack_set_visible_child_name (self->stack, "seat-draw");
-  cy_seat_draw_show (self->seat_draw, self->cache, game);
-  _cy_window_update_actions (self);
+  begin (self, match);
 }
 
 void
@@ -59,11 +68,7 @@ cy_window_start_dice_game (CyWindow    *self,
   game = cy_dice_game_new (rules, (CyPlayer * const *) players->pdata, players->len, seed);
   /* As in Card Yacht, the computer players' seed is apart from the dice's. */
   match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
-  _cy_window_set_match (self, match);
-
-  gtk_stack_set_visible_child_name (self->stack, "dice");
-  cy_match_start (match);
-  _cy_window_update_actions (self);
+  begin (self, match);
 }
 
 void
@@ -80,11 +85,7 @@ cy_window_start_boat_game (CyWindow  *self,
   game = cy_boat_game_new ((CyPlayer * const *) players->pdata, seed);
   /* As in Card Yacht, the computer players' seed is apart from the deals'. */
   match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
-  _cy_window_set_match (self, match);
-
-  gtk_stack_set_visible_child_name (self->stack, "boat");
-  cy_match_start (match);
-  _cy_window_update_actions (self);
+  begin (self, match);
 }
 
 /* Ends what this window shows, its save written first. */
@@ -100,9 +101,7 @@ drop_match (CyWindow *self)
   if (!cy_match_flush (self->match, &error))
     g_message ("Could not save the game: %s", error->message);
   g_signal_group_set_target (self->match_signals, NULL);
-  g_signal_group_set_target (self->game_signals, NULL);
-  cy_game_view_set_match (CY_GAME_VIEW (self->dice_table), NULL);
-  cy_game_view_set_match (CY_GAME_VIEW (self->boat_table), NULL);
+  cy_game_view_set_match (_cy_window_get_view (self), NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   g_clear_object (&self->dice_game);
@@ -276,12 +275,7 @@ cy_window_resume (CyWindow *self)
 
   _cy_window_set_match (self, match);
   _cy_window_show_game_page (self);
-  if (self->dice_game != NULL)
-    cy_game_view_set_status (CY_GAME_VIEW (self->dice_table), _("Welcome back: the game goes on where it stopped"));
-  else if (_cy_window_shows_boat (self))
-    cy_game_view_set_status (CY_GAME_VIEW (self->boat_table), _("Welcome back: the game goes on where it stopped"));
-  else
-    cy_table_view_set_status (self->table, _("Welcome back: the game goes on where it stopped"));
+  cy_game_view_set_status (_cy_window_get_view (self), _("Welcome back: the game goes on where it stopped"));
   cy_match_start (match);
   return TRUE;
 }

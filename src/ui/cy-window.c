@@ -56,13 +56,11 @@ void
 _cy_window_report_error (CyWindow     *self,
                          const GError *error)
 {
+  CyGameView *view = _cy_window_get_view (self);
+
   _cy_window_toast (self, error->message);
-  if (self->dice_game != NULL)
-    cy_game_view_set_hint_text (CY_GAME_VIEW (self->dice_table), error->message);
-  else if (_cy_window_shows_boat (self))
-    cy_game_view_set_hint_text (CY_GAME_VIEW (self->boat_table), error->message);
-  else
-    cy_table_view_set_hint (self->table, error->message);
+  if (view != NULL)
+    cy_game_view_set_hint_text (view, error->message);
 }
 
 const char *
@@ -97,17 +95,19 @@ _cy_window_next_ai_seed (CyWindow *self)
 gboolean
 _cy_window_shows_boat (CyWindow *self)
 {
-  return self->match != NULL && cy_boat_table_view_get_match (self->boat_table) == self->match;
+  return self->match != NULL && CY_IS_BOAT_GAME (cy_match_get_game (self->match));
 }
 
-/* The match answers whether the person at the screen may act: their
- * turn, their screen, no computer deciding. */
-gboolean
-_cy_window_person_to_move (CyWindow *self)
+CyGameView *
+_cy_window_get_view (CyWindow *self)
 {
-  return self->match != NULL && self->game != NULL &&
-         cy_match_get_state (self->match) == CY_MATCH_STATE_HUMAN_TO_MOVE &&
-         cy_match_can_act (self->match, cy_game_get_to_move (self->game));
+  if (self->match == NULL)
+    return NULL;
+  if (self->dice_game != NULL)
+    return CY_GAME_VIEW (self->dice_table);
+  if (self->game != NULL)
+    return CY_GAME_VIEW (self->card_yacht_view);
+  return CY_GAME_VIEW (self->boat_table);
 }
 
 /* The page that shows the game: Card Yacht's table or Yacht's. */
@@ -119,10 +119,7 @@ _cy_window_show_game_page (CyWindow *self)
   else if (_cy_window_shows_boat (self))
     gtk_stack_set_visible_child_name (self->stack, "boat");
   else
-    {
-      _cy_window_attach_views (self);
-      gtk_stack_set_visible_child_name (self->stack, "table");
-    }
+    gtk_stack_set_visible_child_name (self->stack, "table");
 }
 
 gboolean
@@ -131,21 +128,6 @@ cy_window_has_game_in_progress (CyWindow *self)
   g_return_val_if_fail (CY_IS_WINDOW (self), FALSE);
 
   return self->match != NULL && cy_match_get_state (self->match) != CY_MATCH_STATE_GAME_OVER;
-}
-
-/* The table and the score sheet are built for a game when they are first
- * shown, not while the seat draw is on screen: a new game's first frame
- * comes sooner. */
-void
-_cy_window_attach_views (CyWindow *self)
-{
-  if (self->views_attached || self->game == NULL)
-    return;
-
-  self->views_attached = TRUE;
-  cy_table_view_set_game (self->table, self->game);
-  cy_table_view_set_viewer (self->table, cy_match_get_viewer (self->match));
-  cy_score_sheet_set_model (self->sheet, CY_SHEET_MODEL (self->game));
 }
 
 static void
@@ -175,7 +157,6 @@ on_state_changed (CyWindow *self)
 {
   CyMatchState state = cy_match_get_state (self->match);
   int seat = cy_match_get_acting_seat (self->match);
-  g_autofree char *text = NULL;
 
   if (state == CY_MATCH_STATE_WAITING)
     return;
@@ -187,79 +168,11 @@ on_state_changed (CyWindow *self)
       return;
     }
 
-  /* Yacht's and Boat's tables follow the match themselves. */
-  if (self->dice_game != NULL || _cy_window_shows_boat (self))
-    {
-      gtk_stack_set_visible_child_name (self->stack, self->dice_game != NULL ? "dice" : "boat");
-      if (state == CY_MATCH_STATE_GAME_OVER)
-        _cy_window_show_game_over (self);
-      _cy_window_update_actions (self);
-      return;
-    }
-
-  _cy_window_attach_views (self);
-  gtk_stack_set_visible_child_name (self->stack, "table");
-  cy_score_sheet_set_chooser (self->sheet, state == CY_MATCH_STATE_CHOOSING ? seat : -1);
-
-  switch (state)
-    {
-    case CY_MATCH_STATE_HUMAN_TO_MOVE:
-      {
-        CySeatView view;
-
-        cy_game_get_seat_view (self->game, (guint) seat, &view);
-        text = cy_move_request_turn_prompt (&view, _cy_window_player_name (self, (guint) seat));
-        cy_table_view_focus_hand (self->table);
-      }
-      break;
-
-    case CY_MATCH_STATE_COMPUTER_THINKING:
-      text = g_strdup_printf (_("%s is thinking…"), _cy_window_player_name (self, (guint) seat));
-      break;
-
-    case CY_MATCH_STATE_CHOOSING:
-      text = g_strdup_printf (_("%s: choose a category on the score sheet for this hand"),
-                              _cy_window_player_name (self, (guint) seat));
-      gtk_toggle_button_set_active (self->sheet_toggle, TRUE);
-      break;
-
-    case CY_MATCH_STATE_HAND_OVER:
-      text = g_strdup (cy_game_get_hand_number (self->game) >= CY_N_HANDS
-                       ? _("All hands are scored: finish the game to see who won")
-                       : _("Every player has scored: deal the next hand when ready"));
-      break;
-
-    case CY_MATCH_STATE_GAME_OVER:
-      _cy_window_show_game_over (self);
-      break;
-
-    case CY_MATCH_STATE_WAITING:
-    case CY_MATCH_STATE_HAND_OFF:
-    default:
-      break;
-    }
-
-  /* The status line has the "status" role: screen readers hear it change. */
-  if (text != NULL)
-    cy_table_view_set_status (self->table, text);
+  /* Each game's view follows the match itself: its status line, its moves. */
+  gtk_stack_set_visible_child_name (self->stack, self->dice_game != NULL ? "dice" : self->game != NULL ? "table" : "boat");
+  if (state == CY_MATCH_STATE_GAME_OVER)
+    _cy_window_show_game_over (self);
   _cy_window_update_actions (self);
-}
-
-static void
-on_viewer_changed (CyWindow *self)
-{
-  if (self->views_attached)
-    cy_table_view_set_viewer (self->table, cy_match_get_viewer (self->match));
-}
-
-/* The table shows the log itself (cy_table_view_set_log_source()); a
- * hint is about the moment before. */
-static void
-on_logged (CyWindow   *self,
-           const char *text)
-{
-  if (self->game != NULL)
-    cy_table_view_set_hint (self->table, NULL);
 }
 
 /* Once, and until dismissed: the player must know their moves are no
@@ -301,19 +214,13 @@ on_result_error_changed (CyWindow *self)
     _cy_window_add_standing_toast (self, cy_toast_new_literal (error->message));
 }
 
-static void
-on_game_acted (CyWindow *self)
-{
-  cy_table_view_refresh (self->table);
-  _cy_window_update_actions (self);
-}
-
 void
 _cy_window_set_match (CyWindow *self,
                       CyMatch  *match)
 {
   g_autofree char *subtitle = NULL;
   const char *title;
+  CyGameView *view;
 
   if (self->match != NULL)
     {
@@ -342,11 +249,6 @@ _cy_window_set_match (CyWindow *self,
     }
   _cy_window_record_attach (self);
   g_signal_group_set_target (self->match_signals, match);
-  g_signal_group_set_target (self->game_signals, self->game);
-  self->views_attached = FALSE;
-  self->has_pending = FALSE;
-  cy_table_view_set_hint (self->table, NULL);
-  cy_table_view_dismiss_proposal (self->table);
 
   cy_match_set_pace (match, (CyMatchPace) CLAMP (g_settings_get_enum (self->settings, "computer-speed"),
                                                  CY_MATCH_PACE_SLOW, CY_MATCH_PACE_FAST));
@@ -360,34 +262,20 @@ _cy_window_set_match (CyWindow *self,
       cy_match_set_save_file (match, file);
     }
 
-  /* The log comes back with a resumed game. */
-  if (self->game != NULL)
-    cy_table_view_set_log_source (self->table, match);
-
   /* The view shown is given its match only now, once the save and the
-   * pace are set: it may act on it at once. */
-  cy_game_view_set_match (CY_GAME_VIEW (self->dice_table), self->dice_game != NULL ? match : NULL);
-  cy_game_view_set_match (CY_GAME_VIEW (self->boat_table), CY_IS_BOAT_GAME (cy_match_get_game (match)) ? match : NULL);
+   * pace are set: it may act on it at once. The others show nothing. */
+  view = _cy_window_get_view (self);
+  cy_game_view_set_match (CY_GAME_VIEW (self->card_yacht_view), NULL);
+  cy_game_view_set_match (CY_GAME_VIEW (self->dice_table), NULL);
+  cy_game_view_set_match (CY_GAME_VIEW (self->boat_table), NULL);
+  cy_game_view_set_match (view, match);
 
   /* The title names the game being played, as a document's name would. */
-  if (self->dice_game != NULL || _cy_window_shows_boat (self))
-    {
-      CyGameView *view = self->dice_game != NULL ? CY_GAME_VIEW (self->dice_table) : CY_GAME_VIEW (self->boat_table);
-
-      title = cy_game_view_get_title (view);
-      subtitle = cy_game_view_dup_subtitle (view);
-    }
-  else
-    {
-      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_game_get_deal_number (self->game));
-
-      title = _("Card Yacht");
-      /* Translators: the window's subtitle; a deal number replays all twelve deals */
-      subtitle = g_strdup_printf (_("Deal %s"), number);
-    }
+  title = cy_game_view_get_title (view);
+  subtitle = cy_game_view_dup_subtitle (view);
   /* Only Card Yacht's sheet folds away; Yacht's is part of its table and
    * Boat has its own pad (F9 opens it). */
-  gtk_widget_set_visible (GTK_WIDGET (self->sheet_toggle), self->dice_game == NULL && !_cy_window_shows_boat (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->sheet_toggle), view == CY_GAME_VIEW (self->card_yacht_view));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -431,7 +319,15 @@ cy_window_get_table (CyWindow *self)
 {
   g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
 
-  return self->table;
+  return cy_card_yacht_view_get_table (self->card_yacht_view);
+}
+
+CyGameView *
+cy_window_get_view (CyWindow *self)
+{
+  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
+
+  return _cy_window_get_view (self);
 }
 
 
@@ -461,12 +357,6 @@ load_card_theme (CyWindow *self)
   /* Settings may still change between dispose and finalize. */
   if (self->cache != NULL)
     cy_card_cache_set_theme (self->cache, theme);
-}
-
-static void
-on_animations_changed (CyWindow *self)
-{
-  cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
 }
 
 static void
@@ -580,13 +470,18 @@ cy_window_dispose (GObject *object)
       /* The match may outlive the window: it no longer asks it for the record. */
       cy_match_set_attachment_func (self->match, NULL, NULL, NULL);
     }
+  /* The views go with the window: what they say no longer concerns it. */
+  if (self->card_yacht_view != NULL)
+    g_signal_handlers_disconnect_by_data (self->card_yacht_view, self);
+  if (self->dice_table != NULL)
+    g_signal_handlers_disconnect_by_data (self->dice_table, self);
+  if (self->boat_table != NULL)
+    g_signal_handlers_disconnect_by_data (self->boat_table, self);
   /* The writers hold the game: a window that kept them leaked both. */
   g_clear_object (&self->record_writer);
   g_clear_object (&self->pending_writer);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
-  if (self->game_signals != NULL)
-    g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   g_clear_object (&self->dice_game);
@@ -600,11 +495,8 @@ cy_window_finalize (GObject *object)
   CyWindow *self = CY_WINDOW (object);
 
   g_clear_object (&self->match_signals);
-  g_clear_object (&self->game_signals);
   g_clear_object (&self->settings);
   g_clear_error (&self->lock_error);
-  for (guint i = 0; i < G_N_ELEMENTS (self->move_refusal); i++)
-    g_clear_pointer (&self->move_refusal[i], g_free);
 
   G_OBJECT_CLASS (cy_window_parent_class)->finalize (object);
 }
@@ -621,24 +513,20 @@ cy_window_class_init (CyWindowClass *klass)
 
   g_type_ensure (CY_TYPE_BOAT_TABLE_VIEW);
   g_type_ensure (CY_TYPE_CARD_CACHE);
+  g_type_ensure (CY_TYPE_CARD_YACHT_VIEW);
   g_type_ensure (CY_TYPE_DICE_TABLE_VIEW);
-  g_type_ensure (CY_TYPE_SCORE_SHEET);
-  g_type_ensure (CY_TYPE_SEAT_DRAW);
-  g_type_ensure (CY_TYPE_TABLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CyWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, sheet_toggle);
-  gtk_widget_class_bind_template_child (widget_class, CyWindow, seat_draw);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, hand_off_page);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, hand_off_button);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, cache);
-  gtk_widget_class_bind_template_child (widget_class, CyWindow, table);
-  gtk_widget_class_bind_template_child (widget_class, CyWindow, sheet);
+  gtk_widget_class_bind_template_child (widget_class, CyWindow, card_yacht_view);
+  gtk_widget_class_bind_template_child (widget_class, CyWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, dice_table);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, boat_table);
-  gtk_widget_class_bind_template_callback_full (widget_class, "on_cards_dropped", G_CALLBACK (_cy_window_on_cards_dropped));
   gtk_widget_class_bind_template_callback (widget_class, on_sheet_toggled);
 
   _cy_window_class_actions_init (klass);
@@ -661,25 +549,17 @@ cy_window_init (CyWindow *self)
   g_signal_connect_swapped (self->settings, "changed::computer-speed", G_CALLBACK (on_speed_changed), self);
   g_signal_connect_swapped (self->settings, "changed::take-back", G_CALLBACK (on_take_back_changed), self);
 
-  _cy_window_actions_init (self);
-  cy_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
-  g_signal_connect_swapped (self->settings, "changed::animations", G_CALLBACK (on_animations_changed), self);
 
   /* What a view asks of the window (its hint, Take Back) may have changed. */
+  g_signal_connect_swapped (self->card_yacht_view, "changed", G_CALLBACK (_cy_window_update_actions), self);
   g_signal_connect_swapped (self->dice_table, "changed", G_CALLBACK (_cy_window_update_actions), self);
   g_signal_connect_swapped (self->boat_table, "changed", G_CALLBACK (_cy_window_update_actions), self);
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (on_state_changed), self);
-  g_signal_group_connect_swapped (self->match_signals, "notify::viewer", G_CALLBACK (on_viewer_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::can-undo", G_CALLBACK (_cy_window_update_actions), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::save-error", G_CALLBACK (on_save_error_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::result-error", G_CALLBACK (on_result_error_changed), self);
-  g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (on_logged), self);
-
-  self->game_signals = g_signal_group_new (CY_TYPE_GAME);
-  g_signal_group_connect_swapped (self->game_signals, "cards-moved", G_CALLBACK (cy_table_view_refresh), self->table);
-  g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (on_game_acted), self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                MAX (g_settings_get_int (self->settings, "window-width"), 360),

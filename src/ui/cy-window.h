@@ -10,6 +10,7 @@
 #include "cy-dice-game.h"
 #include "cy-dice-table-view.h"
 #include "cy-game.h"
+#include "cy-game-view.h"
 #include "cy-match.h"
 #include "cy-table-view.h"
 
@@ -49,6 +50,8 @@ CyGame      *cy_window_get_game         (CyWindow       *self);
 CyMatch     *cy_window_get_match        (CyWindow       *self);
 const char  *cy_window_get_game_id      (CyWindow       *self);
 CyTableView *cy_window_get_table        (CyWindow       *self);
+/* The view that shows the match, NULL with none. */
+CyGameView  *cy_window_get_view         (CyWindow       *self);
 CyDiceTableView *cy_window_get_dice_table (CyWindow     *self);
 CyBoatTableView *cy_window_get_boat_table (CyWindow     *self);
 void         cy_window_show_new_game    (CyWindow       *self);

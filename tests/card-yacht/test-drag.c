@@ -251,7 +251,7 @@ exchange_proposed (gpointer data)
 {
   ChangeWait *w = data;
 
-  return cyt_action_enabled (w->f, "win.confirm-move") || game_changed (data);
+  return cyt_action_enabled (w->f, "card-yacht.confirm-move") || game_changed (data);
 }
 
 /* The tests */
@@ -262,7 +262,7 @@ static void
 confirm_by_click (CytFixture *f,
                   ChangeWait *w)
 {
-  GtkWidget *confirm = cyt_find_actionable (GTK_WIDGET (f->window), "win.confirm-move");
+  GtkWidget *confirm = cyt_find_actionable (GTK_WIDGET (f->window), "card-yacht.confirm-move");
   guint attempt;
 
   g_assert_nonnull (confirm);
@@ -298,7 +298,7 @@ draw_by_drag (CytFixture *f)
   cy_game_get_hand (f->game, CYT_HUMAN, cards);
   card = cards[CY_HAND_SIZE / 2];
   select_by_click (f, card);
-  g_assert_true (cyt_action_enabled (f, "win.draw"));
+  g_assert_true (cyt_action_enabled (f, "card-yacht.draw"));
 
   for (attempt = 1; attempt <= ATTEMPTS; attempt++)
     {
@@ -497,10 +497,10 @@ test_drop_elsewhere (void)
   drag_nowhere (&f, cards[0], GTK_WIDGET (cy_table_view_get_hand_row (f.table, CYT_COMPUTER)));
   drag_nowhere (&f, cards[0], GTK_WIDGET (cy_table_view_get_harbor_row (f.table, CYT_COMPUTER)));
   /* Dropped in the middle of the table (the status text): nothing either. */
-  drag_nowhere (&f, cards[0], cyt_find_actionable (GTK_WIDGET (f.window), "win.knock"));
+  drag_nowhere (&f, cards[0], cyt_find_actionable (GTK_WIDGET (f.window), "card-yacht.knock"));
 
   /* The card is still picked and the own Harbor still takes it. */
-  g_assert_true (cyt_action_enabled (&f, "win.draw"));
+  g_assert_true (cyt_action_enabled (&f, "card-yacht.draw"));
   cyt_assert_unchanged (&f, before);
 
   cyt_finish (&f);
@@ -531,7 +531,7 @@ test_draw_and_exchange (void)
               exchanged = TRUE;
             }
           else if (cy_game_get_phase (f.game) == CY_PHASE_LAST_TURNS)
-            cyt_activate (&f, "win.pass");
+            cyt_activate (&f, "card-yacht.pass");
           else
             {
               draw_by_drag (&f);

@@ -231,8 +231,8 @@ check_crowded (int             width,
   memcpy (harbor, cards, n_harbor * sizeof *cards);
   cy_table_view_select (f->table, cy_card_set_of (hand[0]) | cy_card_set_of (hand[1]),
                         CY_CROWDED_BIG_SEAT, cy_card_set_of (harbor[3]) | cy_card_set_of (harbor[15]));
-  cyt_activate (f, "win.exchange");
-  g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
+  cyt_activate (f, "card-yacht.exchange");
+  g_assert_true (cyt_action_enabled (f, "card-yacht.confirm-move"));
   cy_table_view_set_hint (f->table, "Exchange the Seven and the Eight of Hearts for the Nine and the Ten of Clubs "
                                     "from Maximiliana Theodora’s Harbor: the clubs are worth more together");
   settle_layout ();
@@ -250,8 +250,8 @@ check_crowded (int             width,
   add_region (regions, "status", cyt_find_by_class (GTK_WIDGET (f->table), "status"), GTK_WIDGET (f->window));
   add_region (regions, "log", cyt_find_by_class (GTK_WIDGET (f->table), "events"), GTK_WIDGET (f->window));
   add_region (regions, "hint and proposal", cyt_find_by_class (GTK_WIDGET (f->table), "message"), GTK_WIDGET (f->window));
-  add_region (regions, "Cancel", cyt_find_actionable (GTK_WIDGET (f->table), "win.cancel-move"), GTK_WIDGET (f->window));
-  add_region (regions, "Exchange", cyt_find_actionable (GTK_WIDGET (f->table), "win.confirm-move"), GTK_WIDGET (f->window));
+  add_region (regions, "Cancel", cyt_find_actionable (GTK_WIDGET (f->table), "card-yacht.cancel-move"), GTK_WIDGET (f->window));
+  add_region (regions, "Exchange", cyt_find_actionable (GTK_WIDGET (f->table), "card-yacht.confirm-move"), GTK_WIDGET (f->window));
   add_region (regions, "Hint", cyt_find_actionable (GTK_WIDGET (f->table), "win.hint"), GTK_WIDGET (f->window));
   add_region (regions, "Log", cyt_find_by_class (GTK_WIDGET (f->table), "log-button"), GTK_WIDGET (f->window));
   add_region (regions, "score sheet", cyt_find_by_class (GTK_WIDGET (f->window), "sheet-pane"), GTK_WIDGET (f->window));
@@ -290,7 +290,7 @@ check_crowded (int             width,
   snapshot_places (f, after);
   for (guint i = 0; i < N_PLACES; i++)
     g_assert_true (graphene_rect_equal (&before[i], &after[i]));
-  cyt_activate (f, "win.cancel-move");
+  cyt_activate (f, "card-yacht.cancel-move");
   settle_layout ();
   snapshot_places (f, after);
   for (guint i = 0; i < N_PLACES; i++)

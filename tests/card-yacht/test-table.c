@@ -64,8 +64,8 @@ static void
 draw_one (CytFixture *f)
 {
   cy_table_view_select (f->table, cy_card_set_of (cyt_first_card (cyt_hand_set (f, CYT_HUMAN))), -1, 0);
-  cyt_activate (f, "win.draw");
-  cyt_activate (f, "win.confirm-move");
+  cyt_activate (f, "card-yacht.draw");
+  cyt_activate (f, "card-yacht.confirm-move");
   g_assert_true (cyt_wait_until (cyt_human_ready_or_hand_over, f, 20000));
 }
 
@@ -193,8 +193,8 @@ draw_cards (CytFixture *f,
   for (guint i = 0; i < n; i++)
     laid |= cy_card_set_of (cyt_first_card (before & ~laid));
   cy_table_view_select (f->table, laid, -1, 0);
-  cyt_activate (f, "win.draw");
-  cyt_activate (f, "win.confirm-move");
+  cyt_activate (f, "card-yacht.draw");
+  cyt_activate (f, "card-yacht.confirm-move");
   return cyt_hand_set (f, seat) & ~before;
 }
 

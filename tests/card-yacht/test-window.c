@@ -2,8 +2,8 @@
  *
  * A real CyWindow plays a fixed deal against a computer player. Moves go
  * in the way the buttons and shortcuts send them: cards are selected on
- * the table, then "win.draw", "win.exchange", "win.confirm-move",
- * "win.knock", "win.pass", "game.score-category", "win.undo" and
+ * the table, then "card-yacht.draw", "card-yacht.exchange", "card-yacht.confirm-move",
+ * "card-yacht.knock", "card-yacht.pass", "game.score-category", "win.undo" and
  * "win.next-hand" are activated; the game model must follow, and an
  * action that is not allowed must change nothing at all (the saved game
  * is byte for byte the same).
@@ -31,7 +31,7 @@ check_knock_state (CytFixture *f)
   g_autoptr(GError) error = NULL;
   gboolean may = cy_game_may_knock (f->game, &error);
 
-  g_assert_cmpint (cyt_action_enabled (f, "win.knock"), ==, may);
+  g_assert_cmpint (cyt_action_enabled (f, "card-yacht.knock"), ==, may);
   if (cy_game_get_phase (f->game) == CY_PHASE_LAST_TURNS)
     g_assert_false (may);
 }
@@ -47,26 +47,26 @@ check_disabled_actions_do_nothing (CytFixture *f)
 
   /* Nothing selected: no Draw, no Exchange. */
   cy_table_view_clear_selection (f->table);
-  g_assert_false (cyt_action_enabled (f, "win.draw"));
-  g_assert_false (cyt_action_enabled (f, "win.exchange"));
-  g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
-  cyt_activate (f, "win.draw");
-  cyt_activate (f, "win.exchange");
-  cyt_activate (f, "win.confirm-move");
+  g_assert_false (cyt_action_enabled (f, "card-yacht.draw"));
+  g_assert_false (cyt_action_enabled (f, "card-yacht.exchange"));
+  g_assert_false (cyt_action_enabled (f, "card-yacht.confirm-move"));
+  cyt_activate (f, "card-yacht.draw");
+  cyt_activate (f, "card-yacht.exchange");
+  cyt_activate (f, "card-yacht.confirm-move");
   cyt_assert_unchanged (f, before);
 
   /* A knock that the rules refuse. */
   if (!cy_game_may_knock (f->game, &error))
     {
-      cyt_activate (f, "win.knock");
+      cyt_activate (f, "card-yacht.knock");
       cyt_assert_unchanged (f, before);
     }
 
   /* Passing is for last turns only (the stock rule is automatic knock). */
   if (cy_game_get_phase (f->game) == CY_PHASE_TURNS)
     {
-      g_assert_false (cyt_action_enabled (f, "win.pass"));
-      cyt_activate (f, "win.pass");
+      g_assert_false (cyt_action_enabled (f, "card-yacht.pass"));
+      cyt_activate (f, "card-yacht.pass");
       cyt_assert_unchanged (f, before);
     }
 
@@ -79,17 +79,17 @@ check_disabled_actions_do_nothing (CytFixture *f)
       cy_table_view_select (f->table, cy_card_set_of (a) | cy_card_set_of (b),
                             CYT_COMPUTER, cy_card_set_of (cyt_first_card (ann_harbor)));
       g_assert_cmpuint (cy_table_view_get_hand_selection (f->table, (CyCard[CY_HAND_SIZE]) { 0 }), ==, 2);
-      g_assert_false (cyt_action_enabled (f, "win.exchange"));
+      g_assert_false (cyt_action_enabled (f, "card-yacht.exchange"));
       /* Cards picked in another Harbor make it an exchange, not a Draw. */
-      g_assert_false (cyt_action_enabled (f, "win.draw"));
-      cyt_activate (f, "win.exchange");
-      cyt_activate (f, "win.draw");
-      g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
+      g_assert_false (cyt_action_enabled (f, "card-yacht.draw"));
+      cyt_activate (f, "card-yacht.exchange");
+      cyt_activate (f, "card-yacht.draw");
+      g_assert_false (cyt_action_enabled (f, "card-yacht.confirm-move"));
       cyt_assert_unchanged (f, before);
     }
 
   /* A score cannot be written while the hand is being played. */
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+  gtk_widget_activate_action (GTK_WIDGET (f->table), "game.score-category", "(uu)",
                               CYT_HUMAN, (guint) CY_CATEGORY_HIGH);
   cyt_assert_unchanged (f, before);
 
@@ -113,7 +113,7 @@ check_card_accessible (CytFixture *f,
   gtk_test_accessible_assert_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_SELECTED, selected);
 }
 
-/* Selects @n cards of the hand and activates "win.draw". */
+/* Selects @n cards of the hand and activates "card-yacht.draw". */
 static void
 draw_by_action (CytFixture *f,
                 guint       n)
@@ -140,14 +140,14 @@ draw_by_action (CytFixture *f,
   check_card_accessible (f, cyt_first_card (laid), TRUE);
   check_card_accessible (f, cyt_first_card (hand & ~laid), FALSE);
   g_assert_cmpuint (cy_table_view_get_hand_selection (f->table, selected), ==, n);
-  g_assert_true (cyt_action_enabled (f, "win.draw"));
-  g_assert_false (cyt_action_enabled (f, "win.exchange"));
+  g_assert_true (cyt_action_enabled (f, "card-yacht.draw"));
+  g_assert_false (cyt_action_enabled (f, "card-yacht.exchange"));
 
   /* A draw is shown first, like an exchange: nothing moves until it is confirmed. */
-  cyt_activate (f, "win.draw");
-  g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
+  cyt_activate (f, "card-yacht.draw");
+  g_assert_true (cyt_action_enabled (f, "card-yacht.confirm-move"));
   g_assert_cmpuint (cyt_hand_set (f, CYT_HUMAN), ==, hand);
-  cyt_activate (f, "win.confirm-move");
+  cyt_activate (f, "card-yacht.confirm-move");
 
   /* The model: the cards left the hand for the Harbor, as many came from the stock. */
   new_hand = cyt_hand_set (f, CYT_HUMAN);
@@ -182,19 +182,19 @@ draw_by_action (CytFixture *f,
     {
       g_autoptr(GBytes) before = cyt_save (f);
 
-      g_assert_false (cyt_action_enabled (f, "win.knock"));
-      g_assert_false (cyt_action_enabled (f, "win.draw"));
+      g_assert_false (cyt_action_enabled (f, "card-yacht.knock"));
+      g_assert_false (cyt_action_enabled (f, "card-yacht.draw"));
 
       cy_table_view_select (f->table, cy_card_set_of (cyt_first_card (new_hand)), -1, 0);
-      cyt_activate (f, "win.draw");
-      cyt_activate (f, "win.knock");
+      cyt_activate (f, "card-yacht.draw");
+      cyt_activate (f, "card-yacht.knock");
       cyt_assert_unchanged (f, before);
       cy_table_view_clear_selection (f->table);
     }
 }
 
-/* One card of the hand for the first card of Ann's Harbor: "win.exchange"
- * proposes, "win.confirm-move" plays. Ann's Harbor must not be empty. */
+/* One card of the hand for the first card of Ann's Harbor: "card-yacht.exchange"
+ * proposes, "card-yacht.confirm-move" plays. Ann's Harbor must not be empty. */
 static void
 exchange_by_action (CytFixture *f)
 {
@@ -217,27 +217,27 @@ exchange_by_action (CytFixture *f)
     g_assert_cmpint (cy_table_view_get_harbor_selection (f->table, picked, &n_picked), ==, CYT_COMPUTER);
     g_assert_cmpuint (n_picked, ==, 1);
     g_assert_cmpuint (picked[0], ==, taken);
-    g_assert_true (cyt_action_enabled (f, "win.exchange"));
-    g_assert_false (cyt_action_enabled (f, "win.draw"));
-    cyt_activate (f, "win.exchange");
-    g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
-    cyt_activate (f, "win.cancel-move");
-    g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
+    g_assert_true (cyt_action_enabled (f, "card-yacht.exchange"));
+    g_assert_false (cyt_action_enabled (f, "card-yacht.draw"));
+    cyt_activate (f, "card-yacht.exchange");
+    g_assert_true (cyt_action_enabled (f, "card-yacht.confirm-move"));
+    cyt_activate (f, "card-yacht.cancel-move");
+    g_assert_false (cyt_action_enabled (f, "card-yacht.confirm-move"));
     g_assert_cmpuint (cy_table_view_get_hand_selection (f->table, picked), ==, 0);
     cyt_assert_unchanged (f, before);
 
     /* Changing the selection withdraws a proposal too. */
     cy_table_view_select (f->table, cy_card_set_of (laid), CYT_COMPUTER, cy_card_set_of (taken));
-    cyt_activate (f, "win.exchange");
-    g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
+    cyt_activate (f, "card-yacht.exchange");
+    g_assert_true (cyt_action_enabled (f, "card-yacht.confirm-move"));
     cy_table_view_select (f->table, 0, CYT_COMPUTER, cy_card_set_of (taken));
-    g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
-    cyt_activate (f, "win.confirm-move");
+    g_assert_false (cyt_action_enabled (f, "card-yacht.confirm-move"));
+    cyt_activate (f, "card-yacht.confirm-move");
     cyt_assert_unchanged (f, before);
   }
 
   cy_table_view_select (f->table, cy_card_set_of (laid), CYT_COMPUTER, cy_card_set_of (taken));
-  cyt_activate (f, "win.exchange");
+  cyt_activate (f, "card-yacht.exchange");
   {
     /* Proposed, not played yet. */
     guint n;
@@ -246,8 +246,8 @@ exchange_by_action (CytFixture *f)
     g_assert_cmpuint (cyt_harbor_set (f, CYT_COMPUTER, &n), ==, ann_before);
     g_assert_cmpuint (cy_game_get_to_move (f->game), ==, CYT_HUMAN);
   }
-  g_assert_true (cyt_action_enabled (f, "win.confirm-move"));
-  cyt_activate (f, "win.confirm-move");
+  g_assert_true (cyt_action_enabled (f, "card-yacht.confirm-move"));
+  cyt_activate (f, "card-yacht.confirm-move");
 
   new_hand = cyt_hand_set (f, CYT_HUMAN);
   g_assert_cmpuint (new_hand, ==, (hand & ~cy_card_set_of (laid)) | cy_card_set_of (taken));
@@ -257,7 +257,7 @@ exchange_by_action (CytFixture *f)
   g_assert_cmpuint (n_ann_after, ==, n_ann_before - 1);
   g_assert_cmpuint (cy_game_get_stock_count (f->game), ==, stock);
   cyt_assert_turn_over (f);
-  g_assert_false (cyt_action_enabled (f, "win.confirm-move"));
+  g_assert_false (cyt_action_enabled (f, "card-yacht.confirm-move"));
 
   g_assert_nonnull (cy_card_row_get_card_widget (cy_table_view_get_hand_row (f->table, CYT_HUMAN), taken));
   g_assert_null (cy_card_row_get_card_widget (cy_table_view_get_hand_row (f->table, CYT_HUMAN), laid));
@@ -270,8 +270,8 @@ knock_by_action (CytFixture *f)
   CyCardSet hand = cyt_hand_set (f, CYT_HUMAN);
   guint stock = cy_game_get_stock_count (f->game);
 
-  g_assert_true (cyt_action_enabled (f, "win.knock"));
-  cyt_activate (f, "win.knock");
+  g_assert_true (cyt_action_enabled (f, "card-yacht.knock"));
+  cyt_activate (f, "card-yacht.knock");
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_LAST_TURNS);
   g_assert_cmpint (cy_game_get_knocker (f->game), ==, (int) CYT_HUMAN);
   g_assert_cmpuint (cyt_hand_set (f, CYT_HUMAN), ==, hand);
@@ -284,8 +284,8 @@ pass_by_action (CytFixture *f)
   CyCardSet hand = cyt_hand_set (f, CYT_HUMAN);
 
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_LAST_TURNS);
-  g_assert_true (cyt_action_enabled (f, "win.pass"));
-  cyt_activate (f, "win.pass");
+  g_assert_true (cyt_action_enabled (f, "card-yacht.pass"));
+  cyt_activate (f, "card-yacht.pass");
   g_assert_cmpuint (cyt_hand_set (f, CYT_HUMAN), ==, hand);
 }
 
@@ -390,17 +390,17 @@ score_and_undo (CytFixture *f)
   g_assert_cmpint (cy_game_get_hand_category (f->game, CYT_HUMAN), ==, -1);
   g_assert_false (cyt_action_enabled (f, "win.undo"));
   g_assert_false (cyt_action_enabled (f, "win.next-hand"));
-  g_assert_false (cyt_action_enabled (f, "win.draw"));
-  g_assert_false (cyt_action_enabled (f, "win.knock"));
+  g_assert_false (cyt_action_enabled (f, "card-yacht.draw"));
+  g_assert_false (cyt_action_enabled (f, "card-yacht.knock"));
 
   /* Undo with nothing of the human's to take back; a score for the computer. */
   {
     g_autoptr(GBytes) before = cyt_save (f);
 
     cyt_activate (f, "win.undo");
-    gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+    gtk_widget_activate_action (GTK_WIDGET (f->table), "game.score-category", "(uu)",
                                 CYT_COMPUTER, (guint) CY_CATEGORY_LOW);
-    gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+    gtk_widget_activate_action (GTK_WIDGET (f->table), "game.score-category", "(uu)",
                                 5u, (guint) CY_CATEGORY_LOW);
     cyt_assert_unchanged (f, before);
   }
@@ -410,7 +410,7 @@ score_and_undo (CytFixture *f)
   g_assert_cmpuint (points, ==, cy_category_score (category, hand));
   g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, -1);
 
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+  gtk_widget_activate_action (GTK_WIDGET (f->table), "game.score-category", "(uu)",
                               CYT_HUMAN, (guint) category);
   g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, (int) points);
   g_assert_cmpint (cy_game_get_hand_category (f->game, CYT_HUMAN), ==, (int) category);
@@ -439,7 +439,7 @@ score_and_undo (CytFixture *f)
   {
     g_autoptr(GBytes) before = cyt_save (f);
 
-    gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+    gtk_widget_activate_action (GTK_WIDGET (f->table), "game.score-category", "(uu)",
                                 CYT_HUMAN, (guint) other);
     cyt_assert_unchanged (f, before);
   }
@@ -455,7 +455,7 @@ score_and_undo (CytFixture *f)
   g_assert_false (cyt_action_enabled (f, "win.next-hand"));
 
   /* Score again, in another category this time, and deal the next hand. */
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "game.score-category", "(uu)",
+  gtk_widget_activate_action (GTK_WIDGET (f->table), "game.score-category", "(uu)",
                               CYT_HUMAN, (guint) other);
   g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, other), ==, (int) cy_category_score (other, hand));
   g_assert_cmpint (cy_game_get_score (f->game, CYT_HUMAN, category), ==, -1);
@@ -594,7 +594,7 @@ test_drop_requests (void)
         g_test_message ("refused drop %u", i);
         drop (&f, refused[i].zone, refused[i].seat, refused[i].cards, refused[i].n, refused[i].onto);
         cyt_assert_unchanged (&f, before);
-        g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
+        g_assert_false (cyt_action_enabled (&f, "card-yacht.confirm-move"));
       }
   }
 
@@ -604,7 +604,7 @@ test_drop_requests (void)
 
     drop (&f, CY_ZONE_HAND, CYT_HUMAN, &other, 1, CY_ZONE_HARBOR);
     cyt_assert_unchanged (&f, before);
-    g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
+    g_assert_false (cyt_action_enabled (&f, "card-yacht.confirm-move"));
   }
 
   /* Text dropped from another application never reaches the window: the
@@ -633,8 +633,8 @@ test_drop_requests (void)
    * Draw of two, shown first, played on confirmation. */
   drop (&f, CY_ZONE_HAND, CYT_HUMAN, hand, 2, CY_ZONE_HARBOR);
   cyt_assert_unchanged (&f, before);
-  g_assert_true (cyt_action_enabled (&f, "win.confirm-move"));
-  cyt_activate (&f, "win.confirm-move");
+  g_assert_true (cyt_action_enabled (&f, "card-yacht.confirm-move"));
+  cyt_activate (&f, "card-yacht.confirm-move");
   g_assert_cmpuint (cyt_hand_set (&f, CYT_HUMAN) & (cy_card_set_of (hand[0]) | cy_card_set_of (hand[1])), ==, 0);
   g_assert_cmpuint (cyt_harbor_set (&f, CYT_HUMAN, NULL) & cy_card_set_of (hand[0]), !=, 0);
   cyt_assert_turn_over (&f);
@@ -674,20 +674,20 @@ test_drop_requests (void)
           cy_table_view_select (f.table, 0, CYT_COMPUTER, cy_card_set_of (t));
           drop (&f, CY_ZONE_HAND, CYT_HUMAN, two, 2, CY_ZONE_HARBOR);
           cyt_assert_unchanged (&f, now);
-          g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
+          g_assert_false (cyt_action_enabled (&f, "card-yacht.confirm-move"));
 
           /* Ann's card onto the hand with two hand cards selected: not yet. */
           cy_table_view_select (f.table, cy_card_set_of (a) | cy_card_set_of (b), -1, 0);
           drop (&f, CY_ZONE_HARBOR, CYT_COMPUTER, &t, 1, CY_ZONE_HAND);
           cyt_assert_unchanged (&f, now);
-          g_assert_false (cyt_action_enabled (&f, "win.confirm-move"));
+          g_assert_false (cyt_action_enabled (&f, "card-yacht.confirm-move"));
 
           /* With one selected: proposed, and played on confirmation. */
           cy_table_view_select (f.table, cy_card_set_of (a), -1, 0);
           drop (&f, CY_ZONE_HARBOR, CYT_COMPUTER, &t, 1, CY_ZONE_HAND);
           cyt_assert_unchanged (&f, now);
-          g_assert_true (cyt_action_enabled (&f, "win.confirm-move"));
-          cyt_activate (&f, "win.confirm-move");
+          g_assert_true (cyt_action_enabled (&f, "card-yacht.confirm-move"));
+          cyt_activate (&f, "card-yacht.confirm-move");
           g_assert_cmpuint (cyt_hand_set (&f, CYT_HUMAN), ==, (mine_now & ~cy_card_set_of (a)) | cy_card_set_of (t));
           g_test_message ("the exchange requested by a drop was played");
         }
@@ -726,7 +726,7 @@ test_seat_draw (void)
   cyt_iterate (1000);  /* four times the computer's delay */
   cyt_assert_unchanged (&f, before);
   g_assert_cmpstr (cyt_page (f.window), ==, "seat-draw");
-  g_assert_false (cyt_action_enabled (&f, "win.knock"));
+  g_assert_false (cyt_action_enabled (&f, "card-yacht.knock"));
 
   /* Deal: Ann moves, then it is the human's turn. */
   cyt_activate (&f, "win.deal");

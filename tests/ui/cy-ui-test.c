@@ -247,17 +247,21 @@ cyt_action_enabled (CytFixture *f,
   return gtk_widget_get_sensitive (button);
 }
 
+/* From the table: the game's own actions are its view's, the window's
+ * are found from there too. */
 void
 cyt_activate (CytFixture *f,
               const char *action_name)
 {
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action_name, NULL));
+  GtkWidget *from = f->table != NULL ? GTK_WIDGET (f->table) : GTK_WIDGET (f->window);
+
+  g_assert_true (gtk_widget_activate_action (from, action_name, NULL));
 }
 
 GtkStack *
 cyt_find_page_stack (GtkWidget *root)
 {
-  if (GTK_IS_STACK (root) && gtk_stack_get_child_by_name (GTK_STACK (root), "seat-draw") != NULL)
+  if (GTK_IS_STACK (root) && gtk_stack_get_child_by_name (GTK_STACK (root), "hand-off") != NULL)
     return GTK_STACK (root);
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
@@ -272,12 +276,38 @@ cyt_find_page_stack (GtkWidget *root)
   return NULL;
 }
 
+static GtkStack *
+find_stack_with (GtkWidget  *root,
+                 const char *page)
+{
+  if (GTK_IS_STACK (root) && gtk_stack_get_child_by_name (GTK_STACK (root), page) != NULL)
+    return GTK_STACK (root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkStack *found = find_stack_with (child, page);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The window's page; on Card Yacht's, its own page: the draw for the
+ * first dealer ("seat-draw") or the "table". */
 const char *
 cyt_page (CyWindow *window)
 {
   GtkStack *stack = cyt_find_page_stack (GTK_WIDGET (window));
+  GtkStack *inner;
 
   g_assert_nonnull (stack);
+  inner = gtk_stack_get_visible_child (stack) != NULL
+          ? find_stack_with (gtk_stack_get_visible_child (stack), "seat-draw") : NULL;
+  if (inner != NULL)
+    return gtk_stack_get_visible_child_name (inner);
   return gtk_stack_get_visible_child_name (stack);
 }
 

@@ -84,7 +84,8 @@ gboolean    cyt_action_enabled (CytFixture *f, const char *action_name);
 
 void        cyt_activate (CytFixture *f, const char *action_name);
 
-/* The window's page: "seat-draw", "pass", "table"... */
+/* The window's page: "hand-off", a game's; Card Yacht's own page:
+ * "seat-draw" or "table". */
 GtkStack *  cyt_find_page_stack (GtkWidget *root);
 
 const char *cyt_page (CyWindow *window);

@@ -26,6 +26,12 @@ get_match (CyGameView *view)
   return cy_boat_table_view_get_match (CY_BOAT_TABLE_VIEW (view));
 }
 
+static GObject *
+get_game (CyGameView *view)
+{
+  return G_OBJECT (CY_BOAT_TABLE_VIEW (view)->game);
+}
+
 static const char *
 get_title (CyGameView *view)
 {
@@ -106,6 +112,7 @@ _cy_boat_table_view_game_view_init (CyGameViewInterface *iface)
 {
   iface->set_match = set_match;
   iface->get_match = get_match;
+  iface->get_game = get_game;
   iface->get_title = get_title;
   iface->dup_subtitle = dup_subtitle;
   iface->set_status = set_status;

@@ -342,8 +342,7 @@ cy_table_view_set_property (GObject      *object,
       break;
 
     case PROP_READ_ONLY:
-      self->read_only = g_value_get_boolean (value);
-      gtk_widget_set_visible (self->actions_box, !self->read_only);
+      cy_table_view_set_read_only (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -373,7 +372,7 @@ cy_table_view_class_init (CyTableViewClass *klass)
    * it (no drags, no selection), no move buttons. */
   properties[PROP_READ_ONLY] =
     g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -440,6 +439,33 @@ GtkWidget *
 cy_table_view_new_read_only (CyCardCache *cache)
 {
   return g_object_new (CY_TYPE_TABLE_VIEW, "cache", cache, "read-only", TRUE, NULL);
+}
+
+/* The game view's read-only mode (a replay) and back. */
+void
+cy_table_view_set_read_only (CyTableView *self,
+                             gboolean     read_only)
+{
+  g_return_if_fail (CY_IS_TABLE_VIEW (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+
+  if (read_only)
+    cy_table_view_set_viewer (self, -1);
+  self->read_only = read_only;
+  gtk_widget_set_visible (self->actions_box, !read_only);
+  cy_table_view_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+}
+
+const char *
+cy_table_view_get_status (CyTableView *self)
+{
+  g_return_val_if_fail (CY_IS_TABLE_VIEW (self), NULL);
+
+  return gtk_label_get_text (self->status_label);
 }
 
 gboolean
@@ -534,7 +560,7 @@ cy_table_view_set_status (CyTableView *self,
 {
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
-  gtk_label_set_text (self->status_label, text);
+  gtk_label_set_text (self->status_label, text != NULL ? text : "");
   /* One line on the table; all of it on hovering, and for screen readers. */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
 }

@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (CyTableView, cy_table_view, CY, TABLE_VIEW, GtkWidget)
 
 GtkWidget  *cy_table_view_new                (CyCardCache  *cache);
 GtkWidget  *cy_table_view_new_read_only      (CyCardCache  *cache);
+void        cy_table_view_set_read_only      (CyTableView  *self,
+                                              gboolean      read_only);
 gboolean    cy_table_view_get_read_only      (CyTableView  *self);
 void        cy_table_view_set_game           (CyTableView  *self,
                                               CyGame       *game);
@@ -28,6 +30,7 @@ void        cy_table_view_set_viewer         (CyTableView  *self,
 int         cy_table_view_get_viewer         (CyTableView  *self);
 void        cy_table_view_set_status         (CyTableView  *self,
                                               const char   *text);
+const char *cy_table_view_get_status         (CyTableView  *self);
 void        cy_table_view_set_log_source     (CyTableView  *self,
                                               CyMatch      *match);
 void        cy_table_view_set_events         (CyTableView  *self,

@@ -580,6 +580,12 @@ cy_dice_table_view_get_match (CyGameView *view)
   return CY_DICE_TABLE_VIEW (view)->match;
 }
 
+static GObject *
+cy_dice_table_view_get_game (CyGameView *view)
+{
+  return G_OBJECT (CY_DICE_TABLE_VIEW (view)->game);
+}
+
 static const char *
 cy_dice_table_view_get_title (CyGameView *view)
 {
@@ -699,6 +705,7 @@ cy_dice_table_view_game_view_init (CyGameViewInterface *iface)
 {
   iface->set_match = cy_dice_table_view_set_match;
   iface->get_match = cy_dice_table_view_get_match;
+  iface->get_game = cy_dice_table_view_get_game;
   iface->get_title = cy_dice_table_view_get_title;
   iface->dup_subtitle = cy_dice_table_view_dup_subtitle;
   iface->set_status = cy_dice_table_view_iface_set_status;

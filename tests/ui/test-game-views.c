@@ -1,0 +1,275 @@
+/* test-game-views.c: every registered game's view passes the same tests
+ *
+ * For each game of the registry (cy_game_info_get_n()), a real window plays
+ * a match of it, and its CyGameView must: show that match, name it (the
+ * window's title is the game's name), say what the person at the screen
+ * may do, give its hint or coach on the person's turn (through the
+ * interface and through H's win.hint), say what Take Back would do and why
+ * it cannot, and show a replay of the match read-only in a second view of
+ * its type, which a match takes out of read-only mode again.
+ *
+ * Needs a display (run under xvfb-run); without one it skips.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "cy-ui-test.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-card-cache.h"
+#include "cy-game-info.h"
+#include "cy-games.h"
+#include "cy-game-view.h"
+#include "cy-record-writer.h"
+
+typedef struct
+{
+  CyWindow  *window;
+  CyMatch   *match;
+  CyGameView *view;
+  guint      person;      /* the seat of the person at the screen */
+} Fixture;
+
+/* The person at the screen acts now. */
+static gboolean
+person_to_act (gpointer data)
+{
+  Fixture *f = data;
+  CyMatchState state = cy_match_get_state (f->match);
+  int seat = cy_match_get_acting_seat (f->match);
+
+  return (state == CY_MATCH_STATE_HUMAN_TO_MOVE || state == CY_MATCH_STATE_CHOOSING) &&
+         seat == (int) f->person && cy_match_can_act (f->match, f->person);
+}
+
+/* The hint or coach answers (Yacht's coach first works out perfect play
+ * in a thread: it says so until it has). */
+static gboolean
+hint_given (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_game_view_hint (f->view);
+}
+
+static void
+start (Fixture          *f,
+       const CyGameInfo *info)
+{
+  /* As many seats as the game takes: computers first, so that the record
+   * holds something by the person's first turn, then the person. */
+  static const char * const computers[] = { "Ann:easy", "Bob:easy", "Cid:easy" };
+  g_autoptr(GStrvBuilder) seats = g_strv_builder_new ();
+  g_auto(GStrv) list = NULL;
+  g_autofree char *spec = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  const char *key = cy_game_info_get_n_rule_sets (info) > 0 ? cy_game_info_get_rule_set_key (info, 0) : info->id;
+
+  for (guint i = 0; i + 1 < MIN (info->max_seats, 4u); i++)
+    g_strv_builder_add (seats, computers[i]);
+  g_strv_builder_add (seats, "You:human");
+  list = g_strv_builder_end (seats);
+  spec = g_strjoinv (",", list);
+  players = cy_player_parse_list (spec, NULL);
+  g_assert_nonnull (players);
+  f->person = players->len - 1;
+  f->window = cy_window_new (cyt_app);
+  cy_window_set_ai_seed (f->window, 7);
+  gtk_window_present (GTK_WINDOW (f->window));
+  cy_window_start_quick_game (f->window, key, players, 2026);
+  f->match = cy_window_get_match (f->window);
+  f->view = cy_window_get_view (f->window);
+  g_assert_nonnull (f->match);
+  g_assert_true (CY_IS_GAME_VIEW (f->view));
+}
+
+/* What the view shows before the first move (Card Yacht's draw for the
+ * first dealer) gives way to the match on win.deal. */
+static void
+leave_opening (Fixture *f)
+{
+  if (cy_match_get_state (f->match) == CY_MATCH_STATE_WAITING)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.deal", NULL));
+  g_assert_true (cyt_wait_until (person_to_act, f, 30000));
+  cyt_settle ();
+}
+
+/* A record of the match so far: the one kept with its save (Card Yacht
+ * records from the first deal), or one read from the game's own actions. */
+static CyRecord *
+record_of (Fixture *f)
+{
+  g_autoptr(GBytes) saved = cy_match_save_to_bytes (f->match);
+  g_autoptr(CyMatch) loaded = cy_match_load_from_bytes (saved, NULL);
+  GBytes *kept = loaded != NULL ? cy_match_get_attachment (loaded, "record") : NULL;
+  g_autoptr(CyRecordWriter) writer = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (kept != NULL)
+    {
+      gsize size;
+      const char *data = g_bytes_get_data (kept, &size);
+
+      return cy_record_new_from_data (data, size, NULL);
+    }
+
+  writer = cy_record_writer_new (G_OBJECT (cy_match_get_game (f->match)), NULL, &error);
+  g_assert_no_error (error);
+  return cy_record_writer_get_record (writer, FALSE);
+}
+
+/* A second view of the same type, as the record viewer makes one. */
+static GtkWidget *
+new_view_like (CyGameView *view)
+{
+  GObjectClass *klass = G_OBJECT_GET_CLASS (view);
+
+  if (g_object_class_find_property (klass, "cache") != NULL)
+    {
+      g_autoptr(CyCardTheme) theme = cy_card_theme_new_default (FALSE);
+      g_autoptr(CyCardCache) cache = cy_card_cache_new (theme);
+
+      return g_object_new (G_OBJECT_TYPE (view), "cache", cache, NULL);
+    }
+  return g_object_new (G_OBJECT_TYPE (view), NULL);
+}
+
+static void
+test_view (gconstpointer data)
+{
+  const CyGameInfo *info = data;
+  CyGameViewInterface *iface;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *replay_subtitle = NULL;
+  g_autoptr(CyRecord) record = NULL;
+  g_autoptr(CyReplay) replay = NULL;
+  g_autoptr(GError) error = NULL;
+  char *take_back;
+  GtkWidget *other;
+  GtkWindow *other_window;
+  Fixture f = { NULL };
+
+  start (&f, info);
+
+  /* Set a match: the view shows the window's match, of this game. */
+  g_assert_true (cy_game_view_get_match (f.view) == f.match);
+  g_assert_true (cy_game_view_get_game (f.view) == G_OBJECT (cy_match_get_game (f.match)));
+  g_assert_cmpstr (cy_match_game_get_game_id (cy_match_get_game (f.match)), ==, info->id);
+  g_assert_false (cy_game_view_get_read_only (f.view));
+
+  /* Title: the game's name, on the window too; a subtitle of this match. */
+  g_assert_cmpstr (cy_game_view_get_title (f.view), ==, g_dgettext (GETTEXT_PACKAGE, info->name));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f.window)), ==, cy_game_view_get_title (f.view));
+  subtitle = cy_game_view_dup_subtitle (f.view);
+  g_assert_nonnull (subtitle);
+  g_assert_cmpstr (subtitle, !=, "");
+
+  leave_opening (&f);
+
+  /* The status line says something on the person's turn; set from
+   * outside ("Welcome back"), it is the "status" property. */
+  g_assert_cmpstr (cy_game_view_get_status (f.view), !=, "");
+  {
+    g_autofree char *status = NULL;
+
+    cy_game_view_set_status (f.view, "Welcome back");
+    g_object_get (f.view, "status", &status, NULL);
+    g_assert_cmpstr (status, ==, "Welcome back");
+  }
+
+  /* Hint: on the person's turn, through the interface and through H. */
+  g_assert_true (cy_game_view_can_hint (f.view));
+  g_assert_true (cyt_wait_until (hint_given, &f, 60000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hint", NULL));
+
+  /* Take Back: what it would take back, and why it cannot now. */
+  iface = CY_GAME_VIEW_GET_IFACE (f.view);
+  g_assert_cmpstr (iface->get_take_back_label (f.view), !=, "");
+  if (!cy_match_get_can_undo (f.match))
+    {
+      take_back = cy_game_view_describe_take_back (f.view);
+      g_assert_cmpstr (take_back, ==, _("Nothing to take back now"));
+      g_free (take_back);
+    }
+  cy_match_set_strict (f.match, TRUE);
+  take_back = cy_game_view_describe_take_back (f.view);
+  g_assert_cmpstr (take_back, ==, _("Taking back is off: turn it on in Preferences"));
+  g_free (take_back);
+  cy_match_set_strict (f.match, FALSE);
+
+  /* Read-only: a replay of this match in a second view of the type. */
+  record = record_of (&f);
+  g_assert_nonnull (record);
+  replay = cy_replay_new (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (cy_replay_seek (replay, cy_replay_get_n_steps (replay), &error));
+  g_assert_no_error (error);
+
+  other = new_view_like (f.view);
+  other_window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_child (other_window, other);
+  gtk_window_present (other_window);
+  cy_game_view_set_replay (CY_GAME_VIEW (other), replay);
+  cyt_settle ();
+
+  g_assert_true (cy_game_view_get_read_only (CY_GAME_VIEW (other)));
+  g_assert_true (cy_game_view_get_replay (CY_GAME_VIEW (other)) == replay);
+  g_assert_null (cy_game_view_get_match (CY_GAME_VIEW (other)));
+  g_assert_false (cy_game_view_can_hint (CY_GAME_VIEW (other)));
+  g_assert_false (cy_game_view_hint (CY_GAME_VIEW (other)));
+  g_assert_null (cy_game_view_describe_take_back (CY_GAME_VIEW (other)));
+  /* It shows the replay's game, and names it. */
+  g_assert_true (cy_game_view_get_game (CY_GAME_VIEW (other)) == cy_replay_get_game (replay));
+  replay_subtitle = cy_game_view_dup_subtitle (CY_GAME_VIEW (other));
+  g_assert_nonnull (replay_subtitle);
+
+  /* Stepped back to the start, it follows the replay's new game. */
+  {
+    GObject *before = cy_replay_get_game (replay);
+
+    g_assert_cmpuint (cy_replay_get_position (replay), >=, 1);
+    g_assert_true (cy_replay_seek (replay, 0, &error));
+    g_assert_no_error (error);
+    cyt_settle ();
+    g_assert_true (cy_replay_get_game (replay) != before);
+    g_assert_true (cy_game_view_get_game (CY_GAME_VIEW (other)) == cy_replay_get_game (replay));
+  }
+
+  /* Left, it shows nothing; a match ends read-only mode too. */
+  cy_game_view_set_replay (CY_GAME_VIEW (other), NULL);
+  g_assert_false (cy_game_view_get_read_only (CY_GAME_VIEW (other)));
+  g_assert_null (cy_game_view_get_game (CY_GAME_VIEW (other)));
+  cy_game_view_set_replay (CY_GAME_VIEW (other), replay);
+  cy_game_view_set_match (f.view, NULL);
+  cy_game_view_set_match (CY_GAME_VIEW (other), f.match);
+  g_assert_false (cy_game_view_get_read_only (CY_GAME_VIEW (other)));
+  g_assert_true (cy_game_view_get_match (CY_GAME_VIEW (other)) == f.match);
+  cy_game_view_set_match (CY_GAME_VIEW (other), NULL);
+
+  gtk_window_destroy (other_window);
+  gtk_window_destroy (GTK_WINDOW (f.window));
+  cyt_settle ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  if (!cyt_init (&argc, &argv))
+    return 0;
+
+  cy_games_register ();
+  for (guint i = 0; i < cy_game_info_get_n (); i++)
+    {
+      const CyGameInfo *info = cy_game_info_get_nth (i);
+      g_autofree char *path = g_strdup_printf ("/ui/game-view/%s", info->id);
+
+      g_test_add_data_func (path, info, test_view);
+    }
+
+  status = g_test_run ();
+  cyt_shutdown ();
+  return status;
+}
