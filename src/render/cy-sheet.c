@@ -9,8 +9,6 @@
  */
 #include "config.h"
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -71,6 +69,7 @@ struct _CySheet
   char       *detail;
   char       *date;
   char       *footer;
+  gboolean    wide_columns;
   guint       n_columns;
   char       *names[CY_SHEET_MAX_COLUMNS];
   char       *tags[CY_SHEET_MAX_COLUMNS];
@@ -181,6 +180,13 @@ cy_sheet_set_date (CySheet   *self,
   g_clear_pointer (&self->date, g_free);
   if (date != NULL)
     self->date = cy_sheet_format_date (date);
+}
+
+void
+cy_sheet_set_wide_columns (CySheet  *self,
+                           gboolean  wide)
+{
+  self->wide_columns = wide;
 }
 
 void
@@ -381,6 +387,13 @@ number_size (const Row *row)
   return row->kind == CY_SHEET_ROW_TOTAL ? TOTAL_SIZE : SCORE_SIZE;
 }
 
+/* Sums and bonuses sit between double rules. */
+static gboolean
+sets_apart (const Row *row)
+{
+  return row->kind == CY_SHEET_ROW_SUM || row->kind == CY_SHEET_ROW_BONUS;
+}
+
 /* The grid's width: the label column and the players' columns. */
 static double
 grid_width (CySheet *self)
@@ -405,7 +418,9 @@ measure (CySheet *self,
   self->width = width;
   self->header_height = layout_height (title) + layout_height (subtitle) + 12;
   self->label_width = round (width * label_share);
-  self->column_width = MIN ((width - self->label_width) / self->n_columns, MAX_COLUMN_WIDTH);
+  self->column_width = (width - self->label_width) / self->n_columns;
+  if (!self->wide_columns)
+    self->column_width = MIN (self->column_width, MAX_COLUMN_WIDTH);
 
   for (guint c = 0; c < self->n_columns; c++)
     {
@@ -583,7 +598,7 @@ draw_rows (CySheet *self,
       /* Rule weights mark the sections; sums sit between double rules. */
       if (row->ends_section)
         stroke_line (self->cr, 0, y, grid_width (self), y, SECTION_LINE);
-      else if (row->kind == CY_SHEET_ROW_SUM || next->kind == CY_SHEET_ROW_SUM)
+      else if (sets_apart (row) || sets_apart (next))
         {
           stroke_line (self->cr, 0, y - 1.25, grid_width (self), y - 1.25, HAIRLINE);
           stroke_line (self->cr, 0, y + 1.25, grid_width (self), y + 1.25, HAIRLINE);
@@ -694,6 +709,15 @@ cy_sheet_draw (CySheet *self,
   cairo_restore (cr);
 }
 
+static void
+draw_page (cairo_t  *cr,
+           double    width,
+           double    height,
+           gpointer  data)
+{
+  cy_sheet_draw (data, cr, width, height);
+}
+
 gboolean
 cy_sheet_export (CySheet     *self,
                  const char  *filename,
@@ -701,73 +725,12 @@ cy_sheet_export (CySheet     *self,
                  double       height,
                  GError     **error)
 {
-  g_autoptr(GByteArray) data = g_byte_array_new ();
-  g_autofree char *lower = NULL;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-  gboolean png;
+  g_autofree char *title = NULL;
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
 
-  if (!cy_score_sheet_format_is_supported (filename))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("Cannot tell the format of “%s”: the name must end in .pdf, .svg or .png"), filename);
-      return FALSE;
-    }
-
-  lower = g_ascii_strdown (filename, -1);
-  png = g_str_has_suffix (lower, ".png");
-  if (g_str_has_suffix (lower, ".pdf"))
-    {
-      g_autofree char *title = g_strdup_printf (_("%s score sheet"), self->title);
-
-      surface = cairo_pdf_surface_create_for_stream (cy_render_file_append, data, width, height);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Card Yacht " PACKAGE_VERSION);
-    }
-  else if (!png)
-    {
-      surface = cairo_svg_surface_create_for_stream (cy_render_file_append, data, width, height);
-      /* Points, so that the SVG prints at the paper size it was made for. */
-      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
-    }
-  else
-    surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
-                                          (int) ceil (width * CY_SCORE_SHEET_PNG_SCALE),
-                                          (int) ceil (height * CY_SCORE_SHEET_PNG_SCALE));
-
-  cr = cairo_create (surface);
-  if (png)
-    cairo_scale (cr, CY_SCORE_SHEET_PNG_SCALE, CY_SCORE_SHEET_PNG_SCALE);
-  if (!g_str_has_suffix (lower, ".pdf"))
-    {
-      /* Images have no paper: give them a white page. */
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_paint (cr);
-    }
-
-  cy_sheet_draw (self, cr, width, height);
-  cairo_show_page (cr);
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-
-  if (status == CAIRO_STATUS_SUCCESS && png)
-    status = cairo_surface_write_to_png_stream (surface, cy_render_file_append, data);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Cannot draw the score sheet: %s"), cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  /* Whole or not at all: a temporary file renamed over the target. */
-  return cy_render_file_write (filename, data, error);
+  /* Translators: a PDF's title, e.g. "Yacht score sheet" */
+  title = g_strdup_printf (_("%s score sheet"), self->title);
+  return cy_score_sheet_export_page (filename, width, height, title, draw_page, self, error);
 }

@@ -3,11 +3,11 @@
  * A CySheet is what a sheet says, in words: a title, one column per
  * player, one row per category (label, requirement) and the sums, and in
  * each cell a number and a detail line under it. A game fills one in
- * (cy-dice-sheet.c for Yacht); drawing it, on a printer's cairo context or
- * into a PDF, SVG or PNG, is the same for every game. It is laid out as the
- * Card Yacht sheet (cy-score-sheet-printer.c) is: points for the page it is
- * given, rows grown for handwriting when there is room, scaled down when a
- * small page cannot hold it, nothing told apart by colour alone.
+ * (cy-dice-sheet.c for Yacht, cy-score-sheet-printer-draw.c for Card Yacht);
+ * drawing it, on a printer's cairo context or into a PDF, SVG or PNG, is
+ * the same for every game: points for the page it is given, rows grown for
+ * handwriting when there is room, scaled down when a small page cannot hold
+ * it, nothing told apart by colour alone.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +24,7 @@ typedef enum
 {
   CY_SHEET_ROW_CATEGORY,   /* a category: label and requirement on grey */
   CY_SHEET_ROW_SUM,        /* a subtotal or bonus: lighter, set apart by double rules */
+  CY_SHEET_ROW_BONUS,      /* a bonus set apart by double rules, on the categories' grey */
   CY_SHEET_ROW_TOTAL,      /* the total: larger type, the leader's cell boxed */
 } CySheetRowKind;
 
@@ -46,6 +47,11 @@ void      cy_sheet_set_detail    (CySheet       *self,
                                   const char    *detail);
 void      cy_sheet_set_footer    (CySheet       *self,
                                   const char    *footer);
+/* Whether the players' columns share all the width the label column
+ * leaves; by default each is at most 140 points (a lone player's column
+ * need not span the page). */
+void      cy_sheet_set_wide_columns (CySheet    *self,
+                                  gboolean       wide);
 /* @name NULL or "" leaves a box to write it in; @tag ("WINNER") marks a
  * leader: the column's name and total are set apart. */
 void      cy_sheet_set_column    (CySheet       *self,

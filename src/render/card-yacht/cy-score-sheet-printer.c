@@ -3,16 +3,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The printer holds what a sheet shows (a game, or names for a blank
- * sheet), the date and the page size; cy-score-sheet-printer-layout.c
- * lays it out and cy-score-sheet-printer-draw.c draws it. Export here
- * writes it to a PDF, SVG or PNG file.
+ * sheet), the date and the page size; cy-score-sheet-printer-draw.c fills
+ * the page every game's sheet is drawn on (cy-sheet.c) with it. Export
+ * here writes it to a PDF, SVG or PNG file.
  */
 #include "config.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
-#include <math.h>
-#include <string.h>
 
 #include "cy-render-file.h"
 #include "cy-score-sheet-printer-private.h"
@@ -29,31 +27,24 @@ enum {
 
 static GParamSpec *properties [N_PROPS];
 
-static void
-draw_printer (cairo_t  *cr,
-              double    width,
-              double    height,
-              gpointer  data)
-{
-  cy_score_sheet_printer_draw (data, cr, width, height);
-}
-
 /**
  * cy_score_sheet_printer_export:
  * @filename: where to write; its extension (.pdf, .svg or .png) picks the format
  *
- * Draws the sheet on one page of the printer's page size and writes it
- * (cy_score_sheet_export_page()).
+ * Writes the sheet on one page of the printer's page size, whole or not at
+ * all (see cy_sheet_export()).
  */
 gboolean
 cy_score_sheet_printer_export (CyScoreSheetPrinter  *self,
                                const char           *filename,
                                GError              **error)
 {
+  g_autoptr(CySheet) sheet = NULL;
+
   g_return_val_if_fail (CY_IS_SCORE_SHEET_PRINTER (self), FALSE);
 
-  return cy_score_sheet_export_page (filename, self->page_width, self->page_height,
-                                     _("Card Yacht score sheet"), draw_printer, self, error);
+  sheet = cy_score_sheet_printer_build_sheet (self);
+  return cy_sheet_export (sheet, filename, self->page_width, self->page_height, error);
 }
 
 static void
