@@ -45,7 +45,9 @@ min_step (CyCardRow *self)
   return self->card_width * (self->face_up ? INDEX_FRACTION : BACK_FRACTION);
 }
 
-/* Cards in the first line when @n cards share @width. */
+/* Cards in the first line when @n cards share @width: one line while they
+ * lie side by side, else (in a row that may take two) the second line
+ * before any card covers another, since its height is kept anyway. */
 static guint
 cards_per_line (CyCardRow *self,
                 int        width,
@@ -53,7 +55,7 @@ cards_per_line (CyCardRow *self,
 {
   if (n <= 1 || self->lines <= 1)
     return n;
-  if ((double) (width - self->card_width) / (n - 1) >= min_step (self))
+  if (width >= (int) n * self->card_width)
     return n;
   return (n + self->lines - 1) / self->lines;
 }
@@ -73,11 +75,13 @@ _cy_card_row_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* At least what keeps every index in view, in as many lines as the
-       * row may take; ideally one line without overlap. */
+       * row may take; ideally every card whole: in one line, or for a row
+       * of two lines (a Harbor) in both, which leaves the room beside it to
+       * a row of one line (the hand) before anything has to overlap. */
       guint per_line = self->lines > 1 ? (n + self->lines - 1) / self->lines : n;
 
       *minimum = self->card_width + (int) ((per_line - 1) * min_step (self) + 0.999);
-      *natural = n * self->card_width + (n - 1) * (self->card_width / 12);
+      *natural = per_line * self->card_width + (per_line - 1) * (self->card_width / 12);
     }
   else
     {
