@@ -1,7 +1,7 @@
 /* cy-games.c: the one file that names every game
  *
  * Adding a game is adding its folders and one line here (and one in the
- * ui's registration, src/ui/cy-game-views.c).
+ * ui's registration, src/ui/cy-games-ui.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -10,11 +10,12 @@
 #include "cy-application.h"
 #include "cy-card-theme.h"
 #include "cy-error.h"
-#include "cy-games.h"
+#include "cy-games-ui.h"
 #include "cy-help.h"
 #include "cy-how-to-play.h"
 #include "cy-pending-results.h"
 #include "cy-preferences-window.h"
+#include "cy-sheet-export.h"
 #include "cy-toast.h"
 #include "cy-window.h"
 
@@ -300,6 +301,41 @@ how_to_play_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (cy_how_to_play_new (window, game)));
 }
 
+/* A blank sheet of any game at any time, for a game with real cards or
+ * dice: a dialog asks which, starting from the game shown (by the rule
+ * set last chosen for it). */
+static void
+blank_sheet (CyApplication *self,
+             gboolean       print)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *rule_set = g_settings_get_string (settings, "game");
+  const CyGameInfo *chosen = cy_game_info_lookup_rule_set (rule_set, NULL);
+  const CyGameInfo *shown = CY_IS_WINDOW (window) ? cy_game_info_lookup (cy_window_get_game_id (CY_WINDOW (window))) : NULL;
+
+  if (shown != NULL && shown != chosen)
+    cy_sheet_export_choose_blank (window, print, cy_game_info_get_rule_set_key (shown, 0));
+  else
+    cy_sheet_export_choose_blank (window, print, rule_set);
+}
+
+static void
+print_blank_sheet_action (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  blank_sheet (CY_APPLICATION (user_data), TRUE);
+}
+
+static void
+export_blank_sheet_action (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  blank_sheet (CY_APPLICATION (user_data), FALSE);
+}
+
 /* A folder or file named in a toast ("set aside as …"), in the file manager. */
 static void
 open_uri_action (GSimpleAction *action,
@@ -341,6 +377,8 @@ static const GActionEntry app_actions[] = {
   { "help-page", help_page_action, "s" },
   { "preferences", preferences_action },
   { "how-to-play", how_to_play_action },
+  { "print-blank-sheet", print_blank_sheet_action },
+  { "export-blank-sheet", export_blank_sheet_action },
   { "open-uri", open_uri_action, "s" },
   { "start-game", start_game_action, "(ssx)" },
 };
@@ -363,7 +401,7 @@ cy_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
   /* Pending results are read before any window exists. */
-  cy_games_register ();
+  cy_games_ui_register ();
 
   /* Results of finished games that could not be recorded last time. */
   {

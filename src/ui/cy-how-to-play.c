@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One tour for each game: Card Yacht, Yacht (the dice game) and Boat. Each
+ * One tour for each registered game (cy-game-ui.h), from its pages. Each
  * page shows a figure of the help (help/make-figures.py draws them), a
  * title and a few lines. Pages turn with Back and Next, the arrow keys,
  * Page Up and Page Down, Home and End, the scroll wheel and a swipe. The
@@ -13,99 +13,16 @@
 
 #include <glib/gi18n.h>
 
-#include "cy-dice-game.h"
+#include "cy-game-ui.h"
 #include "cy-how-to-play.h"
 #include "cy-new-game-dialog.h"
 #include "cy-shortcuts.h"
-
-typedef struct
-{
-  const char *figure;       /* a figure of the help, by its file name */
-  const char *alternative;  /* what it shows, for a screen reader */
-  const char *title;
-  const char *text;
-} TourPage;
-
-typedef struct
-{
-  const char     *game;       /* as cy_match_game_get_game_id() */
-  const char     *name;
-  const TourPage *pages;      /* the illustrated pages, before the last */
-  guint           n_pages;
-  const char     *ready;      /* the last page: how to play it here */
-  const char     *help_page;  /* the last page's Read the Rules */
-} Tour;
-
-static const TourPage card_yacht_pages[] = {
-  { "three-and-two-meets.svg",
-    N_("A Three and Two: three Kings and two Fours"),
-    N_("Twelve Hands, Twelve Categories"),
-    N_("Each hand you collect five cards, then write them into one of twelve categories on your score sheet. Every category is used once, so after twelve hands the highest total wins.") },
-  { "ranks.svg",
-    N_("The thirteen ranks, from King (high) to Ace (low)"),
-    N_("Card Values"),
-    N_("An Ace is worth 1 point, the cards 2 to 10 as marked, and a Jack, Queen or King 10. The Ace is low only: it comes below the 2, so A-2-3-4-5 is a sequence but Q-K-A is not.") },
-  { "sequence-meets.svg",
-    N_("A Sequence: Nine, Ten, Jack, Queen and King of mixed suits"),
-    N_("Your Turn"),
-    N_("Draw: lay one to five cards face up in your Harbor and draw as many from the stock. Exchange: lay cards in your Harbor and take as many from one opponent’s Harbor. Knock: when your hand scores in a category you have not used, end the hand; everyone else gets one last turn, in which they may also pass.") },
-  { "five-flush-meets.svg",
-    N_("A Five Flush: Five to Nine of Hearts"),
-    N_("Scoring"),
-    N_("Five Flush 100, Card Yacht 75, Sequence, Middle and Low 50, Three and Two, High and Flush 25, and the four suits count their cards’ points. A hand that does not meet a category scores 0 there. 148 or more in the four suits earns a 100-point Suited Bonus.") },
-};
-
-static const TourPage yacht_pages[] = {
-  { "yacht-full-house.svg",
-    N_("Five dice: 6, 6, 6, 5 and 5"),
-    N_("Five Dice, Twelve Rounds"),
-    N_("Each turn you roll five dice and write them into one box of your score sheet that you have not used yet. Every box is used once, so after twelve rounds the highest total wins. Play alone against your own best score, or with up to three others.") },
-  { "yacht-keep.svg",
-    N_("Three fives kept, drawn raised; the 2 and the 6 are rolled again"),
-    N_("Keep and Roll Again"),
-    N_("After a roll, keep any dice you like, here the three fives (on the table they move to the Kept tray), and roll the others again: a turn has at most three rolls. You may write your dice into a box after any roll. Dice that do not meet what a box asks for score 0 there.") },
-  { "yacht-yacht.svg",
-    N_("Five threes: a Yacht"),
-    N_("Scoring"),
-    N_("Ones to Sixes count the dice of their face, and Choice counts all five. By the rules with the bonus, Four of a Kind and Full House (three and two equal dice) count all five too, the Small Straight (four in a row) scores 15, the Large Straight (five in a row) 30, and the Yacht, five equal dice, 50; 63 or more in Ones to Sixes earns 35 more. The rules of 1938 differ a little: see the full rules.") },
-};
-
-static const TourPage boat_pages[] = {
-  { "boat-ranks.svg",
-    N_("The Boat card, then the Ace down to the Five of Spades"),
-    N_("Two Partnerships"),
-    N_("Four players: you sit South and your partner North, against West and East. Each suit runs from the 5 up to the Ace, its highest card, and one more card, the Boat card, is the highest trump of all. A game ends when a partnership reaches 500 points.") },
-  { "boat-points.svg",
-    N_("The Boat card, the Ace of Hearts, the Ten of Spades, the Five of Diamonds and the Nine of Clubs"),
-    N_("Points in the Cards"),
-    N_("The Boat card is worth 20 points, each Ace and each 10 is worth 10, and each 5 is worth 5; the other cards count nothing. Every hand holds 120 points, and a partnership wins those of the tricks it takes.") },
-  { "boat-bonus.svg",
-    N_("The five Bonus Cards, face down"),
-    N_("Bidding and the Bonus Cards"),
-    N_("Everyone gets nine cards, and five Bonus Cards lie face down. Bid the points your partnership will take, from 65 to 120 in steps of 5, or pass. The high bidder takes the Bonus Cards, lays any five cards away and names trump. The points of the cards laid away go to whoever takes the last trick.") },
-  { "boat-trick.svg",
-    N_("A trick with hearts as trump: the Ace of Spades, the Five of Hearts, the King of Spades and the Six of Hearts, which wins"),
-    N_("Tricks"),
-    N_("Follow the suit led if you can; if you cannot, you must play a trump if you have one, even when your partner is winning the trick, and any trump will do: it need not beat a trump already played. The highest trump wins the trick, otherwise the highest card of the suit led. Bidders who take at least their bid score their points; if not, they lose the bid. The other side always scores its points.") },
-};
-
-static const Tour tours[] = {
-  { "card-yacht", N_("Card Yacht"), card_yacht_pages, G_N_ELEMENTS (card_yacht_pages),
-    N_("Select cards with a click or the keyboard, drag them to your Harbor, and choose a category on the score sheet. Press H for a hint and F1 for the full rules."),
-    "rules" },
-  { CY_DICE_GAME_ID, N_("Yacht"), yacht_pages, G_N_ELEMENTS (yacht_pages),
-    N_("Click a die or drag it to the Kept tray to keep it, or press 1 to 5; R or Space rolls. Choose a box on the score sheet to write your dice into it. Press H to ask the coach and F1 for the full rules."),
-    "yacht" },
-  { "boat", N_("Boat"), boat_pages, G_N_ELEMENTS (boat_pages),
-    N_("Bid with the buttons. As high bidder, click the five cards to lay away, confirm them and name trump. Play a card by clicking it, pressing Return on it or dragging it to the middle of the table. Press H to ask the coach and F1 for the full rules."),
-    "boat-rules" },
-};
 
 struct _CyHowToPlay
 {
   AdwWindow       parent_instance;
 
-  const Tour     *tour;
+  const CyGameUi *tour;
 
   AdwWindowTitle *window_title;
   AdwCarousel    *carousel;
@@ -235,7 +152,7 @@ new_game_action (GtkWidget  *widget,
 }
 
 static GtkWidget *
-page_new (const TourPage *page)
+page_new (const CyTourPage *page)
 {
   g_autofree char *resource = g_strconcat (RESOURCE_BASE "/figures/", page->figure, NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
@@ -267,22 +184,12 @@ page_new (const TourPage *page)
   return box;
 }
 
-static const Tour *
-find_tour (const char *game)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (tours); i++)
-    if (g_strcmp0 (tours[i].game, game) == 0)
-      return &tours[i];
-
-  return NULL;
-}
-
 const char *
 cy_how_to_play_get_game (CyHowToPlay *self)
 {
   g_return_val_if_fail (CY_IS_HOW_TO_PLAY (self), NULL);
 
-  return self->tour->game;
+  return self->tour->id;
 }
 
 static void
@@ -292,18 +199,18 @@ cy_how_to_play_constructed (GObject *object)
 
   G_OBJECT_CLASS (cy_how_to_play_parent_class)->constructed (object);
 
-  adw_window_title_set_subtitle (self->window_title, _(self->tour->name));
+  adw_window_title_set_subtitle (self->window_title, cy_game_ui_get_name (self->tour));
 
   /* The game's pages, then the template's last page. (Pages put before
    * the page shown would move the carousel on to keep it in view.) */
   g_object_ref (self->ready_page);
   adw_carousel_remove (self->carousel, self->ready_page);
-  for (guint i = 0; i < self->tour->n_pages; i++)
-    adw_carousel_append (self->carousel, page_new (&self->tour->pages[i]));
+  for (guint i = 0; i < self->tour->n_tour_pages; i++)
+    adw_carousel_append (self->carousel, page_new (&self->tour->tour_pages[i]));
   adw_carousel_append (self->carousel, self->ready_page);
   g_object_unref (self->ready_page);
 
-  gtk_label_set_text (self->ready_label, _(self->tour->ready));
+  gtk_label_set_text (self->ready_label, _(self->tour->tour_ready));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->rules_button),
                                           g_variant_new_string (self->tour->help_page));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rules_button), "app.help-page");
@@ -347,11 +254,12 @@ cy_how_to_play_set_property (GObject      *object,
     {
     case PROP_GAME:
       game = g_value_get_string (value);
-      self->tour = find_tour (game != NULL ? game : "card-yacht");
+      /* Without a game, the default one (the first registered). */
+      self->tour = game != NULL ? cy_game_ui_lookup (game) : cy_game_ui_get_nth (0);
       if (self->tour == NULL)
         {
           g_critical ("How to Play has no tour of the game “%s”", game);
-          self->tour = &tours[0];
+          self->tour = cy_game_ui_get_nth (0);
         }
       break;
 
@@ -372,7 +280,7 @@ cy_how_to_play_class_init (CyHowToPlayClass *klass)
 
   /* The game the tour teaches, as cy_match_game_get_game_id() names it. */
   properties[PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, "card-yacht",
+    g_param_spec_string ("game", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PAGE] =
     g_param_spec_uint ("page", NULL, NULL, 0, G_MAXUINT, 0,
@@ -420,8 +328,8 @@ cy_how_to_play_init (CyHowToPlay *self)
  * cy_how_to_play_new:
  * @parent: (nullable): the game window, whose win.new-game starts a game,
  *   or the New Game dialog
- * @game: (nullable): the game to teach: "card-yacht" (the default),
- *   "dice-yacht" or "boat", as cy_match_game_get_game_id() names them
+ * @game: (nullable): the game to teach, as cy_match_game_get_game_id()
+ *   names it; %NULL for the default game
  *
  * Returns: (transfer none): a new How to Play window, not yet shown
  */

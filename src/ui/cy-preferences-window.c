@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "cy-game-ui.h"
 #include "cy-preferences-window.h"
 
 struct _CyPreferencesWindow
@@ -16,8 +17,7 @@ struct _CyPreferencesWindow
   GSettings            *settings;
   GPtrArray            *theme_paths;   /* "" for the built-in deck, then installed themes */
 
-  AdwComboRow          *stock_rule_row;
-  GtkSpinButton        *turn_limit_spin;
+  AdwPreferencesPage   *general_page;
   AdwComboRow          *speed_row;
   AdwComboRow          *theme_row;
   GtkSwitch            *four_colour_switch;
@@ -96,6 +96,42 @@ index_to_enum (const GValue       *value,
   return g_variant_new_string (nicks[index]);
 }
 
+/**
+ * cy_preferences_bind_choice:
+ * @settings: the settings
+ * @key: an enumerated key of @settings
+ * @row: a combo row whose items are @nicks, in their order
+ * @nicks: (array zero-terminated=1): the values of @key, in the row's order
+ *
+ * Binds the row's choice to the key both ways.
+ */
+void
+cy_preferences_bind_choice (GSettings          *settings,
+                            const char         *key,
+                            AdwComboRow        *row,
+                            const char * const *nicks)
+{
+  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                enum_to_index, index_to_enum, (gpointer) nicks, NULL);
+}
+
+/* A group per game with preferences of its own (its house rules), titled
+ * with the game, after the first general group. */
+static void
+add_game_groups (CyPreferencesWindow *self)
+{
+  for (guint i = 0; i < cy_game_ui_get_n (); i++)
+    {
+      const CyGameUi *ui = cy_game_ui_get_nth (i);
+      g_autoptr(GtkWidget) group = ui->new_preferences != NULL ? ui->new_preferences (self->settings) : NULL;
+
+      if (group == NULL)
+        continue;
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), cy_game_ui_get_name (ui));
+      adw_preferences_page_add (self->general_page, ADW_PREFERENCES_GROUP (group));
+    }
+}
+
 static void
 cy_preferences_window_dispose (GObject *object)
 {
@@ -116,8 +152,7 @@ cy_preferences_window_class_init (CyPreferencesWindowClass *klass)
   object_class->dispose = cy_preferences_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, stock_rule_row);
-  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, turn_limit_spin);
+  gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, general_page);
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, theme_row);
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, four_colour_switch);
@@ -128,7 +163,6 @@ cy_preferences_window_class_init (CyPreferencesWindowClass *klass)
 static void
 cy_preferences_window_init (CyPreferencesWindow *self)
 {
-  static const char *stock_rules[] = { "automatic-knock", "pass", NULL };
   static const char *speeds[] = { "slow", "normal", "fast", NULL };
   g_autoptr(GtkStringList) themes = gtk_string_list_new (NULL);
   g_autofree char *current = NULL;
@@ -138,12 +172,7 @@ cy_preferences_window_init (CyPreferencesWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->theme_paths = g_ptr_array_new_with_free_func (g_free);
 
-  g_settings_bind_with_mapping (self->settings, "stock-rule", self->stock_rule_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, enum_to_index, index_to_enum, stock_rules, NULL);
-  g_settings_bind_with_mapping (self->settings, "computer-speed", self->speed_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, enum_to_index, index_to_enum, speeds, NULL);
-  g_settings_bind (self->settings, "turn-limit", gtk_spin_button_get_adjustment (self->turn_limit_spin), "value",
-                   G_SETTINGS_BIND_DEFAULT);
+  cy_preferences_bind_choice (self->settings, "computer-speed", self->speed_row, speeds);
   g_settings_bind (self->settings, "four-colour-deck", self->four_colour_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "take-back", self->take_back_switch, "active", G_SETTINGS_BIND_DEFAULT);
@@ -155,6 +184,8 @@ cy_preferences_window_init (CyPreferencesWindow *self)
     if (g_str_equal (current, g_ptr_array_index (self->theme_paths, i)))
       adw_combo_row_set_selected (self->theme_row, i);
   g_signal_connect_swapped (self->theme_row, "notify::selected", G_CALLBACK (on_theme_selected), self);
+
+  add_game_groups (self);
 }
 
 CyPreferencesWindow *

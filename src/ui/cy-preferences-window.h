@@ -12,6 +12,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CyPreferencesWindow, cy_preferences_window, CY, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
-CyPreferencesWindow *cy_preferences_window_new (GtkWindow *parent);
+CyPreferencesWindow *cy_preferences_window_new  (GtkWindow          *parent);
+void                 cy_preferences_bind_choice (GSettings          *settings,
+                                                 const char         *key,
+                                                 AdwComboRow        *row,
+                                                 const char * const *nicks);
 
 G_END_DECLS

@@ -17,7 +17,7 @@
 
 #include <glib/gi18n.h>
 
-#include "cy-games.h"
+#include "cy-games-ui.h"
 #include "cy-record-viewer.h"
 #include "cy-shortcuts.h"
 
@@ -371,7 +371,7 @@ cy_record_viewer_new (GtkWindow    *parent,
   g_return_val_if_fail (CY_IS_CARD_CACHE (cache), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  cy_games_register ();
+  cy_games_ui_register ();
   record = cy_record_new_from_file (file, error);
   if (record == NULL || !check_game (record, file, error))
     return NULL;

@@ -1,9 +1,9 @@
 /* cy-sheet-export.c
  *
- * Both paths draw with the same code the command line uses (Card Yacht's
- * CyScoreSheetPrinter, Yacht's CySheet, Boat's score pad): the print dialog hands it its
- * cairo context, export a file surface.
- * Without a game, both give a blank sheet of the game last chosen, for a
+ * Both paths draw with the same code the command line uses (each game's
+ * sheet printer, through its CySheetPage, cy-game-ui.h): the print dialog
+ * hands it its cairo context, export a file surface.
+ * Without a game, both give a blank sheet of a game's rule set, for a
  * game played with real cards or dice.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,70 +13,46 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "cy-boat-score-pad.h"
-#include "cy-dice-sheet.h"
-#include "cy-score-sheet-printer.h"
+#include "cy-game-ui.h"
 #include "cy-sheet-export.h"
+#include "cy-toast.h"
+#include "cy-window.h"
 
-/* The sheet of each game: Card Yacht's printer, Yacht's CySheet, or the
- * game of Boat whose pad is drawn. */
+/* A page and the game it belongs to. */
 typedef struct
 {
-  CyScoreSheetPrinter *printer;
-  CySheet             *sheet;
-  gboolean             boat_pad;
-  CyBoatGame          *boat;     /* NULL for a blank pad */
+  const CyGameUi *ui;
+  CySheetPage    *sheet;
 } Page;
 
-/* Without a game, @blank (a game as the New Game setting names it, or
- * NULL for Card Yacht) gives a blank sheet of four columns, which serve
- * any game of two to four players. */
+/* Without a game, @blank (a rule set's key, as the New Game setting names
+ * it, or NULL for the default game) gives a blank sheet. */
 static Page *
 page_new (GObject    *game,
           const char *blank)
 {
   Page *page = g_new0 (Page, 1);
-  CyDiceRules rules;
 
-  if (game != NULL && CY_IS_BOAT_GAME (game))
-    {
-      page->boat_pad = TRUE;
-      page->boat = g_object_ref (CY_BOAT_GAME (game));
-    }
-  else if (game != NULL && CY_IS_DICE_GAME (game))
-    page->sheet = cy_dice_sheet_new_for_game (CY_DICE_GAME (game));
-  else if (game != NULL)
-    page->printer = cy_score_sheet_printer_new_for_game (CY_GAME (game));
-  else if (g_strcmp0 (blank, "boat") == 0)
-    page->boat_pad = TRUE;
-  else if (blank != NULL && cy_dice_rules_from_key (blank, &rules))
-    page->sheet = cy_dice_sheet_new_blank (rules, NULL, CY_DICE_MAX_PLAYERS);
+  if (game != NULL)
+    page->ui = cy_game_ui_for_game (game);
   else
-    page->printer = cy_score_sheet_printer_new_blank (NULL, CY_MAX_PLAYERS);
+    {
+      page->ui = cy_game_ui_lookup_rule_set (blank);
+      if (page->ui == NULL)
+        {
+          page->ui = cy_game_ui_get_nth (0);
+          blank = cy_game_info_get_rule_set_key (cy_game_ui_get_info (page->ui), 0);
+        }
+    }
+  page->sheet = page->ui->new_sheet (game, blank);
   return page;
 }
 
 static void
 page_free (Page *page)
 {
-  g_clear_object (&page->printer);
-  g_clear_pointer (&page->sheet, cy_sheet_free);
-  g_clear_object (&page->boat);
+  g_clear_pointer (&page->sheet, cy_sheet_page_free);
   g_free (page);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Page, page_free)
-
-static gboolean
-page_export (Page        *page,
-             const char  *path,
-             GError     **error)
-{
-  if (page->boat_pad)
-    return cy_boat_score_pad_export (path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, page->boat, NULL, error);
-  if (page->sheet != NULL)
-    return cy_sheet_export (page->sheet, path, CY_PAGE_A4_WIDTH, CY_PAGE_A4_HEIGHT, error);
-  return cy_score_sheet_printer_export (page->printer, path, error);
 }
 
 /**
@@ -101,16 +77,17 @@ cy_sheet_export_get_default_folder (void)
 
 /**
  * cy_sheet_export_new_print_settings:
+ * @basename: the sheet's file name, without extension
  *
  * Print settings whose "Print to File" writes to
- * cy_sheet_export_get_default_folder(), under the sheet's own name (GTK
- * adds the extension of the format chosen), rather than to "output.pdf"
- * in the working directory.
+ * cy_sheet_export_get_default_folder(), under @basename (GTK adds the
+ * extension of the format chosen), rather than to "output.pdf" in the
+ * working directory.
  *
  * Returns: (transfer full): the settings
  */
 GtkPrintSettings *
-cy_sheet_export_new_print_settings (void)
+cy_sheet_export_new_print_settings (const char *basename)
 {
   GtkPrintSettings *settings = gtk_print_settings_new ();
   g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
@@ -120,21 +97,16 @@ cy_sheet_export_new_print_settings (void)
    * name and makes the URI itself (a URI here leaves the File field empty
    * and printing fails with "Operation not supported"). */
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, path);
-  /* Translators: the file name of a printed score sheet, without extension */
-  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, _("card-yacht-score-sheet"));
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, basename);
   return settings;
 }
 
 /* The name a sheet is printed or exported under, without its extension:
- * a Boat pad or a Yacht sheet does not take Card Yacht's name (and so
- * replace a Card Yacht sheet printed before). */
+ * each game's own, so that one does not replace another's. */
 static const char *
 page_basename (const Page *page)
 {
-  /* Translators: file names of a printed or exported sheet, without extension */
-  return page->boat_pad ? _("boat-score-pad")
-         : page->sheet != NULL ? _("yacht-score-sheet")
-         : _("card-yacht-score-sheet");
+  return _(page->ui->sheet_basename);
 }
 
 static void
@@ -143,16 +115,8 @@ on_draw_page (GtkPrintOperation *operation,
               int                page_nr,
               Page              *page)
 {
-  cairo_t *cr = gtk_print_context_get_cairo_context (context);
-  double width = gtk_print_context_get_width (context);
-  double height = gtk_print_context_get_height (context);
-
-  if (page->boat_pad)
-    cy_boat_score_pad_draw (cr, width, height, page->boat, NULL);
-  else if (page->sheet != NULL)
-    cy_sheet_draw (page->sheet, cr, width, height);
-  else
-    cy_score_sheet_printer_draw (page->printer, cr, width, height);
+  cy_sheet_page_draw (page->sheet, gtk_print_context_get_cairo_context (context),
+                      gtk_print_context_get_width (context), gtk_print_context_get_height (context));
 }
 
 static void
@@ -185,8 +149,8 @@ on_print_done (GtkPrintOperation       *operation,
 /* The print dialog runs asynchronously: the game (computer turns, timers)
  * must not run inside a nested main loop. CY_PRINT_TO_PDF=FILE prints to
  * that file without a dialog, to check the print path from a script.
- * @game (a CyGame, CyDiceGame or CyBoatGame) may be %NULL for a blank
- * sheet of @blank (see page_new()). */
+ * @game (a CyMatchGame) may be %NULL for a blank sheet of @blank (see
+ * page_new()). */
 void
 cy_sheet_export_print (GtkWindow  *parent,
                        GObject    *game,
@@ -197,19 +161,16 @@ cy_sheet_export_print (GtkWindow  *parent,
   Page *page = NULL;
   const char *export_to = g_getenv ("CY_PRINT_TO_PDF");
 
-  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game) || CY_IS_BOAT_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_MATCH_GAME (game));
 
   operation = gtk_print_operation_new ();
-  settings = cy_sheet_export_new_print_settings ();
   page = page_new (game, blank);
-  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, page_basename (page));
+  settings = cy_sheet_export_new_print_settings (page_basename (page));
   gtk_print_operation_set_print_settings (operation, settings);
   g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, page->boat_pad ? _("Boat Score Pad")
-                                              : page->sheet != NULL ? _("Yacht Score Sheet")
-                                              : _("Card Yacht Score Sheet"));
+  gtk_print_operation_set_job_name (operation, _(page->ui->sheet_title));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), page);
 
@@ -237,7 +198,7 @@ export_to_file (GTask *task,
 
   if (path == NULL)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", _("Choose a file on this computer"));
-  else if (!page_export (page, path, &error))
+  else if (!cy_sheet_page_export (page->sheet, path, &error))
     g_task_return_error (task, error);
   else
     g_task_return_pointer (task, g_object_ref (file), g_object_unref);
@@ -264,9 +225,9 @@ on_save_response (GtkNativeDialog *chooser,
 /**
  * cy_sheet_export_save:
  * @parent: the window the file chooser belongs to, and the task's source
- * @game: (nullable): a CyGame, CyDiceGame or CyBoatGame; %NULL for a blank sheet
- * @blank: (nullable): without a game, the game of the blank sheet, as the
- *   New Game setting names it ("yacht-1938"); %NULL for Card Yacht
+ * @game: (nullable): a CyMatchGame; %NULL for a blank sheet
+ * @blank: (nullable): without a game, the rule set of the blank sheet, as
+ *   the New Game setting names it ("yacht-1938"); %NULL for the default game
  *
  * Asks where to export the sheet (PDF, SVG or PNG, from the name's
  * extension) and writes it there. CY_EXPORT_TO=FILE writes to that file
@@ -288,7 +249,7 @@ cy_sheet_export_save (GtkWindow           *parent,
   const char *export_to = g_getenv ("CY_EXPORT_TO");
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
-  g_return_if_fail (game == NULL || CY_IS_GAME (game) || CY_IS_DICE_GAME (game) || CY_IS_BOAT_GAME (game));
+  g_return_if_fail (game == NULL || CY_IS_MATCH_GAME (game));
 
   task = g_task_new (parent, NULL, callback, user_data);
   g_task_set_source_tag (task, cy_sheet_export_save);
@@ -332,4 +293,128 @@ cy_sheet_export_save_finish (GAsyncResult  *result,
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == cy_sheet_export_save, NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * cy_sheet_export_save_done:
+ *
+ * A #GAsyncReadyCallback for cy_sheet_export_save() from a window: says
+ * where the sheet went (in a toast of a game window), or why it could not
+ * be written; says nothing when the person cancelled.
+ */
+void
+cy_sheet_export_save_done (GObject      *source,
+                           GAsyncResult *result,
+                           gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = cy_sheet_export_save_finish (result, &error);
+
+  if (file != NULL)
+    {
+      g_autofree char *path = g_file_get_path (file);
+
+      if (CY_IS_WINDOW (source))
+        cy_window_add_toast (CY_WINDOW (source), cy_toast_new_for_new_file (_("Score sheet exported"), path));
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_error (GTK_WINDOW (source), _("Could Not Export the Score Sheet"), error->message);
+}
+
+/* The rule set of the row chosen in the blank-sheet dialog. */
+static const char *
+chosen_rule_set (AdwMessageDialog *dialog)
+{
+  GtkListBox *list = g_object_get_data (G_OBJECT (dialog), "cy-list");
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "cy-check");
+
+      if (check != NULL && gtk_check_button_get_active (check))
+        return g_object_get_data (G_OBJECT (row), "cy-rule-set");
+    }
+
+  return NULL;
+}
+
+static void
+on_blank_response (AdwMessageDialog *dialog,
+                   const char       *response)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  const char *rule_set = chosen_rule_set (dialog);
+
+  if (g_str_equal (response, "print"))
+    cy_sheet_export_print (parent, NULL, rule_set);
+  else if (g_str_equal (response, "export"))
+    cy_sheet_export_save (parent, NULL, rule_set, cy_sheet_export_save_done, NULL);
+}
+
+/**
+ * cy_sheet_export_choose_blank:
+ * @parent: the window to print or export from
+ * @print: %TRUE to print the sheet, %FALSE to export it to a file
+ * @rule_set: (nullable): the rule set chosen at first (the game shown, or
+ *   the one last chosen)
+ *
+ * Asks for which game (and rule set) to print or export a blank sheet, at
+ * any time, for a game played with real cards or dice; lists every
+ * registered game.
+ *
+ * Returns: (transfer none): the dialog, shown
+ */
+AdwMessageDialog *
+cy_sheet_export_choose_blank (GtkWindow  *parent,
+                              gboolean    print,
+                              const char *rule_set)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *list = gtk_list_box_new ();
+  GtkCheckButton *group = NULL;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, print ? _("Print a Blank Sheet") : _("Export a Blank Sheet"),
+                                                       _("A score sheet to play with real cards or dice. Which game?")));
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+
+  for (guint g = 0; g < cy_game_ui_get_n (); g++)
+    {
+      const CyGameInfo *info = cy_game_ui_get_info (cy_game_ui_get_nth (g));
+      guint n = cy_game_info_get_n_rule_sets (info);
+
+      for (guint r = 0; r < n; r++)
+        {
+          const char *key = cy_game_info_get_rule_set_key (info, r);
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *check = gtk_check_button_new ();
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cy_game_info_get_rule_set_name (info, r));
+          /* Rule sets of one game say which game they are of. */
+          if (n > 1)
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->name));
+          gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
+          group = group != NULL ? group : GTK_CHECK_BUTTON (check);
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                                       (g == 0 && r == 0) || g_strcmp0 (key, rule_set) == 0);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+          g_object_set_data (G_OBJECT (row), "cy-check", check);
+          g_object_set_data (G_OBJECT (row), "cy-rule-set", (gpointer) key);
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
+        }
+    }
+
+  g_object_set_data (G_OBJECT (dialog), "cy-list", list);
+  adw_message_dialog_set_extra_child (dialog, list);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                    print ? "print" : "export", print ? _("_Print…") : _("_Export…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, print ? "print" : "export", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, print ? "print" : "export");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_blank_response), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }

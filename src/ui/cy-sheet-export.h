@@ -4,14 +4,11 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
-
-#include "cy-dice-game.h"
-#include "cy-game.h"
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
-/* @game: a CyGame, a CyDiceGame, or NULL for a blank sheet of Card Yacht */
+/* @game: a CyMatchGame, or NULL for a blank sheet of @blank, a rule set */
 void               cy_sheet_export_print               (GtkWindow           *parent,
                                                         GObject             *game,
                                                         const char          *blank);
@@ -22,7 +19,13 @@ void               cy_sheet_export_save                (GtkWindow           *par
                                                         gpointer             user_data);
 GFile             *cy_sheet_export_save_finish         (GAsyncResult        *result,
                                                         GError             **error);
+void               cy_sheet_export_save_done           (GObject             *source,
+                                                        GAsyncResult        *result,
+                                                        gpointer             user_data);
+AdwMessageDialog  *cy_sheet_export_choose_blank        (GtkWindow           *parent,
+                                                        gboolean             print,
+                                                        const char          *rule_set);
 GFile             *cy_sheet_export_get_default_folder  (void);
-GtkPrintSettings  *cy_sheet_export_new_print_settings  (void);
+GtkPrintSettings  *cy_sheet_export_new_print_settings  (const char          *basename);
 
 G_END_DECLS

@@ -159,31 +159,6 @@ print_action (GtkWidget  *widget,
 }
 
 static void
-on_sheet_exported (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  CyWindow *self = CY_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = cy_sheet_export_save_finish (result, &error);
-
-  if (file != NULL)
-    {
-      g_autofree char *path = g_file_get_path (file);
-
-      cy_window_add_toast (self, cy_toast_new_for_new_file (_("Score sheet exported"), path));
-    }
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export the Score Sheet"),
-                                                  error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
-    }
-}
-
-static void
 export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
@@ -192,7 +167,7 @@ export_action (GtkWidget  *widget,
   g_autofree char *blank = g_settings_get_string (self->settings, "game");
 
   cy_sheet_export_save (GTK_WINDOW (self), self->match ? G_OBJECT (cy_match_get_game (self->match)) : NULL,
-                        blank, on_sheet_exported, NULL);
+                        blank, cy_sheet_export_save_done, NULL);
 }
 
 static void

@@ -16,7 +16,7 @@
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
 #include "cy-game-view.h"
-#include "cy-games.h"
+#include "cy-games-ui.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
 #include "cy-window-private.h"
@@ -532,7 +532,7 @@ cy_window_class_init (CyWindowClass *klass)
   _cy_window_class_actions_init (klass);
 
   /* What the window shows, it can save and resume, and record. */
-  cy_games_register ();
+  cy_games_ui_register ();
 }
 
 static void

@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "cy-games-ui.h"
 #include "cy-ui-test.h"
 
 GtkApplication *cyt_app;
@@ -103,6 +104,7 @@ cyt_init (int    *argc,
   /* The resources register themselves when linked, but the linker only
    * takes them from the static library if something refers to them. */
   g_assert_nonnull (cy_ui_get_resource ());
+  cy_games_ui_register ();
 
   settings = g_settings_new (APP_ID);
   g_settings_set_enum (settings, "computer-speed", 2);  /* fast */

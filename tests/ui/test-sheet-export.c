@@ -35,15 +35,14 @@ assert_default_folder (const char *expected)
 {
   g_autoptr(GFile) folder = cy_sheet_export_get_default_folder ();
   g_autofree char *path = g_file_get_path (folder);
-  g_autoptr(GtkPrintSettings) settings = cy_sheet_export_new_print_settings ();
+  g_autoptr(GtkPrintSettings) settings = cy_sheet_export_new_print_settings ("boat-score-pad");
 
   g_assert_cmpstr (path, ==, expected);
 
   /* Print to File writes there, under the sheet's name; GTK adds the
    * extension of the format picked in the dialog. */
   g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR), ==, expected);
-  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME), ==,
-                   "card-yacht-score-sheet");
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME), ==, "boat-score-pad");
   g_assert_null (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI));
 }
 

@@ -1,0 +1,96 @@
+/* cy-card-yacht-ui.c: Card Yacht's tour, house rules and score sheet for the shell
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-card-yacht-ui.h"
+#include "cy-game.h"
+#include "cy-preferences-window.h"
+#include "cy-score-sheet-printer.h"
+#include "cy-card-yacht-view.h"
+
+static const CyTourPage tour_pages[] = {
+  { "three-and-two-meets.svg",
+    N_("A Three and Two: three Kings and two Fours"),
+    N_("Twelve Hands, Twelve Categories"),
+    N_("Each hand you collect five cards, then write them into one of twelve categories on your score sheet. Every category is used once, so after twelve hands the highest total wins.") },
+  { "ranks.svg",
+    N_("The thirteen ranks, from King (high) to Ace (low)"),
+    N_("Card Values"),
+    N_("An Ace is worth 1 point, the cards 2 to 10 as marked, and a Jack, Queen or King 10. The Ace is low only: it comes below the 2, so A-2-3-4-5 is a sequence but Q-K-A is not.") },
+  { "sequence-meets.svg",
+    N_("A Sequence: Nine, Ten, Jack, Queen and King of mixed suits"),
+    N_("Your Turn"),
+    N_("Draw: lay one to five cards face up in your Harbor and draw as many from the stock. Exchange: lay cards in your Harbor and take as many from one opponent’s Harbor. Knock: when your hand scores in a category you have not used, end the hand; everyone else gets one last turn, in which they may also pass.") },
+  { "five-flush-meets.svg",
+    N_("A Five Flush: Five to Nine of Hearts"),
+    N_("Scoring"),
+    N_("Five Flush 100, Card Yacht 75, Sequence, Middle and Low 50, Three and Two, High and Flush 25, and the four suits count their cards’ points. A hand that does not meet a category scores 0 there. 148 or more in the four suits earns a 100-point Suited Bonus.") },
+};
+
+/* The house rules: what the printed rules leave open. */
+static GtkWidget *
+new_preferences (GSettings *settings)
+{
+  static const char * const stock_rules[] = { "automatic-knock", "pass", NULL };
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/cy-card-yacht-preferences.ui");
+  GtkWidget *group = GTK_WIDGET (gtk_builder_get_object (builder, "group"));
+  GtkSpinButton *turn_limit = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "turn_limit_spin"));
+
+  cy_preferences_bind_choice (settings, "stock-rule", ADW_COMBO_ROW (gtk_builder_get_object (builder, "stock_rule_row")),
+                              stock_rules);
+  g_settings_bind (settings, "turn-limit", gtk_spin_button_get_adjustment (turn_limit), "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  return g_object_ref_sink (group);
+}
+
+static void
+sheet_draw (gpointer  printer,
+            cairo_t  *cr,
+            double    width,
+            double    height)
+{
+  cy_score_sheet_printer_draw (printer, cr, width, height);
+}
+
+static gboolean
+sheet_export (gpointer     printer,
+              const char  *path,
+              GError     **error)
+{
+  return cy_score_sheet_printer_export (printer, path, error);
+}
+
+/* A blank sheet has four columns, which serve any game of two to four. */
+static CySheetPage *
+new_sheet (GObject    *game,
+           const char *rule_set)
+{
+  CyScoreSheetPrinter *printer = game != NULL ? cy_score_sheet_printer_new_for_game (CY_GAME (game))
+                                              : cy_score_sheet_printer_new_blank (NULL, CY_MAX_PLAYERS);
+
+  return cy_sheet_page_new (printer, g_object_unref, sheet_draw, sheet_export);
+}
+
+const CyGameUi *
+cy_card_yacht_ui_get (void)
+{
+  static const CyGameUi ui = {
+    .id = "card-yacht",
+    .get_view_type = cy_card_yacht_view_get_type,
+    .tour_pages = tour_pages,
+    .n_tour_pages = G_N_ELEMENTS (tour_pages),
+    .tour_ready = N_("Select cards with a click or the keyboard, drag them to your Harbor, and choose a category on the score sheet. Press H for a hint and F1 for the full rules."),
+    .help_page = "rules",
+    .new_preferences = new_preferences,
+    .new_sheet = new_sheet,
+    .sheet_title = N_("Card Yacht Score Sheet"),
+    /* Translators: a file name, without extension */
+    .sheet_basename = N_("card-yacht-score-sheet"),
+  };
+
+  return &ui;
+}

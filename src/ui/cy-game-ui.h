@@ -1,0 +1,91 @@
+/* cy-game-ui.h: what the shell knows of each game's ui
+ *
+ * Each game says once (design.md section 2) which view shows it, its How
+ * to Play pages, its page of the help, its preference rows and how its
+ * sheet is drawn; cy-games-ui.c registers them, one line a game. The
+ * welcome screen, New Game, How to Play, Preferences and Print/Export
+ * iterate over them and name no game.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "cy-game-info.h"
+
+G_BEGIN_DECLS
+
+/* One page to print or export: a game's sheet or pad, blank or filled,
+ * made at once so that the game may go on while a dialog is open. */
+typedef struct _CySheetPage CySheetPage;
+
+typedef void      (*CySheetDrawFunc)   (gpointer     data,
+                                        cairo_t     *cr,
+                                        double       width,
+                                        double       height);
+typedef gboolean  (*CySheetExportFunc) (gpointer     data,
+                                        const char  *path,
+                                        GError     **error);
+
+/* A page of How to Play: a figure of the help and a few lines. */
+typedef struct
+{
+  const char *figure;       /* the figure's file name, help/C/figures */
+  const char *alternative;  /* N_(), what it shows, for a screen reader */
+  const char *title;        /* N_() */
+  const char *text;         /* N_() */
+} CyTourPage;
+
+typedef struct
+{
+  const char        *id;              /* its CyGameInfo's id */
+  /* The type of its table view. */
+  GType            (*get_view_type)   (void);
+  /* How to Play: the illustrated pages, then a last one on playing here. */
+  const CyTourPage  *tour_pages;
+  guint              n_tour_pages;
+  const char        *tour_ready;      /* N_(), the last page's text */
+  const char        *help_page;       /* its rules in the help */
+  /* Its preference rows (house rules) in a group, or NULL when it has none. */
+  GtkWidget       *(*new_preferences) (GSettings *settings);
+  /* Its sheet: of @game, or a blank one of @rule_set (a key of its
+   * CyGameInfo's rule sets) when @game is NULL. */
+  CySheetPage     *(*new_sheet)       (GObject    *game,
+                                       const char *rule_set);
+  const char        *sheet_title;     /* N_(), "Boat Score Pad" */
+  const char        *sheet_basename;  /* N_(), its file name without extension */
+} CyGameUi;
+
+/* Registers @ui (kept, not copied); its game must be registered in the
+ * engine (cy_game_info_register()) first. Registering again changes nothing. */
+void               cy_game_ui_register          (const CyGameUi *ui);
+guint              cy_game_ui_get_n             (void);
+const CyGameUi    *cy_game_ui_get_nth           (guint           index);
+const CyGameUi    *cy_game_ui_lookup            (const char     *id);
+/* The game a rule set's key belongs to ("yatzy", "boat"), or NULL. */
+const CyGameUi    *cy_game_ui_lookup_rule_set   (const char     *key);
+/* The ui of @game, a CyMatchGame. */
+const CyGameUi    *cy_game_ui_for_game          (GObject        *game);
+const CyGameInfo  *cy_game_ui_get_info          (const CyGameUi *ui);
+/* The translated name, "Card Yacht". */
+const char        *cy_game_ui_get_name          (const CyGameUi *ui);
+
+/* A page that draws and exports @data (which it owns, freed by @destroy). */
+CySheetPage       *cy_sheet_page_new            (gpointer           data,
+                                                 GDestroyNotify     destroy,
+                                                 CySheetDrawFunc    draw,
+                                                 CySheetExportFunc  export);
+void               cy_sheet_page_draw           (CySheetPage       *page,
+                                                 cairo_t           *cr,
+                                                 double             width,
+                                                 double             height);
+/* Writes a PDF, SVG or PNG page, from @path's extension. */
+gboolean           cy_sheet_page_export         (CySheetPage       *page,
+                                                 const char        *path,
+                                                 GError           **error);
+void               cy_sheet_page_free           (CySheetPage       *page);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CySheetPage, cy_sheet_page_free)
+
+G_END_DECLS

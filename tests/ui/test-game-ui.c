@@ -1,0 +1,231 @@
+/* test-game-ui.c: the ui's registry of games (cy-game-ui.h) and the
+ * screens that iterate over it: a blank sheet of any game at any time
+ * (Game menu, Print Blank Sheet… and Export Blank Sheet…), and a group of
+ * preferences per game titled with the game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Needs a display (run under xvfb-run); without one it skips.
+ */
+#include "cy-ui-test.h"
+
+#include "cy-game-ui.h"
+#include "cy-preferences-window.h"
+#include "cy-sheet-export.h"
+
+/* Every game of the engine has its ui, in the engine's order, with all a
+ * shell screen asks of it. */
+static void
+test_registry (void)
+{
+  g_autoptr(GHashTable) basenames = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_cmpuint (cy_game_ui_get_n (), ==, cy_game_info_get_n ());
+  g_assert_cmpuint (cy_game_ui_get_n (), ==, 3);
+  for (guint i = 0; i < cy_game_ui_get_n (); i++)
+    {
+      const CyGameUi *ui = cy_game_ui_get_nth (i);
+
+      g_assert_cmpstr (ui->id, ==, cy_game_info_get_nth (i)->id);
+      g_assert_true (cy_game_ui_lookup (ui->id) == ui);
+      g_assert_true (g_type_is_a (ui->get_view_type (), GTK_TYPE_WIDGET));
+      g_assert_cmpuint (ui->n_tour_pages, >=, 3);
+      g_assert_nonnull (ui->tour_ready);
+      g_assert_nonnull (ui->help_page);
+      /* Each game's sheet has a file name of its own: printing one does
+       * not offer to replace another's. */
+      g_assert_true (g_hash_table_add (basenames, (gpointer) ui->sheet_basename));
+    }
+  g_assert_cmpstr (cy_game_ui_lookup_rule_set ("yatzy")->id, ==, "dice-yacht");
+  g_assert_cmpstr (cy_game_ui_lookup_rule_set ("card-yacht")->id, ==, "card-yacht");
+  g_assert_null (cy_game_ui_lookup_rule_set ("dice"));
+}
+
+static char *
+pdf_text (const char *path)
+{
+  const char *argv[] = { "pdftotext", path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+  int status;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &text, NULL, &status, &error))
+    return NULL;
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return text;
+}
+
+/* The dialog lists every rule set of every game, starts at the one it is
+ * given, and exports a blank sheet of the one chosen. */
+static void
+test_blank_sheet (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cy-blank-XXXXXX", NULL);
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  guint n_rows = 0;
+
+  gtk_window_present (parent);
+  for (guint g = 0; g < cy_game_info_get_n (); g++)
+    n_rows += cy_game_info_get_n_rule_sets (cy_game_info_get_nth (g));
+  g_assert_cmpuint (n_rows, ==, 6);
+
+  for (guint g = 0; g < cy_game_info_get_n (); g++)
+    {
+      const CyGameInfo *info = cy_game_info_get_nth (g);
+
+      for (guint r = 0; r < cy_game_info_get_n_rule_sets (info); r++)
+        {
+          const char *key = cy_game_info_get_rule_set_key (info, r);
+          g_autofree char *path = g_strdup_printf ("%s/%s.pdf", dir, key);
+          g_autofree char *printed = g_strdup_printf ("%s/printed-%s.pdf", dir, key);
+          g_autofree char *text = NULL;
+          AdwMessageDialog *dialog;
+          GtkWidget *list;
+          guint rows = 0, checked = 0;
+          const char *checked_key = NULL;
+
+          /* Export. */
+          dialog = cy_sheet_export_choose_blank (parent, FALSE, key);
+          list = adw_message_dialog_get_extra_child (dialog);
+          for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+            {
+              GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "cy-check");
+
+              rows++;
+              if (gtk_check_button_get_active (check))
+                {
+                  checked++;
+                  checked_key = g_object_get_data (G_OBJECT (row), "cy-rule-set");
+                }
+            }
+          g_assert_cmpuint (rows, ==, n_rows);
+          g_assert_cmpuint (checked, ==, 1);
+          g_assert_cmpstr (checked_key, ==, key);
+
+          g_setenv ("CY_EXPORT_TO", path, TRUE);
+          adw_message_dialog_response (dialog, "export");
+          g_unsetenv ("CY_EXPORT_TO");
+          g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+          text = pdf_text (path);
+          if (text == NULL)
+            {
+              g_test_message ("pdftotext is not installed: the sheet's text is not checked");
+              continue;
+            }
+          /* The sheet of that rule set, blank. */
+          g_assert_nonnull (strstr (text, cy_game_info_get_rule_set_name (info, r)));
+          g_clear_pointer (&text, g_free);
+
+          /* Print (to a file, without the dialog). */
+          dialog = cy_sheet_export_choose_blank (parent, TRUE, key);
+          g_setenv ("CY_PRINT_TO_PDF", printed, TRUE);
+          adw_message_dialog_response (dialog, "print");
+          g_unsetenv ("CY_PRINT_TO_PDF");
+          cyt_settle ();
+          text = pdf_text (printed);
+          g_assert_nonnull (text);
+          g_assert_nonnull (strstr (text, cy_game_info_get_rule_set_name (info, r)));
+        }
+    }
+
+  /* An unknown game starts at the first. */
+  {
+    AdwMessageDialog *dialog = cy_sheet_export_choose_blank (parent, FALSE, "chess");
+    GtkWidget *first = gtk_widget_get_first_child (adw_message_dialog_get_extra_child (dialog));
+
+    g_assert_true (gtk_check_button_get_active (g_object_get_data (G_OBJECT (first), "cy-check")));
+    adw_message_dialog_response (dialog, "cancel");
+  }
+
+  gtk_window_destroy (parent);
+  cyt_settle ();
+  cyt_remove_tree (dir);
+}
+
+static AdwPreferencesGroup *
+find_group (GtkWidget  *root,
+            const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesGroup *found;
+
+      if (ADW_IS_PREFERENCES_GROUP (child) &&
+          g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child)), title) == 0)
+        return ADW_PREFERENCES_GROUP (child);
+      if ((found = find_group (child, title)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static AdwComboRow *
+find_combo_row (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found;
+
+      if (ADW_IS_COMBO_ROW (child))
+        return ADW_COMBO_ROW (child);
+      if ((found = find_combo_row (child)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Card Yacht's house rules sit under "Card Yacht", beside the general
+ * groups, and still change the setting. */
+static void
+test_preferences (void)
+{
+  CyPreferencesWindow *window = cy_preferences_window_new (NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  AdwPreferencesGroup *group;
+  AdwComboRow *stock_rule;
+
+  gtk_window_present (GTK_WINDOW (window));
+  cyt_settle ();
+
+  g_assert_nonnull (find_group (GTK_WIDGET (window), "Play"));
+  g_assert_null (find_group (GTK_WIDGET (window), "House Rules"));
+  group = find_group (GTK_WIDGET (window), "Card Yacht");
+  g_assert_nonnull (group);
+  /* Games with nothing of their own to set have no empty group. */
+  g_assert_null (find_group (GTK_WIDGET (window), "Boat"));
+
+  stock_rule = find_combo_row (GTK_WIDGET (group));
+  g_assert_nonnull (stock_rule);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (stock_rule)), ==, "When the _stock is empty");
+  g_settings_set_string (settings, "stock-rule", "automatic-knock");
+  g_assert_cmpuint (adw_combo_row_get_selected (stock_rule), ==, 0);
+  adw_combo_row_set_selected (stock_rule, 1);
+  g_assert_cmpint (g_settings_get_enum (settings, "stock-rule"), ==, 1);
+  g_autofree char *nick = g_settings_get_string (settings, "stock-rule");
+  g_assert_cmpstr (nick, ==, "pass");
+  g_settings_reset (settings, "stock-rule");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cyt_settle ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int result;
+
+  if (!cyt_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ui/game-ui/registry", test_registry);
+  g_test_add_func ("/ui/game-ui/blank-sheet", test_blank_sheet);
+  g_test_add_func ("/ui/game-ui/preferences", test_preferences);
+
+  result = g_test_run ();
+  cyt_shutdown ();
+  return result;
+}
