@@ -21,6 +21,8 @@
  */
 #include "cy-ui-test.h"
 
+#include "cy-card-widget.h"
+
 #include <math.h>
 
 #define DEAL 7
@@ -478,6 +480,66 @@ drag_nowhere (CytFixture *f,
   cyt_assert_unchanged (f, before);
 }
 
+static gboolean
+move_proposed (gpointer data)
+{
+  return cyt_action_enabled (data, "card-yacht.confirm-move");
+}
+
+/* Issue 26: a card clicked, D, then Enter: the draw shown is played, with
+ * real key presses (the focus on the card, or on the confirm button if it
+ * took it); Enter never toggles the card and drops the move. Likewise for
+ * the cards the hint chose (H, D, Enter). */
+static void
+test_enter_confirms (void)
+{
+  CytFixture f;
+  CyCard cards[CY_HAND_SIZE];
+  ChangeWait w = { &f, NULL };
+  guint n_harbor;
+
+  if (!cyt_can_xdotool ())
+    return;
+
+  start (&f, DEAL);
+  cy_game_get_hand (f.game, CYT_HUMAN, cards);
+  select_by_click (&f, cards[1]);
+  g_assert_true (CY_IS_CARD_WIDGET (gtk_window_get_focus (GTK_WINDOW (f.window))));
+  w.before = cyt_save (&f);
+
+  cyt_xdotool ("key d");
+  g_assert_true (cyt_wait_until (move_proposed, &f, 3000));
+  cyt_xdotool ("key Return");
+  g_assert_true (cyt_wait_until (game_changed, &w, 3000));
+  g_bytes_unref (w.before);
+  g_assert_true (cyt_harbor_set (&f, CYT_HUMAN, &n_harbor) & cy_card_set_of (cards[1]));
+  g_assert_cmpuint (n_harbor, ==, 1);
+
+  /* The hint's cards, at the person's next turn. */
+  if (cyt_wait_until (cyt_human_ready_or_hand_over, &f, 30000) && cyt_playing (&f) &&
+      cy_game_get_phase (f.game) == CY_PHASE_TURNS)
+    {
+      cy_game_get_hand (f.game, CYT_HUMAN, cards);
+      click (&f, cy_card_row_get_card_widget (cy_table_view_get_hand_row (f.table, CYT_HUMAN), cards[0]));
+      cyt_settle ();
+      cyt_xdotool ("key h");
+      cyt_settle ();
+      if (cyt_action_enabled (&f, "card-yacht.draw"))
+        {
+          w.before = cyt_save (&f);
+          cyt_xdotool ("key d");
+          g_assert_true (cyt_wait_until (move_proposed, &f, 3000));
+          cyt_xdotool ("key KP_Enter");
+          g_assert_true (cyt_wait_until (game_changed, &w, 3000));
+          g_bytes_unref (w.before);
+        }
+      else
+        g_test_message ("the hint chose no draw here");
+    }
+
+  cyt_finish (&f);
+}
+
 /* Hand cards dropped on the opponent's hand or Harbor: no move. */
 static void
 test_drop_elsewhere (void)
@@ -560,6 +622,7 @@ main (int    argc,
 
   g_test_add_func ("/card-yacht/drag/draw-and-exchange", test_draw_and_exchange);
   g_test_add_func ("/card-yacht/drag/drop-elsewhere", test_drop_elsewhere);
+  g_test_add_func ("/card-yacht/drag/enter-confirms", test_enter_confirms);
 
   ret = g_test_run ();
   cyt_shutdown ();

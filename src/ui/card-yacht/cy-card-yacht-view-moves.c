@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cy-ai.h"
+#include "cy-card-widget.h"
 #include "cy-card-yacht-view-private.h"
 
 static const char * const move_action_names[CY_N_MOVE_ACTIONS] = {
@@ -131,8 +132,10 @@ propose (CyCardYachtView *self,
                                          ? _cy_card_yacht_view_player_name (self, move->opponent) : NULL);
   self->pending = *move;
   self->has_pending = TRUE;
-  cy_table_view_propose (self->table, text, move->type == CY_MOVE_DRAW ? _("_Draw") : _("_Exchange"));
+  /* The confirm action first: its button takes the focus only once it is
+   * enabled (issue 26: the focus stayed on a card, and Enter toggled it). */
   _cy_card_yacht_view_update_actions (self);
+  cy_table_view_propose (self->table, text, move->type == CY_MOVE_DRAW ? _("_Draw") : _("_Exchange"));
 }
 
 static void
@@ -413,6 +416,28 @@ add_key (GtkShortcutController *keys,
   gtk_shortcut_controller_add_shortcut (keys, shortcut);
 }
 
+/* Enter on a card while a move is shown confirms the move, as the
+ * shortcuts window promises, rather than toggling the card (which would
+ * take the move back): before the card's own key binding sees it. */
+static gboolean
+on_key_captured (CyCardYachtView       *self,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 GtkEventControllerKey *controller)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+      !self->has_pending || !CY_IS_CARD_WIDGET (focus))
+    return GDK_EVENT_PROPAGATE;
+
+  return gtk_widget_activate_action (GTK_WIDGET (self), "card-yacht.confirm-move", NULL)
+         ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+}
+
 /* The keys act wherever the focus is in the window, as the window's own
  * keys do (a managed controller: the window runs it). */
 void
@@ -429,6 +454,14 @@ _cy_card_yacht_view_init_moves (CyCardYachtView *self)
   add_key (keys, GDK_KEY_KP_Enter, "card-yacht.confirm-move", NULL);
   add_key (keys, GDK_KEY_Escape, "card-yacht.cancel-move", NULL);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (keys));
+
+  {
+    GtkEventController *capture = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (capture, GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (capture, "key-pressed", G_CALLBACK (on_key_captured), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), capture);
+  }
 
   g_signal_connect_swapped (self->table, "selection-changed", G_CALLBACK (on_selection_changed), self);
   g_signal_connect_swapped (self->table, "cards-dropped", G_CALLBACK (on_cards_dropped), self);
