@@ -92,6 +92,8 @@ attach (CyCardYachtView *self)
   if (self->match != NULL)
     cy_table_view_set_viewer (self->table, cy_match_get_viewer (self->match));
   cy_score_sheet_set_model (self->sheet, CY_SHEET_MODEL (self->game));
+  if (self->match != NULL)
+    cy_score_sheet_set_previewer (self->sheet, cy_match_get_viewer (self->match));
 }
 
 /* The game shown: the table and the sheet follow it, at once if they are
@@ -133,6 +135,8 @@ on_state_changed (CyCardYachtView *self)
   gtk_stack_set_visible_child_name (self->pages, "table");
   attach (self);
   cy_score_sheet_set_chooser (self->sheet, state == CY_MATCH_STATE_CHOOSING ? seat : -1);
+  /* During the turns the sheet previews the hand face up on the table. */
+  cy_score_sheet_set_previewer (self->sheet, cy_match_get_viewer (self->match));
 
   switch (state)
     {
@@ -180,6 +184,8 @@ on_viewer_changed (CyCardYachtView *self)
 {
   if (self->attached)
     cy_table_view_set_viewer (self->table, cy_match_get_viewer (self->match));
+  /* Nobody's hand is previewed while the screen passes between people. */
+  cy_score_sheet_set_previewer (self->sheet, cy_match_get_viewer (self->match));
 }
 
 /* The table shows the log itself (cy_table_view_set_log_source()); a
