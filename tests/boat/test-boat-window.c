@@ -1488,28 +1488,45 @@ find_pad_toggle (Fixture *f)
   g_assert_not_reached ();
 }
 
+typedef struct {
+  Fixture  *f;
+  gboolean  shown;
+} PadWait;
+
+/* The pad shown or hidden as asked, its slide over. Waiting for the state
+ * asked for, not for any settled state: a key or click sent with xdotool
+ * reaches the window a while later under load, and a wait that took the
+ * state before it for the answer let that input land on the next step
+ * (or the next test's window). */
 static gboolean
 pad_settled (gpointer data)
 {
-  AdwFlap *flap = find_flap (data);
+  PadWait *wait = data;
+  AdwFlap *flap = find_flap (wait->f);
   double progress = adw_flap_get_reveal_progress (flap);
 
-  return adw_flap_get_reveal_flap (flap) ? progress >= 1.0 : progress <= 0.0;
+  if (adw_flap_get_reveal_flap (flap) != wait->shown)
+    return FALSE;
+  return wait->shown ? progress >= 1.0 : progress <= 0.0;
 }
 
 /* The pad shown or hidden, as asked, and everything in place. */
 static void
-assert_pad_shown (Fixture  *f,
-                  gboolean  shown)
+assert_pad_shown_at (Fixture  *f,
+                     gboolean  shown,
+                     int       line)
 {
   AdwFlap *flap = find_flap (f);
+  PadWait wait = { f, shown };
 
-  g_assert_true (cyt_wait_until (pad_settled, f, 5000));
+  g_test_message ("the pad %s, as line %d asks", shown ? "shown" : "hidden", line);
+  g_assert_true (cyt_wait_until (pad_settled, &wait, 5000));
   cyt_settle ();
   g_assert_cmpint (adw_flap_get_reveal_flap (flap), ==, shown);
   g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_pad_toggle (f))), ==, shown);
   g_assert_cmpint (gtk_widget_get_mapped (adw_flap_get_flap (flap)), ==, shown);
 }
+#define assert_pad_shown(f, shown) assert_pad_shown_at ((f), (shown), __LINE__)
 
 static double
 overlap (double a, double a_size, double b, double b_size)

@@ -78,8 +78,16 @@ _cy_boat_table_view_size_allocate (GtkWidget *widget,
    * unfolding. */
   if (self->pad_auto != 1 + folded)
     {
-      self->pad_auto = 1 + folded;
+      /* The first layout places the pad where it belongs at once: a pad
+       * that slid away as the window opened would be half gone in its
+       * first frames. */
+      guint duration = adw_flap_get_fold_duration (self->pad_flap);
+
+      if (self->pad_auto == 0)
+        adw_flap_set_fold_duration (self->pad_flap, 0);
       adw_flap_set_fold_policy (self->pad_flap, folded ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
+      adw_flap_set_fold_duration (self->pad_flap, duration);
+      self->pad_auto = 1 + folded;
     }
   /* How much of the width the pad takes from the table, in thousandths:
    * it changes as the pad slides in and out beside the table. */
