@@ -1,11 +1,12 @@
 /* cy-boat-game-private.h: the instance of CyBoatGame, shared by its files
- * (cy-boat-game*.c: the moves, save, record and simulate)
+ * (cy-boat-game*.c: the moves, the match's side, save, record and simulate)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include "cy-boat-game.h"
+#include "cy-match-game.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +32,22 @@ gboolean  cy_boat_game_replay        (CyBoatGame        *self,
                                       const CyBoatHand  *hands,
                                       guint              n_hands,
                                       GError           **error);
+
+/* cy-boat-game.c, for the game's other files */
+CyBoatGame  *_cy_boat_game_new_bare        (CyPlayer * const  players[CY_BOAT_N_SEATS],
+                                            guint64           deal_seed);
+CyBoatHand  *_cy_boat_game_current_hand    (CyBoatGame       *self);
+const char  *_cy_boat_game_seat_name       (CyBoatGame       *self,
+                                            guint             seat);
+void         _cy_boat_game_emit_event      (CyBoatGame       *self,
+                                            char             *text);
+void         _cy_boat_game_notify_turn     (CyBoatGame       *self);
+char        *_cy_boat_game_describe_deal   (CyBoatGame       *self);
+gboolean     _cy_boat_game_deal_next_hand  (CyBoatGame       *self,
+                                            GError          **error);
+void         _cy_boat_game_take_back_last_action (CyBoatGame *self);
+
+/* cy-boat-game-match.c */
+void         _cy_boat_game_match_game_init (CyMatchGameInterface *iface);
 
 G_END_DECLS

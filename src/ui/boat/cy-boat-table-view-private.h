@@ -122,7 +122,12 @@ _cy_boat_card_image (CyBoatCard card)
 
 /* cy-boat-table-view.c */
 gboolean    _cy_boat_table_view_can_act   (CyBoatTableView  *self);
+gboolean    _cy_boat_table_view_face_up   (CyBoatTableView  *self);
+const char *_cy_boat_table_view_seat_name (CyBoatTableView  *self,
+                                           guint             seat);
 void        _cy_boat_table_view_refresh   (CyBoatTableView  *self);
+
+/* cy-boat-table-view-seats.c */
 void        _cy_boat_table_view_update_spots  (CyBoatTableView  *self,
                                                const CyBoatView *view);
 void        _cy_boat_table_view_update_center (CyBoatTableView  *self,

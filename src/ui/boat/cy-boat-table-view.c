@@ -23,18 +23,11 @@
 G_DEFINE_FINAL_TYPE_WITH_CODE (CyBoatTableView, cy_boat_table_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (CY_TYPE_GAME_VIEW, _cy_boat_table_view_game_view_init))
 
-static const char *
-seat_name (CyBoatTableView *self,
-           guint            seat)
+const char *
+_cy_boat_table_view_seat_name (CyBoatTableView *self,
+                               guint            seat)
 {
   return cy_player_get_name (cy_boat_game_get_player (self->game, seat));
-}
-
-static guint
-spot_of (CyBoatTableView *self,
-         guint            seat)
-{
-  return (seat + CY_BOAT_N_SEATS - self->bottom) % CY_BOAT_N_SEATS;
 }
 
 /* The person at the screen may act now: the match says whether the
@@ -45,306 +38,13 @@ _cy_boat_table_view_can_act (CyBoatTableView *self)
   return self->match != NULL && self->game != NULL && cy_match_can_act (self->match, self->bottom);
 }
 
-static gboolean
-face_up (CyBoatTableView *self)
+gboolean
+_cy_boat_table_view_face_up (CyBoatTableView *self)
 {
   /* A replay shows the bottom hand to everyone. */
   if (self->replay != NULL)
     return TRUE;
   return self->match != NULL && cy_match_get_viewer (self->match) == (int) self->bottom;
-}
-
-/* Cards in hand order: the Boat, then trump, then the other suits in
- * alternating colours, each from the Ace down. */
-static int
-sort_key (CyBoatCard card,
-          int        trump)
-{
-  static const int suit_order[CY_N_SUITS] = {
-    [CY_SUIT_SPADES] = 0, [CY_SUIT_HEARTS] = 1, [CY_SUIT_CLUBS] = 2, [CY_SUIT_DIAMONDS] = 3,
-  };
-  int suit;
-
-  if (cy_boat_card_is_boat (card))
-    return -100;
-  suit = cy_boat_card_get_suit (card);
-  return (suit == trump ? -1 : suit_order[suit]) * 16 + (CY_BOAT_N_RANKS - (int) cy_boat_card_get_rank_index (card));
-}
-
-/* The table */
-
-static void
-set_backs (GtkWidget   *box,
-           CyCardCache *cache,
-           guint        n,
-           int          width)
-{
-  GtkWidget *child = gtk_widget_get_first_child (box);
-  guint have = 0;
-
-  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
-    have++;
-  for (; have < n; have++)
-    {
-      GtkWidget *back = cy_card_widget_new (cache, CY_CARD_IMAGE_BACK);
-
-      gtk_widget_set_can_target (back, FALSE);
-      gtk_box_append (GTK_BOX (box), back);
-    }
-  for (; have > n; have--)
-    gtk_box_remove (GTK_BOX (box), gtk_widget_get_last_child (box));
-
-  for (child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    cy_card_widget_set_card_width (CY_CARD_WIDGET (child), width);
-}
-
-/* The last call of @seat in this hand: "Bid 75", "Pass", or nothing. */
-static char *
-last_call (const CyBoatView *view,
-           guint             seat)
-{
-  for (guint i = view->n_calls; i-- > 0;)
-    if (view->calls[i].seat == seat)
-      return view->calls[i].bid > 0 ? g_strdup_printf (_("Bid %u"), view->calls[i].bid) : g_strdup (_("Pass"));
-
-  return g_strdup ("");
-}
-
-void
-_cy_boat_table_view_update_spots (CyBoatTableView  *self,
-                                  const CyBoatView *view)
-{
-  for (guint seat = 0; seat < CY_BOAT_N_SEATS; seat++)
-    {
-      CyBoatSpot *spot = &self->spots[spot_of (self, seat)];
-      g_autofree char *call = last_call (view, seat);
-      g_autofree char *name = NULL;
-      g_autofree char *count = NULL;
-      guint n = view->hand_sizes[seat];
-      gboolean to_move = view->phase != CY_BOAT_PHASE_HAND_OVER && view->turn == seat &&
-                         !cy_boat_game_is_over (self->game);
-
-      if (seat == view->dealer)
-        /* Translators: a seat's name on the Boat table, and that it deals this hand */
-        name = g_strdup_printf (_("%s · dealer"), seat_name (self, seat));
-      else
-        name = g_strdup (seat_name (self, seat));
-      if (view->phase != CY_BOAT_PHASE_BIDDING && view->high_bidder == (int) seat)
-        {
-          g_free (call);
-          /* Translators: the high bidder's mark on the table, with the bid */
-          call = g_strdup_printf (_("High bidder, %u"), view->high_bid);
-        }
-      /* Who leads the trick on the table: the order of play starts there. */
-      if (view->phase == CY_BOAT_PHASE_PLAY && view->leader == seat)
-        {
-          char *leads = call != NULL && call[0] != '\0'
-            /* Translators: a seat's call or bid on the table, and that it leads the trick */
-            ? g_strdup_printf (_("%s · leads"), call)
-            : g_strdup (_("Leads this trick"));
-
-          g_free (call);
-          call = leads;
-        }
-
-      gtk_label_set_text (spot->name, name);
-      gtk_label_set_text (spot->call, call);
-      if (to_move)
-        gtk_widget_add_css_class (spot->box, "to-move");
-      else
-        gtk_widget_remove_css_class (spot->box, "to-move");
-
-      if (spot->count != NULL)
-        {
-          count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
-          gtk_label_set_text (spot->count, count);
-        }
-      if (spot->cards != NULL)
-        set_backs (spot->cards, self->cache, spot_of (self, seat) == SPOT_TOP ? n : MIN (n, 1u),
-                   MAX (self->hand_width / 2, 22));
-    }
-}
-
-/* The middle: the Bonus Cards face down while bidding; then the trick
- * being played, or the last one complete until the next card is led. */
-void
-_cy_boat_table_view_update_center (CyBoatTableView  *self,
-                                   const CyBoatView *view)
-{
-  guint n = view->n_played;
-  guint start = 0, count = 0;
-  int winner = -1;
-  int width = MAX (self->hand_width * 9 / 10, 38);
-
-  if (view->phase == CY_BOAT_PHASE_BIDDING)
-    {
-      gtk_stack_set_visible_child_name (self->center_stack, "bonus");
-      set_backs (self->bonus_box, self->cache, CY_BOAT_BONUS_SIZE, MAX (self->hand_width * 2 / 3, 30));
-      return;
-    }
-
-  gtk_stack_set_visible_child_name (self->center_stack, "trick");
-  if (n % CY_BOAT_N_SEATS != 0)
-    {
-      start = n - n % CY_BOAT_N_SEATS;
-      count = n % CY_BOAT_N_SEATS;
-    }
-  else if (n > 0)
-    {
-      CyBoatCard trick[CY_BOAT_N_SEATS];
-
-      start = n - CY_BOAT_N_SEATS;
-      count = CY_BOAT_N_SEATS;
-      for (guint i = 0; i < CY_BOAT_N_SEATS; i++)
-        trick[i] = view->played[start + i];
-      winner = view->played_by[start + cy_boat_trick_winner (trick, view->trump)];
-    }
-
-  for (guint s = 0; s < N_SPOTS; s++)
-    {
-      CyCardWidget *widget = CY_CARD_WIDGET (self->trick_cards[s]);
-
-      cy_card_widget_set_image (widget, CY_CARD_IMAGE_SLOT);
-      cy_card_widget_set_note (widget, NULL);
-      cy_card_widget_set_card_width (widget, width);
-      gtk_widget_remove_css_class (GTK_WIDGET (widget), "trick-winner");
-    }
-
-  for (guint i = start; i < start + count; i++)
-    {
-      guint seat = view->played_by[i];
-      CyCardWidget *widget = CY_CARD_WIDGET (self->trick_cards[spot_of (self, seat)]);
-
-      cy_card_widget_set_image (widget, _cy_boat_card_image (view->played[i]));
-      if ((int) seat == winner)
-        {
-          g_autofree char *note = g_strdup_printf (_("%s takes the trick"), seat_name (self, seat));
-
-          gtk_widget_add_css_class (GTK_WIDGET (widget), "trick-winner");
-          cy_card_widget_set_note (widget, note);
-        }
-    }
-
-  /* A screen reader hears who played which card, not only the card. */
-  for (guint s = 0; s < N_SPOTS; s++)
-    {
-      guint seat = (s + self->bottom) % CY_BOAT_N_SEATS;
-      g_autofree char *label = NULL;
-
-      for (guint i = start; i < start + count && label == NULL; i++)
-        if (view->played_by[i] == seat)
-          {
-            g_autofree char *card = cy_boat_card_get_name (view->played[i]);
-
-            /* Translators: a card in the trick: who played it, and the card ("West: King of Hearts") */
-            label = g_strdup_printf (_("%s: %s"), seat_name (self, seat), card);
-          }
-      if (label == NULL)
-        /* Translators: a seat's place in the trick, before it has played */
-        label = g_strdup_printf (_("%s: no card yet"), seat_name (self, seat));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->trick_cards[s]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-    }
-}
-
-/* The bottom seat's hand: face up to its own person, each card in hand
- * order; while that person plays, the cards they may not play are dimmed
- * and say why (the game's words). */
-void
-_cy_boat_table_view_update_hand (CyBoatTableView  *self,
-                                 const CyBoatView *view)
-{
-  gboolean shown = face_up (self);
-  gboolean acting = _cy_boat_table_view_can_act (self);
-  CyBoatCardSet hand = shown ? view->hand : 0;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *focus_next = NULL;
-  CyBoatCard order[CY_BOAT_DECK_SIZE];
-  guint n = 0;
-  CyBoatCard card;
-  GtkWidget *before = NULL;
-
-  /* The backs shown while nobody's hand may be seen go first. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)), *next; child != NULL; child = next)
-    {
-      next = gtk_widget_get_next_sibling (child);
-      if (g_object_get_data (G_OBJECT (child), "boat-card") == NULL)
-        gtk_box_remove (self->hand_box, child);
-    }
-
-  for (guint c = 0; c < CY_BOAT_DECK_SIZE; c++)
-    if (self->hand_cards[c] != NULL && !(hand & cy_boat_set_of ((CyBoatCard) c)))
-      {
-        if (focus != NULL && (focus == self->hand_cards[c] || gtk_widget_is_ancestor (focus, self->hand_cards[c])))
-          focus_next = gtk_widget_get_next_sibling (self->hand_cards[c]) != NULL
-                       ? gtk_widget_get_next_sibling (self->hand_cards[c])
-                       : gtk_widget_get_prev_sibling (self->hand_cards[c]);
-        else if (focus_next == self->hand_cards[c])
-          focus_next = NULL;
-        gtk_box_remove (self->hand_box, self->hand_cards[c]);
-        self->hand_cards[c] = NULL;
-      }
-
-  CY_BOAT_SET_FOREACH (hand, card)
-    order[n++] = card;
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && sort_key (order[j], view->trump) < sort_key (order[j - 1], view->trump); j--)
-      {
-        CyBoatCard t = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
-
-  for (guint i = 0; i < n; i++)
-    {
-      CyCardWidget *widget;
-      g_autofree char *note = NULL;
-      gboolean bonus;
-
-      card = order[i];
-      if (self->hand_cards[card] == NULL)
-        {
-          self->hand_cards[card] = _cy_boat_table_view_new_hand_card (self, card);
-          gtk_box_append (self->hand_box, self->hand_cards[card]);
-        }
-      widget = CY_CARD_WIDGET (self->hand_cards[card]);
-      gtk_box_reorder_child_after (self->hand_box, GTK_WIDGET (widget), before);
-      before = GTK_WIDGET (widget);
-
-      cy_card_widget_set_card_width (widget, self->hand_width);
-      cy_card_widget_set_selected (widget, view->phase == CY_BOAT_PHASE_DISCARD && (self->chosen & cy_boat_set_of (card)));
-
-      if (acting && view->phase == CY_BOAT_PHASE_PLAY)
-        {
-          CyBoatAction action = { .kind = CY_BOAT_ACTION_PLAY, .seat = (guint8) self->bottom, .card = card };
-          g_autoptr(GError) error = NULL;
-
-          if (!cy_boat_view_check_action (view, &action, &error))
-            note = g_strdup (error->message);
-        }
-      if (note != NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (widget), "dimmed");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (widget), "dimmed");
-
-      /* The five Bonus Cards stand out in the high bidder's 14 while the
-       * discard is chosen. */
-      bonus = view->phase == CY_BOAT_PHASE_DISCARD && (view->bonus & cy_boat_set_of (card));
-      cy_card_widget_set_fresh (widget, bonus);
-      if (bonus)
-        note = g_strdup (_("One of the Bonus Cards"));
-      cy_card_widget_set_note (widget, note);
-    }
-
-  if (!shown && self->game != NULL)
-    set_backs (GTK_WIDGET (self->hand_box), self->cache, view->hand_sizes[self->bottom], self->hand_width);
-
-  /* The keyboard stays in the hand when the focused card leaves it. */
-  if (focus_next != NULL && gtk_widget_get_parent (focus_next) == GTK_WIDGET (self->hand_box))
-    gtk_widget_grab_focus (focus_next);
 }
 
 static void
@@ -436,14 +136,14 @@ update_status (CyBoatTableView  *self,
   /* The person's prompt the moment the game gives them the turn, even
    * before the match has said so: "… is thinking" must not linger. */
   gboolean persons_turn = _cy_boat_table_view_can_act (self) ||
-                          (view->phase != CY_BOAT_PHASE_HAND_OVER && view->turn == self->bottom && face_up (self) &&
+                          (view->phase != CY_BOAT_PHASE_HAND_OVER && view->turn == self->bottom && _cy_boat_table_view_face_up (self) &&
                            cy_player_is_human (cy_boat_game_get_player (self->game, self->bottom)));
 
   if (cy_boat_game_is_over (self->game))
     text = cy_boat_table_view_describe_result (self);
   else if (persons_turn)
     {
-      const char *name = seat_name (self, self->bottom);
+      const char *name = _cy_boat_table_view_seat_name (self, self->bottom);
 
       switch (view->phase)
         {
@@ -469,7 +169,7 @@ update_status (CyBoatTableView  *self,
   else if (state == CY_MATCH_STATE_COMPUTER_THINKING && seat >= 0 && view->phase != CY_BOAT_PHASE_HAND_OVER)
     /* The seat whose turn it is in the game: the match's acting seat may
      * still be the one that just played. */
-    text = g_strdup_printf (_("%s is thinking…"), seat_name (self, view->turn));
+    text = g_strdup_printf (_("%s is thinking…"), _cy_boat_table_view_seat_name (self, view->turn));
   else if (state == CY_MATCH_STATE_HAND_OVER)
     text = g_strdup (_("The hand is over: deal the next hand when ready"));
 
@@ -724,7 +424,7 @@ cy_boat_table_view_describe_result (CyBoatTableView *self)
 
   /* Translators: two partners' names, then the final scores */
   return g_strdup_printf (_("%s and %s win the game, %d to %d"),
-                          seat_name (self, (guint) winner), seat_name (self, (guint) winner + 2),
+                          _cy_boat_table_view_seat_name (self, (guint) winner), _cy_boat_table_view_seat_name (self, (guint) winner + 2),
                           cy_boat_game_get_score (self->game, (guint) winner),
                           cy_boat_game_get_score (self->game, 1 - (guint) winner));
 }
