@@ -104,6 +104,18 @@ cy_game_info_get_rule_set_name (const CyGameInfo *info,
   return info->get_rule_set_name != NULL ? info->get_rule_set_name (index) : _(info->name);
 }
 
+const CyStatisticsFormat *
+cy_game_info_lookup_statistics (const char *key)
+{
+  guint index = 0;
+  const CyGameInfo *info = cy_game_info_lookup_rule_set (key, &index);
+
+  if (info == NULL || info->get_statistics_format == NULL)
+    return NULL;
+
+  return info->get_statistics_format (index);
+}
+
 const CyGameInfo *
 cy_game_info_lookup_rule_set (const char *key,
                               guint      *index)

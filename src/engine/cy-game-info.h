@@ -11,6 +11,7 @@
 
 #include "cy-match.h"
 #include "cy-record.h"
+#include "cy-statistics.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,10 @@ typedef struct
   guint                  n_rule_sets;
   const char          *(*get_rule_set_key)  (guint index);
   const char          *(*get_rule_set_name) (guint index);
+  /* Its statistics file for a rule set (index 0 for a game of one), as
+   * the store reads and writes it and the statistics listing by key
+   * (cy_game_statistics_load()) shows it; NULL: the game shows its own. */
+  const CyStatisticsFormat *(*get_statistics_format) (guint index);
 } CyGameInfo;
 
 /* Registers @info (kept, not copied), its loader and its record format;
@@ -49,5 +54,7 @@ const char        *cy_game_info_get_rule_set_name   (const CyGameInfo *info,
  * index in it; NULL for an unknown key. */
 const CyGameInfo  *cy_game_info_lookup_rule_set     (const char       *key,
                                                      guint            *index);
+/* The statistics file of a rule set's key ("yatzy", "boat"), or NULL. */
+const CyStatisticsFormat *cy_game_info_lookup_statistics (const char *key);
 
 G_END_DECLS

@@ -1,5 +1,5 @@
 /* cy-statistics.c: the statistics store (one reader, one writer, a file
- * per game), and the statistics of Yacht and Boat in it
+ * per game), and the listing of a registered game's statistics by key
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,12 +12,13 @@
 
 #include "cy-data-file.h"
 #include "cy-error.h"
+#include "cy-game-info.h"
 #include "cy-statistics.h"
 
 #define damaged(error, ...) cy_error_set_damaged (error, CY_DAMAGED_STATISTICS, __VA_ARGS__)
 
 /* Far beyond any real count; the bound keeps the arithmetic from overflowing. */
-#define MAX_GAMES  1000000000u
+#define MAX_GAMES  CY_STATISTICS_MAX_GAMES
 
 void
 cy_statistics_entry_free (CyStatisticsEntry *entry)
@@ -437,46 +438,16 @@ cy_statistics_store_reset (const CyStatisticsFormat  *format,
   return TRUE;
 }
 
-/* Yacht and Boat */
+/* The statistics listing by key: each registered game supplies its
+ * files' format (cy-game-info.h); the two fields it may count beyond the
+ * common ones are the CyGameStatistics' last two. */
 
-/* Beyond any game total (Yacht's best is 1,575, under the yahtzee rules). */
-#define MAX_TOTAL          100000u
-/* Beyond any number of hands a partnership can bid in its games (the
- * product wraps as it always has: files hold no more). */
-#define MAX_CONTRACTS      (MAX_GAMES * 100u)
-
-#define GAME_FORMAT(key) {                                              \
-    .file_name = "statistics-" key,                                     \
-    .header_group = "Statistics",                                       \
-    .game = key,                                                        \
-    .entry_group = "Entry",                                             \
-    .bonus_key = "bonuses",                                             \
-    .max_total = MAX_TOTAL,                                             \
-    .n_fields = 2,                                                      \
-    .fields = {                                                         \
-      { "contracts-made", MAX_CONTRACTS, CY_STATISTICS_SUM },           \
-      { "contracts-set", MAX_CONTRACTS, CY_STATISTICS_SUM },            \
-    },                                                                  \
-  }
-
-static const CyStatisticsFormat game_formats[] = {
-  GAME_FORMAT ("yacht-bonus"),
-  GAME_FORMAT ("yacht-1938"),
-  GAME_FORMAT ("yatzy"),
-  GAME_FORMAT ("yahtzee"),
-  GAME_FORMAT ("boat"),
-};
-
-enum { FIELD_CONTRACTS_MADE, FIELD_CONTRACTS_SET };
+enum { FIELD_FIRST, FIELD_SECOND };
 
 static const CyStatisticsFormat *
 game_format (const char *game)
 {
-  for (guint i = 0; game != NULL && i < G_N_ELEMENTS (game_formats); i++)
-    if (strcmp (game_formats[i].game, game) == 0)
-      return &game_formats[i];
-
-  return NULL;
+  return game != NULL ? cy_game_info_lookup_statistics (game) : NULL;
 }
 
 G_DEFINE_BOXED_TYPE (CyGameStatistics, cy_game_statistics, cy_game_statistics_copy, cy_game_statistics_free)
@@ -551,8 +522,8 @@ cy_game_statistics_load (const char  *game,
       item->best_total = entry->best_total;
       item->sum_of_totals = entry->sum_of_totals;
       item->bonuses = entry->bonuses;
-      item->contracts_made = (guint) entry->fields[FIELD_CONTRACTS_MADE];
-      item->contracts_set = (guint) entry->fields[FIELD_CONTRACTS_SET];
+      item->contracts_made = (guint) entry->fields[FIELD_FIRST];
+      item->contracts_set = (guint) entry->fields[FIELD_SECOND];
       g_ptr_array_add (list, item);
     }
 
@@ -561,7 +532,7 @@ cy_game_statistics_load (const char  *game,
 
 /**
  * cy_game_statistics_record:
- * @game: "yacht-bonus", "yacht-1938", "yatzy", "yahtzee" or "boat"
+ * @game: a rule set's key, as a registered game names it
  * @saved: the finished game's saved form
  * @entries: (array length=n_entries): each player's (or partnership's) part
  *
@@ -588,8 +559,8 @@ cy_game_statistics_record (const char                  *game,
       results[i].won = entries[i].won;
       results[i].total = entries[i].total;
       results[i].bonus = entries[i].bonus;
-      results[i].fields[FIELD_CONTRACTS_MADE] = entries[i].contracts_made;
-      results[i].fields[FIELD_CONTRACTS_SET] = entries[i].contracts_set;
+      results[i].fields[FIELD_FIRST] = entries[i].contracts_made;
+      results[i].fields[FIELD_SECOND] = entries[i].contracts_set;
     }
 
   return cy_statistics_store_record (game_format (game), saved, results, n_entries, error);

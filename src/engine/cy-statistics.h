@@ -4,8 +4,8 @@
  * One store for every game: a file per game in $XDG_DATA_HOME/card-yacht/,
  * a GKeyFile with a header group and one group per entry. Every entry
  * holds the fields all games share (name, games, wins, a bonus count, the
- * best total and the sum of totals) and the game's own (Card Yacht's best
- * score per category, Boat's contracts), which a CyStatisticsFormat names.
+ * best total and the sum of totals) and the game's own (a best score per
+ * category, contracts made), which a CyStatisticsFormat names.
  * One reader checks every file strictly (a damaged file is set aside, one
  * from a newer version left alone) and one writer writes it whole or not
  * at all; a game recorded twice in a row counts once.
@@ -33,6 +33,24 @@ typedef struct
   guint64             max;     /* the largest value a file may hold */
   CyStatisticsMerge   merge;
 } CyStatisticsField;
+
+/* The files most games have always written: the common
+ * fields and two counters of the game's own (@first, @second: keys), each
+ * summed, with totals up to 100,000. */
+#define CY_STATISTICS_MAX_GAMES    1000000000u
+#define CY_STATISTICS_GAME_FORMAT(key, first, second) {                       \
+    .file_name = "statistics-" key,                                           \
+    .header_group = "Statistics",                                             \
+    .game = key,                                                              \
+    .entry_group = "Entry",                                                   \
+    .bonus_key = "bonuses",                                                   \
+    .max_total = 100000u,                                                     \
+    .n_fields = 2,                                                            \
+    .fields = {                                                               \
+      { first, CY_STATISTICS_MAX_GAMES * 100u, CY_STATISTICS_SUM },           \
+      { second, CY_STATISTICS_MAX_GAMES * 100u, CY_STATISTICS_SUM },          \
+    },                                                                        \
+  }
 
 /* A game's statistics file, as it has always been written. */
 typedef struct
@@ -88,21 +106,21 @@ gboolean     cy_statistics_store_reset    (const CyStatisticsFormat  *format,
                                            GError                   **error);
 void         cy_statistics_entry_free     (CyStatisticsEntry         *entry);
 
-/* Yacht per rule set ("yacht-bonus", "yacht-1938"), one
- * entry per player; Boat ("boat"), one entry per partnership. Each game
- * keeps its own file, $XDG_DATA_HOME/card-yacht/statistics-GAME, read and
- * written alike (strictly checked, a damaged file set aside, a
- * game recorded twice in a row counted once). */
+/* The statistics of a registered game's rule set, by its key (each game
+ * supplies its file's format through its CyGameInfo): one entry per player
+ * or partnership, in its own file, $XDG_DATA_HOME/card-yacht/statistics-KEY,
+ * read and written by the store. The two counters are the format's two
+ * fields (for a partnership game, contracts made and set). */
 typedef struct
 {
   char     *name;             /* a player, or a partnership ("Ann and Nora") */
   guint     games;            /* finished games */
   guint     wins;             /* a shared win counts as a win */
-  guint     best_total;       /* Yacht: the best game total (with the bonus) */
-  guint64   sum_of_totals;    /* Yacht: for the average */
-  guint     bonuses;          /* Yacht: games that earned the bonus */
-  guint     contracts_made;   /* Boat: hands the partnership bid and made */
-  guint     contracts_set;    /* Boat: hands it bid and was set */
+  guint     best_total;       /* the best game total (with any bonus) */
+  guint64   sum_of_totals;    /* for the average */
+  guint     bonuses;          /* games that earned the bonus */
+  guint     contracts_made;   /* the format's first field */
+  guint     contracts_set;    /* the format's second field */
 } CyGameStatistics;
 
 /* One player's (or partnership's) part in a finished game. */
@@ -125,7 +143,7 @@ double               cy_game_statistics_get_average   (const CyGameStatistics   
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CyGameStatistics, cy_game_statistics_free)
 
-/* "yacht-bonus", "yacht-1938" or "boat" */
+/* Whether a registered game keeps statistics under @game, a rule set's key */
 gboolean             cy_game_statistics_is_game       (const char               *game);
 char                *cy_game_statistics_get_path      (const char               *game);
 /* @saved: the finished game's saved form, which tells one game from another. */

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-games.h"
 #include "cy-player-statistics.h"
 #include "cy-statistics.h"
 #include "cy-dice-rules.h"
@@ -408,6 +409,9 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
   object_class->finalize = cy_statistics_window_finalize;
   object_class->get_property = cy_statistics_window_get_property;
   object_class->set_property = cy_statistics_window_set_property;
+
+  /* Each game's statistics are found through its registration. */
+  cy_games_register ();
 
   /* The game shown: "card-yacht", Yacht's rules ("yatzy"...) or "boat". */
   properties[PROP_GAME] =

@@ -114,6 +114,35 @@ test_rule_sets (void)
   g_assert_null (cy_game_info_lookup_rule_set (NULL, NULL));
 }
 
+/* Each game supplies its statistics file through its registration: the
+ * file names and header keys they have always had; Card Yacht shows its
+ * own (cy-player-statistics.h), so it supplies none. */
+static void
+test_statistics (void)
+{
+  static const char * const keys[] = { "yacht-bonus", "yacht-1938", "yatzy", "yahtzee", "boat" };
+
+  cy_games_register ();
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      const CyStatisticsFormat *format = cy_game_info_lookup_statistics (keys[i]);
+      g_autofree char *file_name = g_strconcat ("statistics-", keys[i], NULL);
+
+      g_assert_nonnull (format);
+      g_assert_cmpstr (format->file_name, ==, file_name);
+      g_assert_cmpstr (format->game, ==, keys[i]);
+      g_assert_cmpstr (format->header_group, ==, "Statistics");
+      g_assert_cmpuint (format->n_fields, ==, 2);
+      g_assert_cmpstr (format->fields[0].key, ==, "contracts-made");
+      g_assert_cmpstr (format->fields[1].key, ==, "contracts-set");
+      g_assert_true (cy_game_statistics_is_game (keys[i]));
+    }
+  g_assert_null (cy_game_info_lookup_statistics ("card-yacht"));
+  g_assert_false (cy_game_statistics_is_game ("card-yacht"));
+  g_assert_null (cy_game_info_lookup_statistics ("dice-yacht"));
+  g_assert_null (cy_game_info_lookup_statistics (NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -122,6 +151,7 @@ main (int    argc,
 
   g_test_add_func ("/game-info/registry", test_registry);
   g_test_add_func ("/game-info/rule-sets", test_rule_sets);
+  g_test_add_func ("/game-info/statistics", test_statistics);
 
   return g_test_run ();
 }

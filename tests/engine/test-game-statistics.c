@@ -11,6 +11,7 @@
 
 #include "cy-dice-game.h"
 #include "cy-error.h"
+#include "cy-games.h"
 #include "cy-statistics.h"
 #include "test-boat-util.h"
 #include "test-fault.h"
@@ -365,6 +366,8 @@ main (int   argc,
 {
   cy_test_fault_init ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* The statistics by key are those of the registered games. */
+  cy_games_register ();
 
   g_test_add_func ("/engine/game-statistics/dice", test_dice);
   g_test_add_func ("/engine/game-statistics/boat", test_boat);

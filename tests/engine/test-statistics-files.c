@@ -15,6 +15,7 @@
 #include "cy-dice-game.h"
 #include "cy-match.h"
 #include "cy-player-statistics.h"
+#include "cy-games.h"
 #include "cy-statistics.h"
 #include "test-util.h"
 
@@ -213,6 +214,8 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* The statistics by key are those of the registered games. */
+  cy_games_register ();
 
   g_test_add_func ("/statistics-files/card-yacht", test_card_yacht);
   g_test_add_func ("/statistics-files/yacht", test_yacht);

@@ -265,6 +265,22 @@ boat_get_winners (CyMatchGame *game)
   return 0x5u << self->winning_team;
 }
 
+/* Boat's statistics file, one entry a partnership: the common fields and
+ * the contracts it bid and made, and bid and was set. */
+enum { FIELD_CONTRACTS_MADE, FIELD_CONTRACTS_SET };
+
+static const CyStatisticsFormat statistics_formats[] = {
+  CY_STATISTICS_GAME_FORMAT ("boat", "contracts-made", "contracts-set"),
+};
+
+const CyStatisticsFormat *
+_cy_boat_game_get_statistics_format (guint index)
+{
+  g_return_val_if_fail (index == 0, NULL);
+
+  return &statistics_formats[0];
+}
+
 /* A finished game in the statistics of Boat, one entry a partnership
  * ("Ann & Nora"): its games, wins and contracts. */
 static gboolean
@@ -272,7 +288,7 @@ boat_record_statistics (CyMatchGame  *game,
                         GError      **error)
 {
   CyBoatGame *self = CY_BOAT_GAME (game);
-  CyGameStatisticsEntry entries[CY_BOAT_N_TEAMS] = { { 0 } };
+  CyStatisticsResult entries[CY_BOAT_N_TEAMS] = { { 0 } };
   g_autofree char *name0 = NULL;
   g_autofree char *name1 = NULL;
   g_autoptr(GBytes) saved = NULL;
@@ -290,19 +306,16 @@ boat_record_statistics (CyMatchGame  *game,
   for (guint i = 0; i < self->hands->len; i++)
     {
       CyBoatHandResult result;
-      CyGameStatisticsEntry *bidders;
+      CyStatisticsResult *bidders;
 
       if (!cy_boat_game_get_hand_result (self, i, &result))
         continue;
       bidders = &entries[cy_boat_team_of (result.high_bidder)];
-      if (result.made)
-        bidders->contracts_made++;
-      else
-        bidders->contracts_set++;
+      bidders->fields[result.made ? FIELD_CONTRACTS_MADE : FIELD_CONTRACTS_SET]++;
     }
 
   saved = cy_boat_game_save (self);
-  return cy_game_statistics_record ("boat", saved, entries, CY_BOAT_N_TEAMS, error);
+  return cy_statistics_store_record (_cy_boat_game_get_statistics_format (0), saved, entries, CY_BOAT_N_TEAMS, error);
 }
 
 /* A trick has just been taken and the next is not led yet. */

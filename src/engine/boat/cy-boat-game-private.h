@@ -50,4 +50,7 @@ void         _cy_boat_game_take_back_last_action (CyBoatGame *self);
 /* cy-boat-game-match.c */
 void         _cy_boat_game_match_game_init (CyMatchGameInterface *iface);
 
+/* cy-boat-game-match.c: Boat's statistics file, for its registration */
+const CyStatisticsFormat *_cy_boat_game_get_statistics_format (guint index);
+
 G_END_DECLS

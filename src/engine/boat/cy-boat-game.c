@@ -741,6 +741,7 @@ cy_boat_game_get_info (void)
     .max_seats = CY_BOAT_N_SEATS,
     .load = load_boat,
     .get_record_format = cy_boat_game_record_get_format,
+    .get_statistics_format = _cy_boat_game_get_statistics_format,
   };
 
   return &info;

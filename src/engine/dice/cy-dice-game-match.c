@@ -317,6 +317,23 @@ match_get_winners (CyMatchGame *game)
   return cy_dice_game_get_winners (CY_DICE_GAME (game));
 }
 
+/* Each rule set's statistics file, as Yacht has always written it: the
+ * common fields, and two counters it never counts (the files hold them). */
+static const CyStatisticsFormat statistics_formats[CY_DICE_N_RULES] = {
+  [CY_DICE_RULES_YACHT_BONUS] = CY_STATISTICS_GAME_FORMAT ("yacht-bonus", "contracts-made", "contracts-set"),
+  [CY_DICE_RULES_YACHT_1938] = CY_STATISTICS_GAME_FORMAT ("yacht-1938", "contracts-made", "contracts-set"),
+  [CY_DICE_RULES_YATZY] = CY_STATISTICS_GAME_FORMAT ("yatzy", "contracts-made", "contracts-set"),
+  [CY_DICE_RULES_YAHTZEE] = CY_STATISTICS_GAME_FORMAT ("yahtzee", "contracts-made", "contracts-set"),
+};
+
+static const CyStatisticsFormat *
+statistics_format (guint index)
+{
+  g_return_val_if_fail (index < CY_DICE_N_RULES, NULL);
+
+  return &statistics_formats[index];
+}
+
 /* A finished game in the statistics of its rule set, one entry a player.
  * Solitaire has no winner to count. */
 static gboolean
@@ -324,7 +341,7 @@ match_record_statistics (CyMatchGame  *game,
                          GError      **error)
 {
   CyDiceGame *self = CY_DICE_GAME (game);
-  CyGameStatisticsEntry entries[CY_DICE_MAX_PLAYERS] = { { 0 } };
+  CyStatisticsResult entries[CY_DICE_MAX_PLAYERS] = { { 0 } };
   g_autoptr(GBytes) saved = NULL;
   guint winners;
 
@@ -344,7 +361,7 @@ match_record_statistics (CyMatchGame  *game,
     }
 
   saved = cy_dice_game_save_to_bytes (self);
-  return cy_game_statistics_record (cy_dice_rules_get_key (self->rules), saved, entries, self->n_players, error);
+  return cy_statistics_store_record (statistics_format (self->rules), saved, entries, self->n_players, error);
 }
 
 void
@@ -408,6 +425,7 @@ cy_dice_game_get_info (void)
     .n_rule_sets = CY_DICE_N_RULES,
     .get_rule_set_key = rule_set_key,
     .get_rule_set_name = rule_set_name,
+    .get_statistics_format = statistics_format,
   };
 
   return &info;
