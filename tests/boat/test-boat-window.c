@@ -37,6 +37,7 @@ typedef struct
   graphene_rect_t  count_bounds[N_COUNT_PARTS];
   graphene_rect_t  table_bounds;
   gboolean         trick_taken_back;
+  gboolean         taken_line_seen;   /* the status said who took a trick */
 } Fixture;
 
 static void
@@ -400,6 +401,33 @@ check_playable (Fixture *f)
   return illegal;
 }
 
+/* "Wes takes the trick (15 points)" for the trick just taken in @view,
+ * counted here card by card: Boat 20, Aces and 10s 10, 5s 5. */
+static char *
+taken_trick_line (Fixture          *f,
+                  const CyBoatView *view)
+{
+  CyBoatCard trick[CY_BOAT_N_SEATS];
+  guint start = view->n_played - CY_BOAT_N_SEATS, points = 0;
+  guint winner;
+
+  for (guint i = 0; i < CY_BOAT_N_SEATS; i++)
+    {
+      g_autofree char *text = cy_boat_card_to_string (view->played[start + i]);
+
+      trick[i] = view->played[start + i];
+      if (g_str_equal (text, "BOAT"))
+        points += 20;
+      else if (text[0] == 'A' || g_str_has_prefix (text, "10"))
+        points += 10;
+      else if (text[0] == '5')
+        points += 5;
+    }
+  winner = view->played_by[start + cy_boat_trick_winner (trick, view->trump)];
+  return g_strdup_printf (points == 1 ? "%s takes the trick (%u point)" : "%s takes the trick (%u points)",
+                          cy_player_get_name (cy_boat_game_get_player (f->game, winner)), points);
+}
+
 /* The middle shows the trick just taken, complete, with its winner. */
 static void
 check_complete_trick (Fixture *f)
@@ -421,6 +449,12 @@ check_complete_trick (Fixture *f)
   g_assert_cmpuint (cy_card_widget_get_image (CY_CARD_WIDGET (winner)), ==,
                     cy_boat_card_is_boat (trick[cy_boat_trick_winner (trick, view.trump)])
                     ? CY_CARD_IMAGE_BOAT : cy_boat_card_to_card (trick[cy_boat_trick_winner (trick, view.trump)]));
+  /* … with who took it and what it was worth. */
+  {
+    g_autofree char *line = taken_trick_line (f, &view);
+
+    g_assert_cmpstr (cy_card_widget_get_note (CY_CARD_WIDGET (winner)), ==, line);
+  }
 }
 
 /* What the running count's last label should say (the bidding
@@ -529,6 +563,14 @@ undo_enabled (gpointer data)
 
 /* South's turn in the play: by click on odd turns, by keyboard on even
  * ones; an illegal card first, whenever there is one. */
+static gboolean
+computer_thinking (gpointer data)
+{
+  Fixture *f = data;
+
+  return cy_match_get_state (f->match) == CY_MATCH_STATE_COMPUTER_THINKING;
+}
+
 static void
 play_turn (Fixture *f,
            guint    turn,
@@ -580,6 +622,17 @@ play_turn (Fixture *f,
   g_assert_cmpuint (view.n_played, ==, played + 1);
   g_assert_false (view.hand & cy_boat_set_of (card));
   g_assert_cmpuint (view.played[played], ==, card);
+
+  /* South's card took a trick for a computer to lead after: while it lies
+   * on the table, the status line says who took it and for how much. */
+  if (view.phase == CY_BOAT_PHASE_PLAY && view.n_played % CY_BOAT_N_SEATS == 0 && view.turn != 0)
+    {
+      g_autofree char *line = taken_trick_line (f, &view);
+
+      g_assert_true (cyt_wait_until (computer_thinking, f, 2000));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cyt_find_by_class (GTK_WIDGET (f->view), "title-4"))), ==, line);
+      f->taken_line_seen = TRUE;
+    }
 
   /* The first card of South's that takes a trick is taken back: the
    * trick's points leave the count with it, and come back when it is
@@ -732,6 +785,8 @@ test_hand (void)
 
   g_assert_true (discarded);
   g_assert_true (refused);
+  /* With seed 3 South takes a trick for a computer to lead after. */
+  g_assert_true (f.taken_line_seen);
   fixture_stop (&f);
 }
 

@@ -128,6 +128,8 @@ const char *_cy_boat_table_view_seat_name (CyBoatTableView  *self,
 void        _cy_boat_table_view_refresh   (CyBoatTableView  *self);
 
 /* cy-boat-table-view-seats.c */
+char       *_cy_boat_table_view_describe_taken_trick (CyBoatTableView  *self,
+                                                      const CyBoatView *view);
 void        _cy_boat_table_view_update_spots  (CyBoatTableView  *self,
                                                const CyBoatView *view);
 void        _cy_boat_table_view_update_center (CyBoatTableView  *self,

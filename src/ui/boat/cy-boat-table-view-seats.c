@@ -130,6 +130,33 @@ _cy_boat_table_view_update_spots (CyBoatTableView  *self,
 
 /* The middle: the Bonus Cards face down while bidding; then the trick
  * being played, or the last one complete until the next card is led. */
+/* The trick just taken, while it still lies on the table: "Cat takes the
+ * trick (15 points)"; NULL while a trick is being played, or before the
+ * first. */
+char *
+_cy_boat_table_view_describe_taken_trick (CyBoatTableView  *self,
+                                          const CyBoatView *view)
+{
+  CyBoatCard trick[CY_BOAT_N_SEATS];
+  guint start, points = 0, winner;
+
+  if (view->phase != CY_BOAT_PHASE_PLAY && view->phase != CY_BOAT_PHASE_HAND_OVER)
+    return NULL;
+  if (view->n_played == 0 || view->n_played % CY_BOAT_N_SEATS != 0)
+    return NULL;
+
+  start = view->n_played - CY_BOAT_N_SEATS;
+  for (guint i = 0; i < CY_BOAT_N_SEATS; i++)
+    {
+      trick[i] = view->played[start + i];
+      points += cy_boat_card_get_points (trick[i]);
+    }
+  winner = view->played_by[start + cy_boat_trick_winner (trick, view->trump)];
+  /* Translators: who took the trick just played, and its card points */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes the trick (%u point)", "%s takes the trick (%u points)", points),
+                          _cy_boat_table_view_seat_name (self, winner), points);
+}
+
 void
 _cy_boat_table_view_update_center (CyBoatTableView  *self,
                                    const CyBoatView *view)
@@ -181,7 +208,7 @@ _cy_boat_table_view_update_center (CyBoatTableView  *self,
       cy_card_widget_set_image (widget, _cy_boat_card_image (view->played[i]));
       if ((int) seat == winner)
         {
-          g_autofree char *note = g_strdup_printf (_("%s takes the trick"), _cy_boat_table_view_seat_name (self, seat));
+          g_autofree char *note = _cy_boat_table_view_describe_taken_trick (self, view);
 
           gtk_widget_add_css_class (GTK_WIDGET (widget), "trick-winner");
           cy_card_widget_set_note (widget, note);

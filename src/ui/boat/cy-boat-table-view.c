@@ -129,6 +129,7 @@ update_status (CyBoatTableView  *self,
   CyMatchState state = self->match != NULL ? cy_match_get_state (self->match) : CY_MATCH_STATE_WAITING;
   int seat = self->match != NULL ? cy_match_get_acting_seat (self->match) : -1;
   g_autofree char *text = NULL;
+  g_autofree char *taken = NULL;
 
   if (self->status_kept)
     return;
@@ -166,6 +167,11 @@ update_status (CyBoatTableView  *self,
           break;
         }
     }
+  else if (state == CY_MATCH_STATE_COMPUTER_THINKING && view->phase == CY_BOAT_PHASE_PLAY &&
+           (taken = _cy_boat_table_view_describe_taken_trick (self, view)) != NULL)
+    /* While the trick just taken lies on the table, who took it and what
+     * it was worth, not who leads next. */
+    text = g_steal_pointer (&taken);
   else if (state == CY_MATCH_STATE_COMPUTER_THINKING && seat >= 0 && view->phase != CY_BOAT_PHASE_HAND_OVER)
     /* The seat whose turn it is in the game: the match's acting seat may
      * still be the one that just played. */
