@@ -1752,7 +1752,13 @@ check_pad_narrow (Fixture *f)
     screen_point (f, toggle, &x, &y);
     cyt_xdotool ("mousemove --sync %d %d click 1", x, y);
     assert_pad_shown (f, FALSE);
-    cyt_xdotool ("click 1");
+    /* A second, separate click: the pointer leaves and comes back, so that
+     * it is neither half of a double click nor sent while the button's
+     * tooltip comes up under a pointer that rested there. (Clicking again
+     * where the pointer rested lost the click about once in 30 runs under
+     * load; not understood further.) */
+    cyt_xdotool ("mousemove --sync %d %d", x, y + 200);
+    cyt_xdotool ("mousemove --sync %d %d click 1", x, y);
     assert_pad_shown (f, TRUE);
 
     /* The middle of the table lies beside the pad, under its shade. */
