@@ -1,5 +1,5 @@
-/* cy-match-private.h: the fields of CyMatch, shared by cy-match.c and
- * cy-match-save.c
+/* cy-match-private.h: the fields of CyMatch, shared by cy-match.c,
+ * cy-match-play.c and cy-match-save.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -64,6 +64,27 @@ struct _CyMatch
     GDestroyNotify         destroy;
   } seat_funcs[CY_MATCH_MAX_SEATS];
 };
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_STATE,
+  PROP_VIEWER,
+  PROP_ACTING_SEAT,
+  PROP_CAN_UNDO,
+  PROP_PACE,
+  PROP_STRICT,
+  PROP_SAVE_ERROR,
+  PROP_RESULT_ERROR,
+  N_PROPS
+};
+
+extern GParamSpec *_cy_match_properties[N_PROPS];
+
+gboolean _cy_match_seat_is_human      (CyMatch      *self,
+                                       guint         seat);
+void     _cy_match_cancel_computer    (CyMatch      *self);
+void     _cy_match_queue_drive        (CyMatch      *self);
 
 void  _cy_match_set_save_error  (CyMatch      *self,
                                  const GError *error);

@@ -17,25 +17,12 @@
 G_DEFINE_FINAL_TYPE (CyMatch, cy_match, G_TYPE_OBJECT)
 
 enum {
-  PROP_0,
-  PROP_GAME,
-  PROP_STATE,
-  PROP_VIEWER,
-  PROP_ACTING_SEAT,
-  PROP_CAN_UNDO,
-  PROP_PACE,
-  PROP_STRICT,
-  PROP_SAVE_ERROR,
-  PROP_RESULT_ERROR,
-  N_PROPS
-};
-
-enum {
   LOGGED,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
+/* Shared with cy-match-play.c (cy-match-private.h), notified by pspec. */
+GParamSpec *_cy_match_properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* How long, in milliseconds, what a computer player did stays in view
@@ -51,9 +38,6 @@ static const guint pace_delays[][N_DELAYS] = {
   [CY_MATCH_PACE_INSTANT] = {    0, 0,    0,    0 },
 };
 
-static void queue_drive (CyMatch *self);
-static void cancel_computer (CyMatch *self);
-
 static inline gint64
 now_ns (void)
 {
@@ -63,9 +47,9 @@ now_ns (void)
   return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-static gboolean
-seat_is_human (CyMatch *self,
-               guint    seat)
+gboolean
+_cy_match_seat_is_human (CyMatch *self,
+                         guint    seat)
 {
   return cy_player_is_human (cy_match_game_get_player (self->game, seat));
 }
@@ -76,7 +60,7 @@ first_human (CyMatch *self)
   guint n = cy_match_game_get_n_seats (self->game);
 
   for (guint p = 0; p < n; p++)
-    if (seat_is_human (self, p))
+    if (_cy_match_seat_is_human (self, p))
       return (int) p;
 
   return -1;
@@ -90,7 +74,7 @@ set_state (CyMatch      *self,
     return;
 
   self->state = state;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+  g_object_notify_by_pspec (G_OBJECT (self), _cy_match_properties[PROP_STATE]);
 }
 
 static void
@@ -101,7 +85,7 @@ set_viewer (CyMatch *self,
     return;
 
   self->viewer = viewer;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+  g_object_notify_by_pspec (G_OBJECT (self), _cy_match_properties[PROP_VIEWER]);
 }
 
 static void
@@ -112,7 +96,7 @@ set_acting_seat (CyMatch *self,
     return;
 
   self->acting_seat = seat;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTING_SEAT]);
+  g_object_notify_by_pspec (G_OBJECT (self), _cy_match_properties[PROP_ACTING_SEAT]);
 }
 
 void
@@ -130,7 +114,7 @@ _cy_match_set_save_error (CyMatch      *self,
   g_clear_error (&self->save_error);
   if (error != NULL)
     self->save_error = g_error_copy (error);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+  g_object_notify_by_pspec (G_OBJECT (self), _cy_match_properties[PROP_SAVE_ERROR]);
 }
 
 /* Why the finished game's result is not in the statistics (or that it is
@@ -143,7 +127,7 @@ set_result_error (CyMatch      *self,
 {
   g_clear_error (&self->result_error);
   self->result_error = g_error_copy (error);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT_ERROR]);
+  g_object_notify_by_pspec (G_OBJECT (self), _cy_match_properties[PROP_RESULT_ERROR]);
 }
 
 /**
@@ -160,189 +144,10 @@ cy_match_get_result_error (CyMatch *self)
   return self->result_error;
 }
 
-/* Undo */
-
-int
-cy_match_get_undo_seat (CyMatch *self)
-{
-  CyMatchStep step;
-  guint seat;
-  int candidate = -1;
-
-  g_return_val_if_fail (CY_IS_MATCH (self), -1);
-
-  if (self->strict)
-    return -1;
-
-  for (guint i = self->n_undo; i > 0; i--)
-    if (cy_match_game_can_undo (self->game, self->undo[i - 1]))
-      {
-        candidate = self->undo[i - 1];
-        break;
-      }
-
-  if (candidate < 0)
-    return -1;
-
-  /* At one screen, a person takes back only their own action, never the
-   * one of the person who had the screen before. */
-  step = cy_match_game_get_step (self->game, &seat);
-  if (self->n_humans > 1 &&
-      (step == CY_MATCH_STEP_TURN || step == CY_MATCH_STEP_SCORE) &&
-      seat_is_human (self, seat) && (int) seat != candidate)
-    return -1;
-
-  return candidate;
-}
-
-gboolean
-cy_match_get_can_undo (CyMatch *self)
-{
-  return cy_match_get_undo_seat (self) >= 0;
-}
-
-gboolean
-cy_match_undo (CyMatch  *self,
-               GError  **error)
-{
-  int seat;
-  gboolean ok;
-
-  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
-
-  seat = cy_match_get_undo_seat (self);
-  if (seat < 0)
-    {
-      g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("There is nothing to take back"));
-      return FALSE;
-    }
-
-  /* A computer player scheduled or deciding was to act after the move
-   * taken back: its turn is not due any more (the person's is). */
-  cancel_computer (self);
-
-  /* What was taken back is no longer on the stack; the game's acted
-   * signal must not push it again. */
-  while (self->n_undo > 0 && self->undo[self->n_undo - 1] != seat)
-    self->n_undo--;
-  if (self->n_undo > 0)
-    self->n_undo--;
-
-  self->undoing = TRUE;
-  ok = cy_match_game_undo (self->game, (guint) seat, error);
-  self->undoing = FALSE;
-  if (!ok)
-    {
-      queue_drive (self);
-      return FALSE;
-    }
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  _cy_match_queue_save (self);
-  queue_drive (self);
-  return TRUE;
-}
-
-/* A person's action */
-
-gboolean
-cy_match_can_act (CyMatch *self,
-                  guint    seat)
-{
-  CyMatchStep step;
-  guint to_act = 0;
-
-  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
-
-  /* The state can lag the game by one idle: the game's own step decides
-   * whose turn it is, the state that the match has handed it over. */
-  if ((self->state != CY_MATCH_STATE_HUMAN_TO_MOVE && self->state != CY_MATCH_STATE_CHOOSING) ||
-      self->cancellable != NULL)
-    return FALSE;
-
-  step = cy_match_game_get_step (self->game, &to_act);
-  return (step == CY_MATCH_STEP_TURN || step == CY_MATCH_STEP_SCORE) &&
-         to_act == seat && self->viewer == (int) seat && seat_is_human (self, seat);
-}
-
-static gboolean
-check_can_act (CyMatch  *self,
-               guint     seat,
-               GError  **error)
-{
-  CyMatchStep step;
-  guint to_act = 0;
-
-  if (cy_match_can_act (self, seat))
-    return TRUE;
-
-  step = cy_match_game_get_step (self->game, &to_act);
-  if (seat >= cy_match_game_get_n_seats (self->game) || !seat_is_human (self, seat))
-    g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("Computer players make their own moves"));
-  else if ((step == CY_MATCH_STEP_TURN || step == CY_MATCH_STEP_SCORE) && to_act != seat)
-    g_set_error (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("It is %s’s turn"),
-                 cy_player_get_name (cy_match_game_get_player (self->game, to_act)));
-  else
-    g_set_error_literal (error, CY_ERROR, CY_ERROR_ILLEGAL_MOVE, _("Wait for your turn"));
-  return FALSE;
-}
-
-gboolean
-cy_match_may_play (CyMatch        *self,
-                   guint           seat,
-                   gconstpointer   action,
-                   GError        **error)
-{
-  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  return check_can_act (self, seat, error) && cy_match_game_may_play (self->game, seat, action, error);
-}
-
-gboolean
-cy_match_play (CyMatch        *self,
-               guint           seat,
-               gconstpointer   action,
-               GError        **error)
-{
-  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  if (!check_can_act (self, seat, error) || !cy_match_game_play (self->game, seat, action, error))
-    return FALSE;
-
-  /* An action that ends no turn (a die kept) emits no acted: it is saved
-   * all the same, so that nothing a person did is lost. */
-  _cy_match_queue_save (self);
-  return TRUE;
-}
-
-void
-cy_match_set_strict (CyMatch  *self,
-                     gboolean  strict)
-{
-  g_return_if_fail (CY_IS_MATCH (self));
-
-  strict = !!strict;
-  if (self->strict == strict)
-    return;
-
-  self->strict = strict;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRICT]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-}
-
-gboolean
-cy_match_get_strict (CyMatch *self)
-{
-  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
-  return self->strict;
-}
-
 /* Driving */
 
-static void
-cancel_computer (CyMatch *self)
+void
+_cy_match_cancel_computer (CyMatch *self)
 {
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   if (self->cancellable != NULL)
@@ -416,13 +221,13 @@ on_decided (GObject      *source,
   if (cy_match_game_get_step (self->game, &seat) > CY_MATCH_STEP_SCORE || seat != decision->seat)
     {
       /* Decided for a turn that is no longer due: never act for another seat. */
-      queue_drive (self);
+      _cy_match_queue_drive (self);
       return;
     }
   self->rngs[decision->seat] = decision->rng;
   if (!apply_or_fall_back (self, decision, &error))
     g_critical ("The fallback action was refused too: %s", error->message);
-  queue_drive (self);
+  _cy_match_queue_drive (self);
 }
 
 static gboolean
@@ -438,10 +243,10 @@ computer_cb (gpointer data)
   step = cy_match_game_get_step (self->game, &seat);
   /* Only ever for a computer's turn: should the game have changed since
    * this was scheduled, look again instead. */
-  if ((step != CY_MATCH_STEP_TURN && step != CY_MATCH_STEP_SCORE) || seat_is_human (self, seat))
+  if ((step != CY_MATCH_STEP_TURN && step != CY_MATCH_STEP_SCORE) || _cy_match_seat_is_human (self, seat))
     {
       g_free (decision);
-      queue_drive (self);
+      _cy_match_queue_drive (self);
       return G_SOURCE_REMOVE;
     }
   decision->seat = seat;
@@ -527,7 +332,7 @@ drive (CyMatch *self)
     case CY_MATCH_STEP_TURN:
     case CY_MATCH_STEP_SCORE:
       set_acting_seat (self, (int) seat);
-      if (!seat_is_human (self, seat))
+      if (!_cy_match_seat_is_human (self, seat))
         {
           /* Between people at one screen, nobody's hand stays face up
            * while the computers move. */
@@ -567,7 +372,7 @@ drive (CyMatch *self)
       break;
     }
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), _cy_match_properties[PROP_CAN_UNDO]);
 }
 
 static gboolean
@@ -580,8 +385,8 @@ drive_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-queue_drive (CyMatch *self)
+void
+_cy_match_queue_drive (CyMatch *self)
 {
   if (self->started && self->drive_idle == 0)
     self->drive_idle = g_idle_add (drive_idle_cb, self);
@@ -594,7 +399,7 @@ on_game_acted (CyMatchGame *game,
 {
   if (seat < 0)
     self->n_undo = 0;
-  else if (!self->undoing && seat_is_human (self, (guint) seat))
+  else if (!self->undoing && _cy_match_seat_is_human (self, (guint) seat))
     {
       if (self->n_undo == CY_MATCH_MAX_UNDO)
         memmove (self->undo, self->undo + 1, --self->n_undo);
@@ -602,7 +407,7 @@ on_game_acted (CyMatchGame *game,
     }
 
   _cy_match_queue_save (self);
-  queue_drive (self);
+  _cy_match_queue_drive (self);
 }
 
 static void
@@ -644,7 +449,7 @@ cy_match_start (CyMatch *self)
   g_return_if_fail (CY_IS_MATCH (self));
 
   self->started = TRUE;
-  queue_drive (self);
+  _cy_match_queue_drive (self);
 }
 
 void
@@ -653,7 +458,7 @@ cy_match_stop (CyMatch *self)
   g_return_if_fail (CY_IS_MATCH (self));
 
   self->started = FALSE;
-  cancel_computer (self);
+  _cy_match_cancel_computer (self);
   g_clear_handle_id (&self->drive_idle, g_source_remove);
 }
 
@@ -724,7 +529,7 @@ cy_match_run_sync (CyMatch   *self,
           if (!self->seat_funcs[seat].func (self, seat, self->seat_funcs[seat].data, error))
             return FALSE;
         }
-      else if (seat_is_human (self, seat))
+      else if (_cy_match_seat_is_human (self, seat))
         {
           set_acting_seat (self, (int) seat);
           set_state (self, step == CY_MATCH_STEP_TURN ? CY_MATCH_STATE_HUMAN_TO_MOVE : CY_MATCH_STATE_CHOOSING);
@@ -849,7 +654,7 @@ cy_match_new (CyMatchGame *game,
   for (guint p = 0; p < n && p < CY_MATCH_MAX_SEATS; p++)
     {
       cy_random_init (&self->rngs[p], ai_seed, p + 1);
-      self->n_humans += seat_is_human (self, p);
+      self->n_humans += _cy_match_seat_is_human (self, p);
     }
 
   /* One person sees their own hand throughout; at one screen shared by
@@ -982,36 +787,36 @@ cy_match_class_init (CyMatchClass *klass)
   object_class->get_property = cy_match_get_property;
   object_class->set_property = cy_match_set_property;
 
-  properties[PROP_GAME] =
+  _cy_match_properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CY_TYPE_MATCH_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_STATE] =
+  _cy_match_properties[PROP_STATE] =
     g_param_spec_enum ("state", NULL, NULL, CY_TYPE_MATCH_STATE, CY_MATCH_STATE_WAITING,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_VIEWER] =
+  _cy_match_properties[PROP_VIEWER] =
     g_param_spec_int ("viewer", NULL, NULL, -1, CY_MATCH_MAX_SEATS - 1, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ACTING_SEAT] =
+  _cy_match_properties[PROP_ACTING_SEAT] =
     g_param_spec_int ("acting-seat", NULL, NULL, -1, CY_MATCH_MAX_SEATS - 1, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_UNDO] =
+  _cy_match_properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PACE] =
+  _cy_match_properties[PROP_PACE] =
     g_param_spec_enum ("pace", NULL, NULL, CY_TYPE_MATCH_PACE, CY_MATCH_PACE_NORMAL,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Strict play: nothing is taken back (the take-back preference off). */
-  properties[PROP_STRICT] =
+  _cy_match_properties[PROP_STRICT] =
     g_param_spec_boolean ("strict", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SAVE_ERROR] =
+  _cy_match_properties[PROP_SAVE_ERROR] =
     g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_RESULT_ERROR] =
+  _cy_match_properties[PROP_RESULT_ERROR] =
     g_param_spec_boxed ("result-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, N_PROPS, _cy_match_properties);
 
   /**
    * CyMatch::logged:
@@ -1077,6 +882,6 @@ cy_match_set_pace (CyMatch     *self,
     return;
 
   self->pace = pace;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PACE]);
+  g_object_notify_by_pspec (G_OBJECT (self), _cy_match_properties[PROP_PACE]);
 }
 

@@ -220,6 +220,22 @@ cyt_find_actionable (GtkWidget  *root,
   return NULL;
 }
 
+GtkWindow *
+cyt_find_shown_window (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+
+  return NULL;
+}
+
 GtkWidget *
 cyt_find_by_class (GtkWidget  *root,
                    const char *css_class)

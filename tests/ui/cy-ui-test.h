@@ -75,6 +75,9 @@ gboolean    cyt_can_xdotool (void);
 
 GtkWidget * cyt_find_actionable (GtkWidget *root, const char *action_name);
 
+/* A shown window of @type (a dialog the test opened), or NULL. */
+GtkWindow * cyt_find_shown_window (GType type);
+
 /* The first widget on screen under @root with the style class @css_class. */
 GtkWidget * cyt_find_by_class (GtkWidget *root, const char *css_class);
 

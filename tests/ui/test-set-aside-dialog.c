@@ -38,17 +38,7 @@ set_aside_game (const char *spec,
 static CySetAsideDialog *
 find_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (CY_IS_SET_ASIDE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return CY_SET_ASIDE_DIALOG (window);
-    }
-
-  return NULL;
+  return (CySetAsideDialog *) cyt_find_shown_window (CY_TYPE_SET_ASIDE_DIALOG);
 }
 
 static gboolean
@@ -66,17 +56,7 @@ dialog_gone (gpointer data)
 static AdwMessageDialog *
 find_question (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-
-  return NULL;
+  return (AdwMessageDialog *) cyt_find_shown_window (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 static gboolean
