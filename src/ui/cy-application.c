@@ -8,6 +8,7 @@
 
 #include "cy-about.h"
 #include "cy-application.h"
+#include "cy-boat-game.h"
 #include "cy-card-theme.h"
 #include "cy-error.h"
 #include "cy-games-ui.h"

@@ -337,6 +337,92 @@ cy_game_view_get_read_only (CyGameView *self)
 }
 
 void
+cy_game_view_describe_hand_off (CyGameView  *self,
+                                const char  *name,
+                                char       **button,
+                                char       **description)
+{
+  CyGameViewInterface *iface;
+  /* An underscore in a name must not become the button's mnemonic. */
+  g_auto(GStrv) parts = g_strsplit (name, "_", -1);
+  g_autofree char *escaped = g_strjoinv ("__", parts);
+
+  g_return_if_fail (CY_IS_GAME_VIEW (self));
+
+  iface = CY_GAME_VIEW_GET_IFACE (self);
+  if (iface->describe_hand_off != NULL)
+    {
+      iface->describe_hand_off (self, escaped, button, description);
+      return;
+    }
+
+  *button = g_strdup_printf (_("_Show %s’s Hand"), escaped);
+  *description = g_strdup (_("The other players look away while the cards are shown"));
+}
+
+/**
+ * cy_game_view_describe_result:
+ * @lines: (element-type utf8): where a line for each player goes
+ *
+ * Returns: (transfer full): who won, once the game is over
+ */
+char *
+cy_game_view_describe_result (CyGameView *self,
+                              GPtrArray  *lines)
+{
+  g_return_val_if_fail (CY_IS_GAME_VIEW (self), NULL);
+
+  return CY_GAME_VIEW_GET_IFACE (self)->describe_result (self, lines);
+}
+
+/* One sentence per count of winners, for every language's own lists. */
+char *
+cy_game_view_describe_winners (CyMatchGame *game,
+                               const guint *totals)
+{
+  guint winners = cy_match_game_get_winners (game);
+  const char *names[CY_MATCH_MAX_SEATS] = { NULL };
+  guint n = 0, best = 0;
+
+  for (guint p = 0; p < cy_match_game_get_n_seats (game); p++)
+    if (winners & (1u << p))
+      {
+        names[n++] = cy_player_get_name (cy_match_game_get_player (game, p));
+        best = totals[p];
+      }
+
+  switch (n)
+    {
+    case 1:
+      return g_strdup_printf (_("%s wins with %u"), names[0], best);
+    case 2:
+      return g_strdup_printf (_("%s and %s share the win with %u"), names[0], names[1], best);
+    case 3:
+      return g_strdup_printf (_("%s, %s and %s share the win with %u"), names[0], names[1], names[2], best);
+    default:
+      return g_strdup_printf (_("%s, %s, %s and %s share the win with %u"), names[0], names[1], names[2], names[3], best);
+    }
+}
+
+const char *
+cy_game_view_get_game_key (CyGameView *self)
+{
+  CyGameViewInterface *iface;
+  const char *key = NULL;
+  GObject *game;
+
+  g_return_val_if_fail (CY_IS_GAME_VIEW (self), NULL);
+
+  iface = CY_GAME_VIEW_GET_IFACE (self);
+  game = cy_game_view_get_game (self);
+  if (game == NULL)
+    return NULL;
+  if (iface->get_rule_set != NULL)
+    key = iface->get_rule_set (self);
+  return key != NULL ? key : cy_match_game_get_game_id (CY_MATCH_GAME (game));
+}
+
+void
 cy_game_view_changed (CyGameView *self)
 {
   g_return_if_fail (CY_IS_GAME_VIEW (self));

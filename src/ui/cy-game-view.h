@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "cy-match.h"
+#include "cy-match-game.h"
 #include "cy-replay.h"
 
 G_BEGIN_DECLS
@@ -62,6 +63,19 @@ struct _CyGameViewInterface
   void         (*set_replay)         (CyGameView  *self,
                                       CyReplay    *replay);
   CyReplay    *(*get_replay)         (CyGameView  *self);
+  /* The hand-off screen's words for @name's turn at one screen: its
+   * button ("_Show %s’s Hand", @name with underscores doubled) and what
+   * the others do; NULL for the cards' words. */
+  void         (*describe_hand_off)  (CyGameView  *self,
+                                      const char  *name,
+                                      char       **button,
+                                      char       **description);
+  /* The game over: who won (the heading) and a line for each player. */
+  char        *(*describe_result)    (CyGameView  *self,
+                                      GPtrArray   *lines);
+  /* The rule set of the game shown, as the registry's keys name it
+   * ("yacht-bonus"); NULL for a game of one rule set, whose id is its key. */
+  const char  *(*get_rule_set)       (CyGameView  *self);
 };
 
 void         cy_game_view_set_match           (CyGameView  *self,
@@ -88,6 +102,20 @@ void         cy_game_view_set_replay          (CyGameView  *self,
 gboolean     cy_game_view_get_read_only       (CyGameView  *self);
 
 CyReplay    *cy_game_view_get_replay          (CyGameView  *self);
+void         cy_game_view_describe_hand_off   (CyGameView  *self,
+                                               const char  *name,
+                                               char       **button,
+                                               char       **description);
+char        *cy_game_view_describe_result     (CyGameView  *self,
+                                               GPtrArray   *lines);
+/* The key that starts a game like the one shown (its rule set, or its
+ * game's id), for Play Again and the statistics. */
+const char  *cy_game_view_get_game_key        (CyGameView  *self);
+
+/* For implementations: "Ann wins with 312", "Ann and Bob share the win
+ * with 280"…, from @game's winners and each seat's total. */
+char        *cy_game_view_describe_winners    (CyMatchGame *game,
+                                               const guint *totals);
 
 /* For implementations: the "changed" signal, which tells the window that
  * what it asks (can_hint, the title, the take-back label) may have

@@ -178,11 +178,9 @@ statistics_action (GtkWidget  *widget,
   CyWindow *self = CY_WINDOW (widget);
   CyStatisticsWindow *statistics = cy_statistics_window_new (GTK_WINDOW (widget));
 
-  /* Open on the game shown; Yacht's statistics are per rule set. */
-  if (self->dice_game != NULL)
-    cy_statistics_window_set_game (statistics, cy_dice_rules_get_key (cy_dice_game_get_rules (self->dice_game)));
-  else if (self->match != NULL)
-    cy_statistics_window_set_game (statistics, cy_match_game_get_game_id (cy_match_get_game (self->match)));
+  /* Open on the game shown (a game of rule sets keeps them apart). */
+  if (self->match != NULL)
+    cy_statistics_window_set_game (statistics, cy_game_view_get_game_key (self->view));
   gtk_window_present (GTK_WINDOW (statistics));
 }
 
@@ -196,11 +194,10 @@ show_shortcuts_action (GtkWidget  *widget,
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/cy-shortcuts-window.ui");
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
-  /* Open on the keys of the game shown. */
-  if (CY_WINDOW (widget)->dice_game != NULL)
-    g_object_set (shortcuts, "section-name", "yacht", NULL);
-  else if (_cy_window_shows_boat (CY_WINDOW (widget)))
-    g_object_set (shortcuts, "section-name", "boat", NULL);
+  /* Open on the keys of the game shown: its section is named after it. */
+  if (CY_WINDOW (widget)->match != NULL)
+    g_object_set (shortcuts, "section-name",
+                  cy_match_game_get_game_id (cy_match_get_game (CY_WINDOW (widget)->match)), NULL);
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
   gtk_window_present (shortcuts);
 }

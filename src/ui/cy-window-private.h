@@ -5,15 +5,9 @@
  */
 #pragma once
 
-#include "cy-boat-table-view.h"
-#include "cy-card-yacht-view.h"
 #include "cy-card-cache.h"
-#include "cy-dice-ai.h"
-#include "cy-dice-game.h"
-#include "cy-dice-table-view.h"
 #include "cy-game-view.h"
 #include "cy-match.h"
-#include "cy-move-request.h"
 #include "cy-record-writer.h"
 #include "cy-score-sheet.h"
 #include "cy-window.h"
@@ -26,11 +20,11 @@ struct _CyWindow
 
   GSettings            *settings;
 
-  /* What the window shows: a match of Card Yacht (game) or of Yacht
-   * (dice_game); the other is NULL. */
+  /* What the window shows: a match, on its game's view (a page of the
+   * stack made the first time a game of it is shown, named after it). */
   CyMatch              *match;
-  CyGame               *game;
-  CyDiceGame           *dice_game;
+  CyGameView           *view;
+  GBinding             *sheet_binding;    /* the sheet toggle and a view's "sheet-shown" */
   GSignalGroup         *match_signals;
   gboolean              owns_save;        /* this process may resume and autosave */
   GError               *lock_error;       /* why it may not, if so */
@@ -54,9 +48,6 @@ struct _CyWindow
   GtkButton            *undo_button;
   AdwStatusPage        *hand_off_page;
   GtkButton            *hand_off_button;
-  CyCardYachtView      *card_yacht_view;
-  CyDiceTableView      *dice_table;
-  CyBoatTableView      *boat_table;       /* Boat: the match is its own (cy_boat_table_view_get_match()) */
   CyCardCache          *cache;            /* every card of the window, one drawing per size */
 };
 
@@ -69,12 +60,16 @@ void     _cy_window_report_error        (CyWindow     *self,
                                          const GError *error);
 /* The view that shows the match, or NULL. */
 CyGameView *_cy_window_get_view         (CyWindow     *self);
-/* The window shows a game of Boat. */
-gboolean _cy_window_shows_boat          (CyWindow     *self);
 const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
 /* The seed of a new match's computer players. */
 guint64  _cy_window_next_ai_seed        (CyWindow     *self);
+/* A new game of @key (a game's id or one of its rule sets, as
+ * cy_window_start_quick_game() takes them), replacing the one shown. */
+void     _cy_window_start_by_key        (CyWindow     *self,
+                                         const char   *key,
+                                         GPtrArray    *players,
+                                         guint64       seed);
 void     _cy_window_resume_set_aside    (CyWindow     *self,
                                          const char   *id);
 
@@ -84,7 +79,7 @@ void     _cy_window_show_game_page      (CyWindow     *self);
 
 /* cy-window-record.c */
 void     _cy_window_record_new_game     (CyWindow     *self,
-                                         CyGame       *game);
+                                         GObject      *game);
 void     _cy_window_record_attach       (CyWindow     *self);
 void     _cy_window_save_record         (CyWindow     *self);
 void     _cy_window_open_record         (CyWindow     *self);

@@ -33,10 +33,11 @@ record_attachment (gpointer user_data)
   return record != NULL ? cy_record_to_bytes (record) : NULL;
 }
 
-/* A new Card Yacht game, before its first deal: record it from the start. */
+/* A new game, before its first deal: record it from the start (Card
+ * Yacht's record writer follows the game; it cannot start halfway). */
 void
 _cy_window_record_new_game (CyWindow *self,
-                            CyGame   *game)
+                            GObject  *game)
 {
   g_autoptr(GError) error = NULL;
 
@@ -51,6 +52,7 @@ _cy_window_record_new_game (CyWindow *self,
 void
 _cy_window_record_attach (CyWindow *self)
 {
+  GObject *game;
   GBytes *kept;
 
   g_clear_object (&self->record_writer);
@@ -60,20 +62,20 @@ _cy_window_record_attach (CyWindow *self)
       return;
     }
 
-  if (self->game == NULL)
+  game = G_OBJECT (cy_match_get_game (self->match));
+  if (self->pending_writer == NULL || cy_record_writer_get_game (self->pending_writer) != game)
     {
       g_autoptr(GError) error = NULL;
 
-      /* Yacht and Boat: the writer reads the game's own actions, resumed or not. */
+      /* A game whose writer reads its own actions (Yacht, Boat), resumed
+       * or not, needs nothing kept with its save. */
       g_clear_object (&self->pending_writer);
-      self->record_writer = cy_record_writer_new (G_OBJECT (cy_match_get_game (self->match)), NULL, &error);
-      if (self->record_writer == NULL)
-        g_message ("This game cannot be recorded: %s", error->message);
-      return;
+      if (cy_match_get_attachment (self->match, "record") == NULL &&
+          (self->record_writer = cy_record_writer_new (game, NULL, &error)) != NULL)
+        return;
     }
 
-  if (self->pending_writer != NULL &&
-      cy_record_writer_get_game (self->pending_writer) == G_OBJECT (self->game))
+  if (self->pending_writer != NULL)
     self->record_writer = g_steal_pointer (&self->pending_writer);
   else if ((kept = cy_match_get_attachment (self->match, "record")) != NULL)
     {
@@ -84,7 +86,7 @@ _cy_window_record_attach (CyWindow *self)
 
       /* A kept record that cannot be read costs the record, never the game. */
       if (earlier != NULL)
-        self->record_writer = cy_record_writer_new (G_OBJECT (self->game), earlier, &error);
+        self->record_writer = cy_record_writer_new (game, earlier, &error);
       if (self->record_writer == NULL)
         {
           g_message ("The resumed game cannot be recorded: %s", error->message);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cy-dice-ai.h"
+#include "cy-boat-game.h"
 #include "cy-error.h"
 #include "cy-game-view.h"
 #include "cy-new-game-dialog.h"
@@ -45,7 +46,7 @@ cy_window_start_game (CyWindow  *self,
   options.turn_limit = CLAMP (g_settings_get_uint (self->settings, "turn-limit"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
 
   game = cy_game_new ((CyPlayer * const *) players->pdata, players->len, &options, deal_number);
-  _cy_window_record_new_game (self, game);
+  _cy_window_record_new_game (self, G_OBJECT (game));
   cy_game_start (game, NULL);
   /* The computer players' numbers come from their own seed, never from the
    * deal number: a player cannot work back to the deck from them. */
@@ -103,8 +104,24 @@ drop_match (CyWindow *self)
   g_signal_group_set_target (self->match_signals, NULL);
   cy_game_view_set_match (_cy_window_get_view (self), NULL);
   g_clear_object (&self->match);
-  g_clear_object (&self->game);
-  g_clear_object (&self->dice_game);
+}
+
+/* The games a key names: Yacht's rule sets ("yacht-bonus"), "boat", and
+ * Card Yacht for anything else, as --game and the New Game setting do. */
+void
+_cy_window_start_by_key (CyWindow   *self,
+                         const char *key,
+                         GPtrArray  *players,
+                         guint64     seed)
+{
+  CyDiceRules rules;
+
+  if (cy_dice_rules_from_key (key, &rules))
+    cy_window_start_dice_game (self, rules, players, seed);
+  else if (g_strcmp0 (key, "boat") == 0)
+    cy_window_start_boat_game (self, players, seed);
+  else
+    cy_window_start_game (self, players, seed);
 }
 
 static void
@@ -113,8 +130,6 @@ start_quick_game (CyWindow   *self,
                   GPtrArray  *players,
                   guint64     deal_number)
 {
-  CyDiceRules rules;
-
   g_autoptr(GError) error = NULL;
 
   drop_match (self);
@@ -145,12 +160,7 @@ start_quick_game (CyWindow   *self,
         }
     }
 
-  if (cy_dice_rules_from_key (game, &rules))
-    cy_window_start_dice_game (self, rules, players, deal_number);
-  else if (g_strcmp0 (game, "boat") == 0)
-    cy_window_start_boat_game (self, players, deal_number);
-  else
-    cy_window_start_game (self, players, deal_number);
+  _cy_window_start_by_key (self, game, players, deal_number);
 }
 
 static void

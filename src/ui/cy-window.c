@@ -11,10 +11,9 @@
 
 #include <glib/gi18n.h>
 
-#include "cy-dice-ai.h"
-#include "cy-card-yacht-enums.h"
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
+#include "cy-game-ui.h"
 #include "cy-game-view.h"
 #include "cy-games-ui.h"
 #include "cy-save-file.h"
@@ -92,34 +91,58 @@ _cy_window_next_ai_seed (CyWindow *self)
   return ((guint64) g_random_int () << 32) | g_random_int ();
 }
 
-gboolean
-_cy_window_shows_boat (CyWindow *self)
-{
-  return self->match != NULL && CY_IS_BOAT_GAME (cy_match_get_game (self->match));
-}
-
 CyGameView *
 _cy_window_get_view (CyWindow *self)
 {
-  if (self->match == NULL)
-    return NULL;
-  if (self->dice_game != NULL)
-    return CY_GAME_VIEW (self->dice_table);
-  if (self->game != NULL)
-    return CY_GAME_VIEW (self->card_yacht_view);
-  return CY_GAME_VIEW (self->boat_table);
+  return self->match != NULL ? self->view : NULL;
 }
 
-/* The page that shows the game: Card Yacht's table or Yacht's. */
+/* The page that shows the game: its view. */
 void
 _cy_window_show_game_page (CyWindow *self)
 {
-  if (self->dice_game != NULL)
-    gtk_stack_set_visible_child_name (self->stack, "dice");
-  else if (_cy_window_shows_boat (self))
-    gtk_stack_set_visible_child_name (self->stack, "boat");
-  else
-    gtk_stack_set_visible_child_name (self->stack, "table");
+  if (self->view != NULL)
+    gtk_stack_set_visible_child (self->stack, GTK_WIDGET (self->view));
+}
+
+/* A view of the registered game @game_id (cy-games-ui.c); one that draws
+ * cards takes the window's cache, so that each size is drawn once. */
+static CyGameView *
+new_view (CyWindow   *self,
+          const char *game_id)
+{
+  const CyGameUi *ui = cy_game_ui_lookup (game_id);
+  GType type;
+  gpointer klass;
+  gboolean has_cards;
+
+  g_return_val_if_fail (ui != NULL, NULL);
+
+  type = ui->get_view_type ();
+  klass = g_type_class_ref (type);
+  has_cards = g_object_class_find_property (G_OBJECT_CLASS (klass), "cache") != NULL;
+  g_type_class_unref (klass);
+  return has_cards ? g_object_new (type, "cache", self->cache, NULL) : g_object_new (type, NULL);
+}
+
+/* The view of @game_id's games: made the first time one is shown, so that
+ * the window loads only the game it shows. */
+static CyGameView *
+ensure_view (CyWindow   *self,
+             const char *game_id)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, game_id);
+  CyGameView *view;
+
+  if (page != NULL)
+    return CY_GAME_VIEW (page);
+
+  view = new_view (self, game_id);
+  g_return_val_if_fail (view != NULL, NULL);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (view), game_id);
+  /* What the view tells the window (its hint, Take Back) may have changed. */
+  g_signal_connect_object (view, "changed", G_CALLBACK (_cy_window_update_actions), self, G_CONNECT_SWAPPED);
+  return view;
 }
 
 gboolean
@@ -136,16 +159,12 @@ show_hand_off (CyWindow *self,
 {
   const char *name = _cy_window_player_name (self, seat);
   g_autofree char *title = g_strdup_printf (_("Hand the Screen to %s"), name);
-  /* An underscore in a name must not become the button's mnemonic. */
-  g_auto(GStrv) parts = g_strsplit (name, "_", -1);
-  g_autofree char *escaped = g_strjoinv ("__", parts);
-  g_autofree char *button = self->dice_game != NULL ? g_strdup_printf (_("_Start %s’s Turn"), escaped)
-                                                   : g_strdup_printf (_("_Show %s’s Hand"), escaped);
+  g_autofree char *button = NULL;
+  g_autofree char *description = NULL;
 
+  cy_game_view_describe_hand_off (self->view, name, &button, &description);
   adw_status_page_set_title (self->hand_off_page, title);
-  adw_status_page_set_description (self->hand_off_page,
-                                   self->dice_game != NULL ? _("Each player rolls their own dice")
-                                                           : _("The other players look away while the cards are shown"));
+  adw_status_page_set_description (self->hand_off_page, description);
   gtk_button_set_label (self->hand_off_button, button);
   gtk_stack_set_visible_child_name (self->stack, "hand-off");
   gtk_widget_grab_focus (GTK_WIDGET (self->hand_off_button));
@@ -169,7 +188,7 @@ on_state_changed (CyWindow *self)
     }
 
   /* Each game's view follows the match itself: its status line, its moves. */
-  gtk_stack_set_visible_child_name (self->stack, self->dice_game != NULL ? "dice" : self->game != NULL ? "table" : "boat");
+  _cy_window_show_game_page (self);
   if (state == CY_MATCH_STATE_GAME_OVER)
     _cy_window_show_game_over (self);
   _cy_window_update_actions (self);
@@ -232,21 +251,6 @@ _cy_window_set_match (CyWindow *self,
     }
 
   g_set_object (&self->match, match);
-  if (CY_IS_BOAT_GAME (cy_match_get_game (match)))
-    {
-      g_clear_object (&self->game);
-      g_clear_object (&self->dice_game);
-    }
-  else if (CY_IS_DICE_GAME (cy_match_get_game (match)))
-    {
-      g_clear_object (&self->game);
-      g_set_object (&self->dice_game, CY_DICE_GAME (cy_match_get_game (match)));
-    }
-  else
-    {
-      g_clear_object (&self->dice_game);
-      g_set_object (&self->game, CY_GAME (cy_match_get_game (match)));
-    }
   _cy_window_record_attach (self);
   g_signal_group_set_target (self->match_signals, match);
 
@@ -263,32 +267,30 @@ _cy_window_set_match (CyWindow *self,
     }
 
   /* The view shown is given its match only now, once the save and the
-   * pace are set: it may act on it at once. The others show nothing. */
-  view = _cy_window_get_view (self);
-  cy_game_view_set_match (CY_GAME_VIEW (self->card_yacht_view), NULL);
-  cy_game_view_set_match (CY_GAME_VIEW (self->dice_table), NULL);
-  cy_game_view_set_match (CY_GAME_VIEW (self->boat_table), NULL);
+   * pace are set: it may act on it at once. Another shows nothing. */
+  view = ensure_view (self, cy_match_game_get_game_id (cy_match_get_game (match)));
+  if (self->view != NULL && self->view != view)
+    cy_game_view_set_match (self->view, NULL);
+  self->view = view;
   cy_game_view_set_match (view, match);
+
+  /* The sheet beside the table, where a game has one that folds away. */
+  g_clear_pointer (&self->sheet_binding, g_binding_unbind);
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (view), "sheet-shown") != NULL)
+    self->sheet_binding = g_object_bind_property (view, "sheet-shown", self->sheet_toggle, "active",
+                                                  G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 
   /* The title names the game being played, as a document's name would. */
   title = cy_game_view_get_title (view);
   subtitle = cy_game_view_dup_subtitle (view);
   /* Only Card Yacht's sheet folds away; Yacht's is part of its table and
    * Boat has its own pad (F9 opens it). */
-  gtk_widget_set_visible (GTK_WIDGET (self->sheet_toggle), view == CY_GAME_VIEW (self->card_yacht_view));
+  gtk_widget_set_visible (GTK_WIDGET (self->sheet_toggle), self->sheet_binding != NULL);
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-
-CyGame *
-cy_window_get_game (CyWindow *self)
-{
-  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
-
-  return self->game;
-}
 
 CyMatch *
 cy_window_get_match (CyWindow *self)
@@ -296,30 +298,6 @@ cy_window_get_match (CyWindow *self)
   g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
 
   return self->match;
-}
-
-CyDiceTableView *
-cy_window_get_dice_table (CyWindow *self)
-{
-  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
-
-  return self->dice_table;
-}
-
-CyBoatTableView *
-cy_window_get_boat_table (CyWindow *self)
-{
-  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
-
-  return self->boat_table;
-}
-
-CyTableView *
-cy_window_get_table (CyWindow *self)
-{
-  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
-
-  return cy_card_yacht_view_get_table (self->card_yacht_view);
 }
 
 CyGameView *
@@ -471,20 +449,17 @@ cy_window_dispose (GObject *object)
       cy_match_set_attachment_func (self->match, NULL, NULL, NULL);
     }
   /* The views go with the window: what they say no longer concerns it. */
-  if (self->card_yacht_view != NULL)
-    g_signal_handlers_disconnect_by_data (self->card_yacht_view, self);
-  if (self->dice_table != NULL)
-    g_signal_handlers_disconnect_by_data (self->dice_table, self);
-  if (self->boat_table != NULL)
-    g_signal_handlers_disconnect_by_data (self->boat_table, self);
+  for (GtkWidget *page = self->stack != NULL ? gtk_widget_get_first_child (GTK_WIDGET (self->stack)) : NULL;
+       page != NULL; page = gtk_widget_get_next_sibling (page))
+    g_signal_handlers_disconnect_by_data (page, self);
+  g_clear_pointer (&self->sheet_binding, g_binding_unbind);
+  self->view = NULL;
   /* The writers hold the game: a window that kept them leaked both. */
   g_clear_object (&self->record_writer);
   g_clear_object (&self->pending_writer);
   if (self->match_signals != NULL)
     g_signal_group_set_target (self->match_signals, NULL);
   g_clear_object (&self->match);
-  g_clear_object (&self->game);
-  g_clear_object (&self->dice_game);
 
   G_OBJECT_CLASS (cy_window_parent_class)->dispose (object);
 }
@@ -511,10 +486,7 @@ cy_window_class_init (CyWindowClass *klass)
   object_class->finalize = cy_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = cy_window_close_request;
 
-  g_type_ensure (CY_TYPE_BOAT_TABLE_VIEW);
   g_type_ensure (CY_TYPE_CARD_CACHE);
-  g_type_ensure (CY_TYPE_CARD_YACHT_VIEW);
-  g_type_ensure (CY_TYPE_DICE_TABLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CyWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, toast_overlay);
@@ -523,10 +495,7 @@ cy_window_class_init (CyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyWindow, hand_off_page);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, hand_off_button);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, cache);
-  gtk_widget_class_bind_template_child (widget_class, CyWindow, card_yacht_view);
   gtk_widget_class_bind_template_child (widget_class, CyWindow, undo_button);
-  gtk_widget_class_bind_template_child (widget_class, CyWindow, dice_table);
-  gtk_widget_class_bind_template_child (widget_class, CyWindow, boat_table);
   gtk_widget_class_bind_template_callback (widget_class, on_sheet_toggled);
 
   _cy_window_class_actions_init (klass);
@@ -549,11 +518,6 @@ cy_window_init (CyWindow *self)
   g_signal_connect_swapped (self->settings, "changed::computer-speed", G_CALLBACK (on_speed_changed), self);
   g_signal_connect_swapped (self->settings, "changed::take-back", G_CALLBACK (on_take_back_changed), self);
 
-
-  /* What a view asks of the window (its hint, Take Back) may have changed. */
-  g_signal_connect_swapped (self->card_yacht_view, "changed", G_CALLBACK (_cy_window_update_actions), self);
-  g_signal_connect_swapped (self->dice_table, "changed", G_CALLBACK (_cy_window_update_actions), self);
-  g_signal_connect_swapped (self->boat_table, "changed", G_CALLBACK (_cy_window_update_actions), self);
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (on_state_changed), self);

@@ -6,13 +6,10 @@
 
 #include <adwaita.h>
 
-#include "cy-boat-table-view.h"
 #include "cy-dice-game.h"
-#include "cy-dice-table-view.h"
 #include "cy-game.h"
 #include "cy-game-view.h"
 #include "cy-match.h"
-#include "cy-table-view.h"
 
 G_BEGIN_DECLS
 
@@ -46,14 +43,10 @@ gboolean     cy_window_resume           (CyWindow       *self);
  * game every run. */
 void         cy_window_set_ai_seed      (CyWindow       *self,
                                          guint64         seed);
-CyGame      *cy_window_get_game         (CyWindow       *self);
 CyMatch     *cy_window_get_match        (CyWindow       *self);
 const char  *cy_window_get_game_id      (CyWindow       *self);
-CyTableView *cy_window_get_table        (CyWindow       *self);
 /* The view that shows the match, NULL with none. */
 CyGameView  *cy_window_get_view         (CyWindow       *self);
-CyDiceTableView *cy_window_get_dice_table (CyWindow     *self);
-CyBoatTableView *cy_window_get_boat_table (CyWindow     *self);
 void         cy_window_show_new_game    (CyWindow       *self);
 /* Whether a game is under way that a new one would replace. */
 gboolean     cy_window_has_game_in_progress (CyWindow   *self);

@@ -54,7 +54,7 @@ fixture_start_sized (Fixture    *f,
   gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
   cy_window_start_boat_game (f->window, players, seed);
-  f->view = cy_window_get_boat_table (f->window);
+  f->view = CY_BOAT_TABLE_VIEW (cy_window_get_view (f->window));
   f->match = cy_window_get_match (f->window);
   f->game = CY_BOAT_GAME (cy_match_get_game (f->match));
   g_assert_true (cy_boat_table_view_get_match (f->view) == f->match);
@@ -1510,7 +1510,7 @@ test_resume (void)
   g_assert_nonnull (match);
   cy_match_stop (match);
   cyt_settle ();
-  view = cy_window_get_boat_table (window);
+  view = CY_BOAT_TABLE_VIEW (cy_window_get_view (window));
   g_assert_true (CY_IS_BOAT_GAME (cy_match_get_game (match)));
   g_assert_true (cy_boat_table_view_get_match (view) == match);
   g_assert_cmpstr (cyt_page (window), ==, "boat");

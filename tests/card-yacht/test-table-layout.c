@@ -211,11 +211,11 @@ check_crowded (int             width,
   g_assert_true (cy_save_file_write (match, &error));
 
   f->window = cy_window_new (cyt_app);
-  f->table = cy_window_get_table (f->window);
   gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
   g_assert_true (cy_window_resume (f->window));
-  f->game = cy_window_get_game (f->window);
+  f->game = cyt_game (f->window);
+  f->table = cyt_table (f->window);
   g_assert_true (cyt_wait_until (table_shown, f, 10000));
   settle_layout ();
   /* Without a window manager, the window's invisible resize borders come

@@ -270,10 +270,10 @@ test_fresh_after_hand_off (void)
   guint first, second;
 
   f->window = cy_window_new (cyt_app);
-  f->table = cy_window_get_table (f->window);
   gtk_window_present (GTK_WINDOW (f->window));
   cy_window_start_game (f->window, players, DEAL);
-  f->game = cy_window_get_game (f->window);
+  f->game = cyt_game (f->window);
+  f->table = cyt_table (f->window);
   cyt_activate (f, "win.deal");
   first = hand_off (f);
   second = 1 - first;

@@ -707,14 +707,14 @@ test_seat_draw (void)
   guint64 deal;
 
   f.window = cy_window_new (cyt_app);
-  f.table = cy_window_get_table (f.window);
   gtk_window_present (GTK_WINDOW (f.window));
 
   /* A deal where the human deals, so Ann moves first. */
   for (deal = 1; deal < 100; deal++)
     {
       cy_window_start_game (f.window, players, deal);
-      f.game = cy_window_get_game (f.window);
+      f.game = cyt_game (f.window);
+      f.table = cyt_table (f.window);
       if (cy_game_get_to_move (f.game) == CYT_COMPUTER)
         break;
     }
@@ -750,10 +750,10 @@ test_seat_draw_hot_seat (void)
   guint first;
 
   f.window = cy_window_new (cyt_app);
-  f.table = cy_window_get_table (f.window);
   gtk_window_present (GTK_WINDOW (f.window));
   cy_window_start_game (f.window, players, DEAL);
-  f.game = cy_window_get_game (f.window);
+  f.game = cyt_game (f.window);
+  f.table = cyt_table (f.window);
   first = cy_game_get_to_move (f.game);
   before = cyt_save (&f);
 
@@ -789,7 +789,7 @@ test_game_freed (void)
   f.window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f.window));
   cy_window_start_game (f.window, players, DEAL);
-  game = cy_window_get_game (f.window);
+  game = cyt_game (f.window);
   g_object_add_weak_pointer (game, &game);
   g_assert_true (cy_match_flush (cy_window_get_match (f.window), NULL));
   cyt_finish (&f);
@@ -799,7 +799,7 @@ test_game_freed (void)
   f.window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f.window));
   g_assert_true (cy_window_resume (f.window));
-  game = cy_window_get_game (f.window);
+  game = cyt_game (f.window);
   g_object_add_weak_pointer (game, &game);
   cyt_finish (&f);
   g_assert_null (game);
@@ -830,7 +830,8 @@ test_resume_unreadable_record (void)
   f.window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f.window));
   cy_window_start_game (f.window, players, DEAL);
-  f.game = cy_window_get_game (f.window);
+  f.game = cyt_game (f.window);
+  f.table = cyt_table (f.window);
   before = cyt_save (&f);
   match = cy_window_get_match (f.window);
   cy_match_set_attachment_func (match, "record", unreadable_record, NULL);
@@ -854,10 +855,10 @@ test_resume_unreadable_record (void)
   }
 
   f.window = cy_window_new (cyt_app);
-  f.table = cy_window_get_table (f.window);
   gtk_window_present (GTK_WINDOW (f.window));
   g_assert_true (cy_window_resume (f.window));
-  f.game = cy_window_get_game (f.window);
+  f.game = cyt_game (f.window);
+  f.table = cyt_table (f.window);
   g_assert_nonnull (f.game);
   cyt_assert_unchanged (&f, before);
 

@@ -10,6 +10,7 @@
 #include "cy-ui-test.h"
 
 #include "cy-dice-strategy.h"
+#include "cy-dice-table-view.h"
 #include "cy-die-widget.h"
 #include "cy-new-game-dialog.h"
 #include "cy-statistics-window.h"
@@ -53,7 +54,7 @@ fixture_start (Fixture     *f,
   f->window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f->window));
   cy_window_start_dice_game (f->window, rules, players, seed);
-  f->view = cy_window_get_dice_table (f->window);
+  f->view = CY_DICE_TABLE_VIEW (cy_window_get_view (f->window));
   f->match = cy_window_get_match (f->window);
   f->game = CY_DICE_GAME (cy_match_get_game (f->match));
   g_assert_nonnull (f->game);
@@ -124,7 +125,7 @@ test_turn (void)
 
   fixture_start (&f, CY_DICE_RULES_YACHT_1938, "You:human,Ann:normal", 17);
   g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
-  g_assert_cmpstr (cyt_page (f.window), ==, "dice");
+  g_assert_cmpstr (cyt_page (f.window), ==, CY_DICE_GAME_ID);
   /* The window is named for the game played. */
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f.window)), ==, "Yacht");
   /* Its sheet is part of the table: nothing folds it away. */
@@ -439,7 +440,7 @@ test_hot_seat (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL));
   cyt_settle ();
-  g_assert_cmpstr (cyt_page (f.window), ==, "dice");
+  g_assert_cmpstr (cyt_page (f.window), ==, CY_DICE_GAME_ID);
   g_assert_cmpint (cy_match_get_state (f.match), ==, CY_MATCH_STATE_HUMAN_TO_MOVE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
   g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 1);

@@ -329,6 +329,23 @@ cyt_page (CyWindow *window)
   return gtk_stack_get_visible_child_name (stack);
 }
 
+/* Card Yacht's game and table in @window, once a game of it is shown. */
+CyGame *
+cyt_game (CyWindow *window)
+{
+  CyMatch *match = cy_window_get_match (window);
+
+  return match != NULL && CY_IS_GAME (cy_match_get_game (match)) ? CY_GAME (cy_match_get_game (match)) : NULL;
+}
+
+CyTableView *
+cyt_table (CyWindow *window)
+{
+  CyGameView *view = cy_window_get_view (window);
+
+  return CY_IS_CARD_YACHT_VIEW (view) ? cy_card_yacht_view_get_table (CY_CARD_YACHT_VIEW (view)) : NULL;
+}
+
 /* Game state */
 
 GBytes *
@@ -449,12 +466,12 @@ cyt_start (CytFixture *f,
   memset (f, 0, sizeof *f);
   f->deal = deal;
   f->window = cy_window_new (cyt_app);
-  f->table = cy_window_get_table (f->window);
   /* The computer players decide the same every run, as the deal is the same. */
   cy_window_set_ai_seed (f->window, deal);
   gtk_window_present (GTK_WINDOW (f->window));
   cy_window_start_game (f->window, players, deal);
-  f->game = cy_window_get_game (f->window);
+  f->game = cyt_game (f->window);
+  f->table = cyt_table (f->window);
   g_assert_nonnull (f->game);
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_TURNS);
   g_assert_true (cyt_wait_until (cyt_window_drawn, f, 10000));

@@ -20,6 +20,7 @@
 
 #include "cy-card-row.h"
 #include "cy-game.h"
+#include "cy-card-yacht-view.h"
 #include "cy-table-view.h"
 #include "cy-ui-resources.h"
 #include "cy-window.h"
@@ -92,6 +93,11 @@ void        cyt_activate (CytFixture *f, const char *action_name);
 GtkStack *  cyt_find_page_stack (GtkWidget *root);
 
 const char *cyt_page (CyWindow *window);
+
+/* Card Yacht's game and table in @window, once a game of it is shown
+ * (NULL before, or for another game). */
+CyGame *    cyt_game (CyWindow *window);
+CyTableView *cyt_table (CyWindow *window);
 
 GBytes *    cyt_save (CytFixture *f);
 

@@ -538,7 +538,7 @@ test_game_untouched (Fixture       *f,
   f->viewer = NULL;
   cyt_settle ();
 
-  g_assert_true (cy_window_get_game (game.window) == game.game);
+  g_assert_true (cyt_game (game.window) == game.game);
   g_assert_cmpstr (cyt_page (game.window), ==, "table");
   cyt_assert_unchanged (&game, before);
   cyt_finish (&game);

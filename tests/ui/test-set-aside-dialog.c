@@ -81,7 +81,7 @@ count_rows (CySetAsideDialog *dialog)
 static const char *
 first_player (CyWindow *window)
 {
-  CyGame *game = cy_window_get_game (window);
+  CyGame *game = cyt_game (window);
 
   return game != NULL ? cy_player_get_name (cy_game_get_player (game, 0)) : NULL;
 }
@@ -143,7 +143,8 @@ test_resume_and_discard (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "set-aside.resume", "s", cid_id));
   g_assert_true (cyt_wait_until (dialog_gone, NULL, 5000));
   g_assert_true (cyt_wait_until (shows_cid, f.window, 5000));
-  f.game = cy_window_get_game (f.window);
+  f.game = cyt_game (f.window);
+  f.table = cyt_table (f.window);
   after = set_aside_first_players ();
   g_assert_cmpstr (after, ==, "Ann You");
 

@@ -107,9 +107,19 @@ get_replay (CyGameView *view)
   return CY_BOAT_TABLE_VIEW (view)->replay;
 }
 
+static char *
+describe_result (CyGameView *view,
+                 GPtrArray  *lines)
+{
+  /* Boat's score pad keeps every hand. */
+  g_ptr_array_add (lines, g_strdup (_("Every hand is on the score pad (the Score Pad button).")));
+  return cy_boat_table_view_describe_result (CY_BOAT_TABLE_VIEW (view));
+}
+
 void
 _cy_boat_table_view_game_view_init (CyGameViewInterface *iface)
 {
+  iface->describe_result = describe_result;
   iface->set_match = set_match;
   iface->get_match = get_match;
   iface->get_game = get_game;

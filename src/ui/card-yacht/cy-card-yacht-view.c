@@ -360,9 +360,33 @@ get_replay (CyGameView *view)
   return CY_CARD_YACHT_VIEW (view)->replay;
 }
 
+static char *
+describe_result (CyGameView *view,
+                 GPtrArray  *lines)
+{
+  CyCardYachtView *self = CY_CARD_YACHT_VIEW (view);
+  guint totals[CY_MATCH_MAX_SEATS] = { 0 };
+
+  for (guint p = 0; p < cy_game_get_n_players (self->game); p++)
+    {
+      guint bonus = cy_game_get_suited_bonus (self->game, p);
+
+      totals[p] = cy_game_get_total (self->game, p);
+      if (bonus > 0)
+        /* Translators: one line of the final scores: "Ann: 312 (with the Suited Bonus of 100)" */
+        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u (with the Suited Bonus of %u)"),
+                                                 _cy_card_yacht_view_player_name (self, p), totals[p], bonus));
+      else
+        g_ptr_array_add (lines, g_strdup_printf (_("%s: %u"), _cy_card_yacht_view_player_name (self, p), totals[p]));
+    }
+
+  return cy_game_view_describe_winners (CY_MATCH_GAME (self->game), totals);
+}
+
 static void
 cy_card_yacht_view_game_view_init (CyGameViewInterface *iface)
 {
+  iface->describe_result = describe_result;
   iface->set_match = set_match;
   iface->get_match = get_match;
   iface->get_game = get_game;

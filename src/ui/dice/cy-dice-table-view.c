@@ -18,49 +18,15 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "cy-dice-ai.h"
-#include "cy-dice-table-view.h"
+#include "cy-dice-table-view-private.h"
 #include "cy-die-widget.h"
-#include "cy-game-view.h"
 #include "cy-score-sheet.h"
-#include "cy-shortcuts.h"
 
 #define ROLL_DURATION_MS 450
 
-struct _CyDiceTableView
-{
-  GtkWidget      parent_instance;
-
-  CyMatch       *match;
-  CyReplay      *replay;       /* read-only: the record viewer's */
-  CyDiceGame    *game;
-  CyDiceStrategy *strategy;    /* hard's table and the coach's, once made */
-  GSignalGroup  *match_signals;
-  GSignalGroup  *replay_signals;
-  GSignalGroup  *game_signals;
-  GSettings     *settings;
-  gboolean       can_act;
-  gboolean       animate;
-  GtkWidget     *dice[CY_DICE_N_DICE];
-  GPtrArray     *events;
-
-  /* Template widgets */
-  GtkWidget     *main_box;
-  GtkLabel      *round_label;
-  GtkLabel      *status_label;
-  GtkBox        *free_box;
-  GtkFrame      *kept_frame;
-  GtkBox        *kept_box;
-  GtkButton     *roll_button;
-  GtkLabel      *hint_label;
-  GtkLabel      *events_label;
-  CyScoreSheet  *sheet;
-};
-
-static void cy_dice_table_view_game_view_init (CyGameViewInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CyDiceTableView, cy_dice_table_view, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (CY_TYPE_GAME_VIEW, cy_dice_table_view_game_view_init))
+                               G_IMPLEMENT_INTERFACE (CY_TYPE_GAME_VIEW, _cy_dice_table_view_game_view_init))
 
 enum {
   PROP_0,
@@ -241,9 +207,9 @@ on_key_pressed (GtkEventControllerKey *controller,
   return FALSE;
 }
 
-static void
-show_game (CyDiceTableView *self,
-           CyDiceGame      *game)
+void
+_cy_dice_table_view_show_game (CyDiceTableView *self,
+                               CyDiceGame      *game)
 {
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
@@ -363,361 +329,6 @@ cy_dice_table_view_get_sheet (CyDiceTableView *self)
   return self->sheet;
 }
 
-/* The match: what the person at the screen may do */
-
-/* In Yacht a person's whole turn is theirs: rolling, keeping and, after
- * the third roll, choosing a category. */
-static gboolean
-person_to_roll (CyDiceTableView *self)
-{
-  return self->match != NULL && self->game != NULL &&
-         cy_match_can_act (self->match, cy_dice_game_get_to_move (self->game));
-}
-
-/* Whether the person to move may roll, or keep dice, now. */
-static gboolean
-may (CyDiceTableView  *self,
-     CyDiceActionType  type)
-{
-  CyDiceAction action = { .type = type };
-
-  if (!person_to_roll (self))
-    return FALSE;
-
-  action.seat = (guint8) cy_dice_game_get_to_move (self->game);
-  action.held = cy_dice_game_get_held (self->game);
-  return cy_match_may_play (self->match, action.seat, &action, NULL);
-}
-
-static void
-update_actions (CyDiceTableView *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dice.roll", may (self, CY_DICE_ACTION_ROLL));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dice.toggle", may (self, CY_DICE_ACTION_KEEP));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.score-category", person_to_roll (self));
-  cy_game_view_changed (CY_GAME_VIEW (self));
-}
-
-static const char *
-player_name (CyDiceTableView *self,
-             guint            seat)
-{
-  return cy_player_get_name (cy_dice_game_get_player (self->game, seat));
-}
-
-/* What the person at the screen can do now, on the status line. */
-static void
-update_status (CyDiceTableView *self)
-{
-  CyMatchState state = cy_match_get_state (self->match);
-  int seat = cy_match_get_acting_seat (self->match);
-  g_autofree char *text = NULL;
-  const char *name = seat >= 0 ? player_name (self, (guint) seat) : "";
-
-  switch (state)
-    {
-    case CY_MATCH_STATE_HUMAN_TO_MOVE:
-    case CY_MATCH_STATE_CHOOSING:
-      {
-        guint used = cy_dice_game_get_rolls_used (self->game);
-
-        if (used == 0)
-          /* Translators: the status line at the start of a person's turn of Yacht */
-          text = g_strdup_printf (_("%s: roll the dice (R or Space)"), name);
-        else if (used < CY_DICE_N_ROLLS)
-          text = g_strdup_printf (_("%s: keep dice and roll again, or choose a category"), name);
-        else
-          text = g_strdup_printf (_("%s: choose a category for these dice"), name);
-      }
-      break;
-
-    case CY_MATCH_STATE_COMPUTER_THINKING:
-      text = g_strdup_printf (_("%s is thinking…"), name);
-      break;
-
-    case CY_MATCH_STATE_GAME_OVER:
-    case CY_MATCH_STATE_WAITING:
-    case CY_MATCH_STATE_HAND_OFF:
-    case CY_MATCH_STATE_HAND_OVER:
-    default:
-      break;
-    }
-
-  if (text != NULL)
-    cy_dice_table_view_set_status (self, text);
-}
-
-/* The status follows the rolls within one state of the match. */
-static void
-on_match_changed (CyDiceTableView *self)
-{
-  if (self->match == NULL || self->game == NULL)
-    return;
-
-  update_status (self);
-  cy_dice_table_view_set_can_act (self, person_to_roll (self));
-  update_actions (self);
-}
-
-/* The log's lines under the dice; the coach's advice was for the moment
- * before. */
-static void
-on_logged (CyDiceTableView *self,
-           const char      *text)
-{
-  if (text[0] != '\0')
-    cy_dice_table_view_add_event (self, text);
-  cy_dice_table_view_set_hint (self, NULL);
-}
-
-/* A roll, a keep or a score of the person to move, through the match. */
-static void
-play (CyDiceTableView *self,
-      CyDiceAction    *action)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!person_to_roll (self))
-    return;
-
-  /* The coach's advice was for the dice as they were. */
-  cy_dice_table_view_set_hint (self, NULL);
-  action->seat = (guint8) cy_dice_game_get_to_move (self->game);
-  if (!cy_match_play (self->match, action->seat, action, &error))
-    cy_dice_table_view_set_hint (self, error->message);
-}
-
-static void
-roll_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  CyDiceTableView *self = CY_DICE_TABLE_VIEW (widget);
-  CyDiceAction action = { .type = CY_DICE_ACTION_ROLL };
-
-  if (self->game == NULL)
-    return;
-
-  action.held = cy_dice_game_get_held (self->game);
-  play (self, &action);
-}
-
-/* Keeps a die or lets it go (1-5, a click, a drag to the other side): a
- * move of its own, which the match saves. */
-static void
-toggle_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  CyDiceTableView *self = CY_DICE_TABLE_VIEW (widget);
-  CyDiceAction action = { .type = CY_DICE_ACTION_KEEP };
-  guint die = g_variant_get_uint32 (parameter);
-
-  if (self->game == NULL || die >= CY_DICE_N_DICE)
-    return;
-
-  action.held = cy_dice_game_get_held (self->game) ^ (1u << die);
-  play (self, &action);
-}
-
-/* The person to move writes the dice in a category of the sheet. */
-static void
-score_category_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  CyDiceTableView *self = CY_DICE_TABLE_VIEW (widget);
-  CyDiceAction action = { .type = CY_DICE_ACTION_SCORE };
-  guint seat, category;
-
-  g_variant_get (parameter, "(uu)", &seat, &category);
-  if (self->game == NULL || seat != cy_dice_game_get_to_move (self->game))
-    return;
-
-  action.category = (guint8) MIN (category, 255);
-  play (self, &action);
-}
-
-/* CyGameView */
-
-static void
-cy_dice_table_view_set_match (CyGameView *view,
-                              CyMatch    *match)
-{
-  CyDiceTableView *self = CY_DICE_TABLE_VIEW (view);
-  CyDiceGame *game = match != NULL ? CY_DICE_GAME (cy_match_get_game (match)) : NULL;
-
-  g_return_if_fail (match == NULL || CY_IS_DICE_GAME (cy_match_get_game (match)));
-
-  g_set_object (&self->match, match);
-  g_signal_group_set_target (self->match_signals, match);
-  show_game (self, game);
-  /* hard's strategy table: made now in a thread, so no turn waits. */
-  g_clear_pointer (&self->strategy, cy_dice_strategy_unref);
-  if (game != NULL)
-    self->strategy = cy_dice_strategy_peek (cy_dice_game_get_rules (game));
-
-  /* The log comes back with a resumed game. */
-  if (match != NULL)
-    {
-      guint n_lines;
-      const char * const *log = cy_match_get_log (match, &n_lines);
-
-      for (guint i = n_lines > 3 ? n_lines - 3 : 0; i < n_lines; i++)
-        if (log[i][0] != '\0')
-          cy_dice_table_view_add_event (self, log[i]);
-    }
-
-  cy_dice_table_view_set_status (self, NULL);
-  cy_dice_table_view_set_can_act (self, person_to_roll (self));
-  on_match_changed (self);
-  update_actions (self);
-}
-
-static CyMatch *
-cy_dice_table_view_get_match (CyGameView *view)
-{
-  return CY_DICE_TABLE_VIEW (view)->match;
-}
-
-static GObject *
-cy_dice_table_view_get_game (CyGameView *view)
-{
-  return G_OBJECT (CY_DICE_TABLE_VIEW (view)->game);
-}
-
-static const char *
-cy_dice_table_view_get_title (CyGameView *view)
-{
-  return _("Yacht");
-}
-
-static char *
-cy_dice_table_view_dup_subtitle (CyGameView *view)
-{
-  CyDiceTableView *self = CY_DICE_TABLE_VIEW (view);
-  g_autofree char *seed = NULL;
-
-  if (self->game == NULL)
-    return NULL;
-
-  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, cy_dice_game_get_seed (self->game));
-  /* Translators: the window's subtitle for Yacht: "Yacht with the bonus · Seed 42" */
-  return g_strdup_printf (_("%s · Seed %s"), cy_dice_rules_get_label (cy_dice_game_get_rules (self->game)), seed);
-}
-
-static void
-cy_dice_table_view_iface_set_status (CyGameView *view,
-                                     const char *text)
-{
-  gtk_label_set_text (CY_DICE_TABLE_VIEW (view)->status_label, text != NULL ? text : "");
-}
-
-static const char *
-cy_dice_table_view_get_status (CyGameView *view)
-{
-  return gtk_label_get_text (CY_DICE_TABLE_VIEW (view)->status_label);
-}
-
-/* Yacht's coach: the best keep or category with the final score it leads
- * to, and what the next best choices lose. */
-static gboolean
-cy_dice_table_view_hint (CyGameView *view)
-{
-  CyDiceTableView *self = CY_DICE_TABLE_VIEW (view);
-  g_autoptr(GString) text = g_string_new (NULL);
-  CyDiceSeatView seat_view;
-  CyDiceHint hint;
-
-  if (!person_to_roll (self))
-    return FALSE;
-
-  if (self->strategy == NULL)
-    self->strategy = cy_dice_strategy_peek (cy_dice_game_get_rules (self->game));
-  cy_dice_game_get_seat_view (self->game, cy_dice_game_get_to_move (self->game), &seat_view);
-  if (self->strategy == NULL || !cy_dice_hint (&seat_view, self->strategy, &hint))
-    {
-      cy_dice_table_view_set_hint (self, _("The coach is still working out perfect play; ask again in a moment"));
-      return FALSE;
-    }
-
-  for (guint i = 0; i < MIN (hint.n_options, 3u); i++)
-    {
-      g_autofree char *line = cy_dice_option_describe (&seat_view, &hint.options[i]);
-
-      if (i > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: the coach's best choice, then the second and third best */
-      g_string_append_printf (text, i == 0 ? _("Best: %s") : i == 1 ? _("Second best: %s") : _("Third best: %s"), line);
-    }
-  cy_dice_table_view_set_hint (self, text->str);
-  return TRUE;
-}
-
-static gboolean
-cy_dice_table_view_can_hint (CyGameView *view)
-{
-  return person_to_roll (CY_DICE_TABLE_VIEW (view));
-}
-
-static void
-cy_dice_table_view_set_hint_text (CyGameView *view,
-                                  const char *text)
-{
-  cy_dice_table_view_set_hint (CY_DICE_TABLE_VIEW (view), text);
-}
-
-static const char *
-cy_dice_table_view_get_take_back_label (CyGameView *view)
-{
-  return _("Take Back Your Score");
-}
-
-static void
-on_replay_game (CyDiceTableView *self)
-{
-  show_game (self, self->replay != NULL ? CY_DICE_GAME (cy_replay_get_game (self->replay)) : NULL);
-}
-
-static void
-cy_dice_table_view_set_replay (CyGameView *view,
-                               CyReplay   *replay)
-{
-  CyDiceTableView *self = CY_DICE_TABLE_VIEW (view);
-
-  g_return_if_fail (replay == NULL || CY_IS_DICE_GAME (cy_replay_get_game (replay)));
-
-  g_set_object (&self->replay, replay);
-  g_signal_group_set_target (self->replay_signals, replay);
-  cy_dice_table_view_set_can_act (self, FALSE);
-  on_replay_game (self);
-  update_actions (self);
-}
-
-static CyReplay *
-cy_dice_table_view_get_replay (CyGameView *view)
-{
-  return CY_DICE_TABLE_VIEW (view)->replay;
-}
-
-static void
-cy_dice_table_view_game_view_init (CyGameViewInterface *iface)
-{
-  iface->set_match = cy_dice_table_view_set_match;
-  iface->get_match = cy_dice_table_view_get_match;
-  iface->get_game = cy_dice_table_view_get_game;
-  iface->get_title = cy_dice_table_view_get_title;
-  iface->dup_subtitle = cy_dice_table_view_dup_subtitle;
-  iface->set_status = cy_dice_table_view_iface_set_status;
-  iface->get_status = cy_dice_table_view_get_status;
-  iface->hint = cy_dice_table_view_hint;
-  iface->can_hint = cy_dice_table_view_can_hint;
-  iface->set_hint_text = cy_dice_table_view_set_hint_text;
-  iface->get_take_back_label = cy_dice_table_view_get_take_back_label;
-  iface->set_replay = cy_dice_table_view_set_replay;
-  iface->get_replay = cy_dice_table_view_get_replay;
-}
-
 static void
 cy_dice_table_view_get_property (GObject    *object,
                                  guint       prop_id,
@@ -797,35 +408,10 @@ cy_dice_table_view_class_init (CyDiceTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, events_label);
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, sheet);
 
-  gtk_widget_class_install_action (widget_class, "dice.roll", NULL, roll_action);
-  gtk_widget_class_install_action (widget_class, "dice.toggle", "u", toggle_action);
-  gtk_widget_class_install_action (widget_class, "game.score-category", "(uu)", score_category_action);
+  _cy_dice_table_view_class_moves_init (widget_class);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "dicetableview");
-}
-
-/* R rolls (Space too, on the table), 1-5 keep a die or let it go:
- * wherever the focus is in the window, as the window's keys do. */
-static void
-add_keys (CyDiceTableView *self)
-{
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_r, 0),
-                                                          gtk_named_action_new ("dice.roll")));
-  for (guint i = 0; i < CY_DICE_N_DICE; i++)
-    for (guint k = 0; k < 2; k++)
-      {
-        GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new ((k == 0 ? GDK_KEY_1 : GDK_KEY_KP_1) + i, 0),
-                                                  gtk_named_action_new ("dice.toggle"));
-
-        gtk_shortcut_set_arguments (shortcut, g_variant_new_uint32 (i));
-        gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), shortcut);
-      }
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 static void
@@ -864,7 +450,7 @@ cy_dice_table_view_init (CyDiceTableView *self)
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), key);
 
-  add_keys (self);
+  _cy_dice_table_view_add_keys (self);
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_swapped (self->settings, "changed::animations", G_CALLBACK (on_animations_changed), self);
@@ -875,16 +461,16 @@ cy_dice_table_view_init (CyDiceTableView *self)
   self->game_signals = g_signal_group_new (CY_TYPE_DICE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "rolled", G_CALLBACK (on_rolled), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::held", G_CALLBACK (place_dice), self);
-  g_signal_group_connect_swapped (self->game_signals, "notify::held", G_CALLBACK (update_actions), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::held", G_CALLBACK (_cy_dice_table_view_update_actions), self);
   g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (cy_dice_table_view_refresh), self);
-  g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (on_match_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (_cy_dice_table_view_on_match_changed), self);
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
-  g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (on_match_changed), self);
-  g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (on_logged), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (_cy_dice_table_view_on_match_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (_cy_dice_table_view_on_logged), self);
 
   self->replay_signals = g_signal_group_new (CY_TYPE_REPLAY);
-  g_signal_group_connect_swapped (self->replay_signals, "notify::game", G_CALLBACK (on_replay_game), self);
+  g_signal_group_connect_swapped (self->replay_signals, "notify::game", G_CALLBACK (_cy_dice_table_view_on_replay_game), self);
 }
 
 GtkWidget *
