@@ -33,7 +33,7 @@ typedef struct
 } Tour;
 
 static const Tour tours[] = {
-  { "card-yacht", 5, "Twelve Hands, Twelve Categories", "Card Yacht", "rules", "card-yacht" },
+  { "card-yacht", 6, "Twelve Hands, Twelve Categories", "Card Yacht", "rules", "card-yacht" },
   { CY_DICE_GAME_ID, 4, "Five Dice, Twelve Rounds", "Yacht", "yacht", "yacht-1938" },
   { "boat", 5, "Two Partnerships", "Boat", "boat-rules", "boat" },
 };

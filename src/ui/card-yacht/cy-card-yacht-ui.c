@@ -24,11 +24,25 @@ static const CyTourPage tour_pages[] = {
   { "sequence-meets.svg",
     N_("A Sequence: Nine, Ten, Jack, Queen and King of mixed suits"),
     N_("Your Turn"),
-    N_("Draw: lay one to five cards face up in your Harbor and draw as many from the stock. Exchange: lay cards in your Harbor and take as many from one opponent’s Harbor. Knock: when your hand scores in a category you have not used, end the hand; everyone else gets one last turn, in which they may also pass.") },
+    N_("Your Harbor is the row of cards you lay face up in front of you: everyone sees them, and an opponent may take them in an exchange. Draw: lay one to five cards in your Harbor and draw as many from the stock. Exchange: lay cards in your Harbor and take as many from one opponent’s Harbor. Knock: when your hand scores in a category you have not used, end the hand; everyone else gets one last turn, in which they may also pass.") },
+  /* The categories one to a line, as the help's table has them. */
   { "five-flush-meets.svg",
     N_("A Five Flush: Five to Nine of Hearts"),
-    N_("Scoring"),
-    N_("Five Flush 100, Card Yacht 75, Sequence, Middle and Low 50, Three and Two, High and Flush 25, and the four suits count their cards’ points. A hand that does not meet a category scores 0 there. 148 or more in the four suits earns a 100-point Suited Bonus.") },
+    N_("Sets and Sequences"),
+    N_("Five Flush, 100: five in sequence, all of one suit.\n"
+       "Card Yacht, 75: four cards of one rank.\n"
+       "Sequence, 50: five in sequence, any suits (A-2-3-4-5 up to 9-10-J-Q-K).\n"
+       "Three and Two, 25: three of one rank and two of another.\n"
+       "Flush, 25: five of one suit.\n"
+       "A hand that does not meet a category scores 0 there.") },
+  { "middle-meets.svg",
+    N_("A Middle: King, Seven, Four, Three and Ace, 25 points"),
+    N_("Totals and Suits"),
+    N_("High, 25: the cards’ points add up to exactly 50.\n"
+       "Middle, 50: exactly 25.\n"
+       "Low, 50: 10 or less.\n"
+       "Spades, Hearts, Diamonds, Clubs: the points of that suit’s cards.\n"
+       "148 or more in the four suits earns a 100-point Suited Bonus.") },
 };
 
 /* The house rules: what the printed rules leave open. */
