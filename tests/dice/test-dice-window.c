@@ -99,7 +99,7 @@ static GtkWidget *
 find_sheet_toggle (GtkWidget *root)
 {
   if (GTK_IS_TOGGLE_BUTTON (root) &&
-      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "view-grid-symbolic") == 0)
+      g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "score-sheet-symbolic") == 0)
     return root;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
