@@ -19,6 +19,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "cy-ui-test.h"
+
+#include "cy-score-sheet.h"
 #include "cy-save-file.h"
 
 #define DEAL 7
@@ -388,6 +390,19 @@ score_and_undo (CytFixture *f)
   cyt_settle ();
   g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_SCORING);
   g_assert_cmpint (cy_game_get_hand_category (f->game, CYT_HUMAN), ==, -1);
+
+  /* The keyboard is where the choice is: the human's first open cell. */
+  {
+    GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (f->window));
+    GtkWidget *sheet = focus != NULL ? gtk_widget_get_ancestor (focus, CY_TYPE_SCORE_SHEET) : NULL;
+    guint first_open = 0;
+
+    while (cy_game_get_score (f->game, CYT_HUMAN, first_open) >= 0)
+      first_open++;
+    g_assert_nonnull (sheet);
+    g_assert_true (cy_score_sheet_get_cell (CY_SCORE_SHEET (sheet), first_open, CYT_HUMAN) == focus);
+    g_assert_true (GTK_IS_BUTTON (focus));
+  }
   g_assert_false (cyt_action_enabled (f, "win.undo"));
   g_assert_false (cyt_action_enabled (f, "win.next-hand"));
   g_assert_false (cyt_action_enabled (f, "card-yacht.draw"));

@@ -158,6 +158,8 @@ on_state_changed (CyCardYachtView *self)
       text = g_strdup_printf (_("%s: choose a category on the score sheet for this hand"),
                               _cy_card_yacht_view_player_name (self, (guint) seat));
       set_sheet_shown (self, TRUE);
+      /* The keyboard goes where the choice is: the first open cell. */
+      gtk_widget_grab_focus (GTK_WIDGET (self->sheet));
       break;
 
     case CY_MATCH_STATE_HAND_OVER:
