@@ -385,8 +385,9 @@ cy_dice_table_view_describe_result (CyGameView *view,
       {
         g_autofree char *costliest = cy_dice_review_describe (&review);
 
-        /* Translators: the review of a person's game; %.1f is points, %s the costliest decision */
-        g_ptr_array_add (lines, g_strdup_printf (_("Against perfect play your decisions cost %.1f points on average. %s."),
+        /* Translators: the review of a person's game against the Hard computer
+         * player; %.1f is points, %s the costliest decision */
+        g_ptr_array_add (lines, g_strdup_printf (_("Against Hard, which plays for the best expected score, your decisions cost %.1f points on average. %s."),
                                                  review.expected_loss, costliest));
       }
     }
