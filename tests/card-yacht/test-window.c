@@ -20,6 +20,7 @@
  */
 #include "cy-ui-test.h"
 
+#include "cy-ai.h"
 #include "cy-score-sheet.h"
 #include "cy-save-file.h"
 
@@ -980,6 +981,88 @@ test_blank_sheet (void)
   cyt_finish (&f);
 }
 
+typedef struct
+{
+  CyWindow *window;
+  guint     n_checked;
+} ThinkingCheck;
+
+/* Each computer seat that starts thinking is named on the status line. */
+static void
+on_acting_seat (CyMatch       *match,
+                GParamSpec    *pspec,
+                ThinkingCheck *check)
+{
+  int seat = cy_match_get_acting_seat (match);
+  CyGame *game = CY_GAME (cy_match_get_game (match));
+  g_autofree char *expected = NULL;
+
+  if (seat < 0 || cy_match_get_state (match) != CY_MATCH_STATE_COMPUTER_THINKING ||
+      cy_player_is_human (cy_game_get_player (game, (guint) seat)))
+    return;
+
+  expected = g_strdup_printf ("%s is thinking…", cy_player_get_name (cy_game_get_player (game, (guint) seat)));
+  g_assert_cmpstr (cy_game_view_get_status (cy_window_get_view (check->window)), ==, expected);
+  check->n_checked++;
+}
+
+static gboolean
+hand_scored_or_over (gpointer data)
+{
+  CyGame *game = data;
+
+  return cy_game_get_phase (game) != CY_PHASE_TURNS && cy_game_get_phase (game) != CY_PHASE_LAST_TURNS;
+}
+
+/* Issue 26: after the person's draw Ann moved and Bob was to move, and the
+ * status still said "Ann is thinking…". Two computers in a row: each is
+ * named while it thinks. */
+static void
+test_thinking_names_seat (void)
+{
+  g_autoptr(GPtrArray) players = cy_player_parse_list ("You:human,Ann:easy,Bob:easy", NULL);
+  ThinkingCheck check = { 0 };
+  CyMatch *match;
+  CyGame *game;
+
+  check.window = cy_window_new (cyt_app);
+  cy_window_set_ai_seed (check.window, 11);
+  gtk_window_present (GTK_WINDOW (check.window));
+  cy_window_start_game (check.window, players, 11);
+  match = cy_window_get_match (check.window);
+  game = CY_GAME (cy_match_get_game (match));
+  cy_match_set_pace (match, CY_MATCH_PACE_FAST);
+  g_signal_connect_after (match, "notify::acting-seat", G_CALLBACK (on_acting_seat), &check);
+  gtk_widget_activate_action (GTK_WIDGET (check.window), "win.deal", NULL);
+
+  /* The person knocks or passes as soon as it is their turn; the others play on. */
+  while (cy_game_get_hand_number (game) <= 1 && !hand_scored_or_over (game))
+    {
+      if (cy_match_get_state (match) == CY_MATCH_STATE_HUMAN_TO_MOVE && cy_game_get_to_move (game) == CYT_HUMAN)
+        {
+          CyMove move = { .type = CY_MOVE_PASS };
+          CyGameAction action = { 0 };
+          CySeatView view;
+          CyRandom rng;
+
+          cy_random_init (&rng, 1, 1);
+          cy_game_get_seat_view (game, CYT_HUMAN, &view);
+          cy_ai_choose_move (CY_PLAYER_KIND_RANDOM, &view, &rng, &move);
+          action.move = move;
+          g_autoptr(GError) error = NULL;
+
+          cy_match_play (match, CYT_HUMAN, &action, &error);
+          g_assert_no_error (error);
+        }
+      cyt_iterate (50);
+    }
+  g_assert_cmpuint (check.n_checked, >=, 2);
+
+  g_signal_handlers_disconnect_by_data (match, &check);
+  gtk_window_destroy (GTK_WINDOW (check.window));
+  cyt_settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -997,6 +1080,7 @@ main (int    argc,
   g_test_add_func ("/card-yacht/window/exchange", test_exchange);
   g_test_add_func ("/card-yacht/window/drop-requests", test_drop_requests);
   g_test_add_func ("/card-yacht/window/blank-sheet", test_blank_sheet);
+  g_test_add_func ("/card-yacht/window/thinking-names-seat", test_thinking_names_seat);
 
   ret = g_test_run ();
   cyt_shutdown ();

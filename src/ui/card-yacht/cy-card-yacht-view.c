@@ -181,6 +181,24 @@ on_state_changed (CyCardYachtView *self)
   _cy_card_yacht_view_update_actions (self);
 }
 
+/* One computer player after another: the state stays "thinking" while the
+ * seat changes, and the status must name the one now thinking (issue 26:
+ * "Ann is thinking…" while Bob was). The seat changes before the state: a
+ * person's seat is the state's business. */
+static void
+on_acting_seat_changed (CyCardYachtView *self)
+{
+  int seat = cy_match_get_acting_seat (self->match);
+  g_autofree char *text = NULL;
+
+  if (cy_match_get_state (self->match) != CY_MATCH_STATE_COMPUTER_THINKING || seat < 0 || self->game == NULL ||
+      cy_player_is_human (cy_game_get_player (self->game, (guint) seat)))
+    return;
+
+  text = g_strdup_printf (_("%s is thinking…"), _cy_card_yacht_view_player_name (self, (guint) seat));
+  cy_game_view_set_status (CY_GAME_VIEW (self), text);
+}
+
 static void
 on_viewer_changed (CyCardYachtView *self)
 {
@@ -603,6 +621,7 @@ cy_card_yacht_view_init (CyCardYachtView *self)
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (on_state_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::acting-seat", G_CALLBACK (on_acting_seat_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::viewer", G_CALLBACK (on_viewer_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (on_logged), self);
 
