@@ -45,8 +45,16 @@ fail() {
   exit 1
 }
 
+# Only our own instances: other test runs on the machine start the same
+# binary, so a process counts when its environment has our scratch home.
 count() {
-  pgrep -c -f "^$game( |\$)" || true
+  local n=0 p
+  for p in $(pgrep -f "^$game( |\$)" || true); do
+    if tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null | grep -qxF "XDG_DATA_HOME=$scratch/data"; then
+      n=$((n + 1))
+    fi
+  done
+  echo "$n"
 }
 
 wait_for_window() {
