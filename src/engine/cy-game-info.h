@@ -35,6 +35,14 @@ typedef struct
    * the store reads and writes it and the statistics listing by key
    * (cy_game_statistics_load()) shows it; NULL: the game shows its own. */
   const CyStatisticsFormat *(*get_statistics_format) (guint index);
+  /* The advice of its hint or coach to the seat to act in @game (as a
+   * record's replay left it), as `card-yacht-cli hint` prints it
+   * (design.md section 10), from that seat's view; @seed NULL gives the
+   * app's own for the position. NULL with an error when @game does not
+   * stop at a decision. NULL when the game has no hint yet. */
+  char                *(*hint_json) (GObject        *game,
+                                     const guint64  *seed,
+                                     GError        **error);
 } CyGameInfo;
 
 /* Registers @info (kept, not copied), its loader and its record format;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cy-boat-ai.h"
+#include "cy-boat-coach.h"
 #include "cy-boat-game-private.h"
 #include "cy-boat-game-record.h"
 #include "cy-error.h"
@@ -730,6 +731,26 @@ cy_boat_game_register_match_loader (void)
   cy_match_register_game ("boat", load_boat);
 }
 
+static char *
+hint_json (GObject        *game,
+           const guint64  *seed,
+           GError        **error)
+{
+  CyBoatGame *self = CY_BOAT_GAME (game);
+  const CyBoatHand *hand = cy_boat_game_get_hand (self);
+  guint64 position_key = 0;
+
+  /* The app's Hint uses a generator of the position's own. */
+  if (seed == NULL && hand != NULL)
+    {
+      CyBoatView view;
+
+      cy_boat_game_get_view (self, hand->turn, &view);
+      position_key = cy_boat_coach_position_key (&view);
+    }
+  return cy_boat_coach_hint_json (self, seed != NULL ? *seed : position_key, error);
+}
+
 const CyGameInfo *
 cy_boat_game_get_info (void)
 {
@@ -742,6 +763,7 @@ cy_boat_game_get_info (void)
     .load = load_boat,
     .get_record_format = cy_boat_game_record_get_format,
     .get_statistics_format = _cy_boat_game_get_statistics_format,
+    .hint_json = hint_json,
   };
 
   return &info;
