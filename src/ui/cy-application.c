@@ -119,16 +119,36 @@ cy_application_activate (GApplication *app)
       return;
     }
 
-  /* No game to resume (or one that could not be read): a new one, after
-   * the rules on the very first start. */
-  if (g_settings_get_boolean (settings, "first-run"))
+  /* No game to resume (or one that could not be read): the welcome page
+   * shows the games, to play one or learn it. On the very first start its
+   * Play shows that game's tour first (cy-welcome-page.c). */
+}
+
+/* card-yacht RECORD, or a record opened in the file manager: the viewer,
+ * over the game (resumed as at any start). */
+static void
+cy_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  CyWindow *window;
+
+  g_application_activate (app);
+  window = get_window (CY_APPLICATION (app));
+  for (int i = 0; i < n_files; i++)
     {
-      g_settings_set_boolean (settings, "first-run", FALSE);
-      gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (window),
-                                                          cy_window_get_game_id (window))));
+      g_autoptr(GError) error = NULL;
+
+      /* Said on the terminal too, for a launch from one. */
+      if (cy_window_show_record (window, files[i], &error) == NULL)
+        {
+          g_autofree char *name = g_file_get_parse_name (files[i]);
+
+          g_strdelimit (error->message, "\r\n", ' ');
+          g_printerr ("card-yacht: %s: %s\n", name, error->message);
+        }
     }
-  else
-    cy_window_show_new_game (window);
 }
 
 static int
@@ -213,13 +233,12 @@ cy_application_handle_local_options (GApplication *app,
           return 1;
         }
 
-      if (g_application_get_is_remote (app))
+      /* Without --players, GApplication hands the running game the
+       * activation or the files to open. */
+      if (g_application_get_is_remote (app) && self->players != NULL)
         {
-          if (self->players != NULL)
-            g_action_group_activate_action (G_ACTION_GROUP (app), "start-game",
-                                            g_variant_new ("(ssx)", self->game, self->players, self->deal));
-          else
-            g_application_activate (app);
+          g_action_group_activate_action (G_ACTION_GROUP (app), "start-game",
+                                          g_variant_new ("(ssx)", self->game, self->players, self->deal));
           return 0;
         }
     }
@@ -451,6 +470,7 @@ cy_application_class_init (CyApplicationClass *klass)
   object_class->finalize = cy_application_finalize;
   app_class->activate = cy_application_activate;
   app_class->startup = cy_application_startup;
+  app_class->open = cy_application_open;
   app_class->handle_local_options = cy_application_handle_local_options;
   gtk_app_class->window_added = cy_application_window_added;
 }
@@ -479,7 +499,7 @@ cy_application_new (void)
 {
   return g_object_new (CY_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }

@@ -142,7 +142,14 @@ new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
+  CyHowToPlay *self = CY_HOW_TO_PLAY (widget);
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *chosen = g_settings_get_string (settings, "game");
+
+  /* New Game offers the game just taught (by its rule set last chosen). */
+  if (cy_game_ui_lookup_rule_set (chosen) != self->tour && !CY_IS_NEW_GAME_DIALOG (parent))
+    g_settings_set_string (settings, "game", cy_game_info_get_rule_set_key (cy_game_ui_get_info (self->tour), 0));
 
   gtk_window_destroy (GTK_WINDOW (widget));
   if (CY_IS_NEW_GAME_DIALOG (parent))

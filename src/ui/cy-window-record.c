@@ -157,30 +157,55 @@ _cy_window_save_record (CyWindow *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/**
+ * cy_window_show_record:
+ * @self: the window
+ * @file: a game record
+ * @error: why it cannot be shown
+ *
+ * Opens @file in the record viewer, over the window, whose game is not
+ * touched; a file that is no record it can show gets one message saying
+ * why (also in @error), and nothing else changes.
+ *
+ * Returns: (transfer none) (nullable): the viewer, or %NULL
+ */
+CyRecordViewer *
+cy_window_show_record (CyWindow  *self,
+                       GFile     *file,
+                       GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  CyRecordViewer *viewer;
+
+  g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  viewer = cy_record_viewer_new (GTK_WINDOW (self), self->cache, file, &local_error);
+  if (viewer != NULL)
+    gtk_window_present (GTK_WINDOW (viewer));
+  else
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Record Cannot Be Shown"),
+                                                  local_error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+
+  return viewer;
+}
+
 static void
 on_open_record_chosen (GtkNativeDialog *chooser,
                        int              response,
                        CyWindow        *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  CyRecordViewer *viewer;
 
   if (response == GTK_RESPONSE_ACCEPT &&
       (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
-    {
-      viewer = cy_record_viewer_new (GTK_WINDOW (self), self->cache, file, &error);
-      if (viewer != NULL)
-        gtk_window_present (GTK_WINDOW (viewer));
-      else
-        {
-          GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Record Cannot Be Shown"),
-                                                      error->message);
-
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (dialog));
-        }
-    }
+    cy_window_show_record (self, file, NULL);
 
   g_object_unref (chooser);
 }

@@ -18,6 +18,7 @@
 #include "cy-games-ui.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
+#include "cy-welcome-page.h"
 #include "cy-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CyWindow, cy_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -502,6 +503,7 @@ cy_window_class_init (CyWindowClass *klass)
 
   /* What the window shows, it can save and resume, and record. */
   cy_games_ui_register ();
+  g_type_ensure (CY_TYPE_WELCOME_PAGE);
 }
 
 static void

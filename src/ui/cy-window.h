@@ -10,6 +10,7 @@
 #include "cy-game.h"
 #include "cy-game-view.h"
 #include "cy-match.h"
+#include "cy-record-viewer.h"
 
 G_BEGIN_DECLS
 
@@ -50,6 +51,9 @@ CyGameView  *cy_window_get_view         (CyWindow       *self);
 void         cy_window_show_new_game    (CyWindow       *self);
 /* Whether a game is under way that a new one would replace. */
 gboolean     cy_window_has_game_in_progress (CyWindow   *self);
+CyRecordViewer *cy_window_show_record (CyWindow       *self,
+                                      GFile          *file,
+                                      GError        **error);
 void         cy_window_add_toast        (CyWindow       *self,
                                          AdwToast       *toast);
 

@@ -83,7 +83,8 @@ for category in "${categories[@]}"; do
 done
 
 # 3. Every item of the main menu is named as a <gui> element.
-menu_items=("New Game" "Print Score Sheet" "Export Score Sheet" "Statistics"
+menu_items=("New Game" "Print Score Sheet" "Export Score Sheet" "Print Blank Sheet"
+            "Export Blank Sheet" "Statistics"
             "Preferences" "Keyboard Shortcuts" "How to Play" "Help"
             "About Card Yacht")
 for item in "${menu_items[@]}"; do

@@ -1,7 +1,8 @@
 /* test-game-ui.c: the ui's registry of games (cy-game-ui.h) and the
  * screens that iterate over it: a blank sheet of any game at any time
- * (Game menu, Print Blank Sheet… and Export Blank Sheet…), and a group of
- * preferences per game titled with the game
+ * (Game menu, Print Blank Sheet… and Export Blank Sheet…), a group of
+ * preferences per game titled with the game, and the welcome page: the
+ * games side by side, the last chosen first, each to play or learn
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -10,8 +11,10 @@
 #include "cy-ui-test.h"
 
 #include "cy-game-ui.h"
+#include "cy-how-to-play.h"
 #include "cy-preferences-window.h"
 #include "cy-sheet-export.h"
+#include "cy-welcome-page.h"
 
 /* Every game of the engine has its ui, in the engine's order, with all a
  * shell screen asks of it. */
@@ -212,6 +215,102 @@ test_preferences (void)
   cyt_settle ();
 }
 
+static CyHowToPlay *
+find_tour (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (CY_IS_HOW_TO_PLAY (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+
+  return NULL;
+}
+
+static void
+assert_order (CyWelcomePage *page,
+              const char    *first)
+{
+  g_auto(GStrv) order = cy_welcome_page_dup_order (page);
+
+  g_assert_cmpuint (g_strv_length (order), ==, cy_game_ui_get_n ());
+  g_assert_cmpstr (order[0], ==, first);
+  /* Then the others in the registered order. */
+  for (guint i = 1, g = 0; order[i] != NULL; i++, g++)
+    {
+      if (g_str_equal (cy_game_ui_get_nth (g)->id, first))
+        g++;
+      g_assert_cmpstr (order[i], ==, cy_game_ui_get_nth (g)->id);
+    }
+}
+
+/* The games side by side, the one last chosen first; on the first start
+ * Play shows that game's tour, later it chooses the game for New Game. */
+static void
+test_welcome (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  CyWelcomePage *page = CY_WELCOME_PAGE (cy_welcome_page_new ());
+  CyHowToPlay *tour;
+  g_autofree char *game = NULL;
+
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_present (window);
+  cyt_settle ();
+
+  g_settings_set_string (settings, "game", "boat");
+  assert_order (page, "boat");
+  g_settings_set_string (settings, "game", "yatzy");
+  assert_order (page, "dice-yacht");
+  g_settings_set_string (settings, "game", "card-yacht");
+  assert_order (page, "card-yacht");
+
+  /* How to Play teaches that game and chooses nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "welcome.how-to-play", "s", "boat"));
+  cyt_settle ();
+  tour = find_tour ();
+  g_assert_nonnull (tour);
+  g_assert_cmpstr (cy_how_to_play_get_game (tour), ==, "boat");
+  gtk_window_destroy (GTK_WINDOW (tour));
+  game = g_settings_get_string (settings, "game");
+  g_assert_cmpstr (game, ==, "card-yacht");
+  g_clear_pointer (&game, g_free);
+
+  /* The first start: Play shows the tour of the game picked, once. */
+  g_settings_set_boolean (settings, "first-run", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "welcome.play", "s", "dice-yacht"));
+  cyt_settle ();
+  tour = find_tour ();
+  g_assert_nonnull (tour);
+  g_assert_cmpstr (cy_how_to_play_get_game (tour), ==, "dice-yacht");
+  g_assert_false (g_settings_get_boolean (settings, "first-run"));
+  game = g_settings_get_string (settings, "game");
+  g_assert_cmpstr (game, ==, "yacht-bonus");
+  g_clear_pointer (&game, g_free);
+  assert_order (page, "dice-yacht");
+  gtk_window_destroy (GTK_WINDOW (tour));
+
+  /* Later, Play goes to New Game (the window's win.new-game) on that game,
+   * without a tour; a rule set chosen before is kept. */
+  g_settings_set_string (settings, "game", "yacht-1938");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "welcome.play", "s", "dice-yacht"));
+  cyt_settle ();
+  g_assert_null (find_tour ());
+  game = g_settings_get_string (settings, "game");
+  g_assert_cmpstr (game, ==, "yacht-1938");
+  g_clear_pointer (&game, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "welcome.play", "s", "boat"));
+  cyt_settle ();
+  game = g_settings_get_string (settings, "game");
+  g_assert_cmpstr (game, ==, "boat");
+  assert_order (page, "boat");
+
+  g_settings_reset (settings, "game");
+  gtk_window_destroy (window);
+  cyt_settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -224,6 +323,7 @@ main (int    argc,
   g_test_add_func ("/ui/game-ui/registry", test_registry);
   g_test_add_func ("/ui/game-ui/blank-sheet", test_blank_sheet);
   g_test_add_func ("/ui/game-ui/preferences", test_preferences);
+  g_test_add_func ("/ui/game-ui/welcome", test_welcome);
 
   result = g_test_run ();
   cyt_shutdown ();

@@ -1,0 +1,224 @@
+/* cy-welcome-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every registered game (cy-game-ui.h) as a card: its picture (the first
+ * figure of its tour), name, one line of what it is, Play and How to
+ * Play. The game last chosen comes first. Play on the very first start
+ * shows that game's tour, whose last page leads into its New Game; later
+ * it opens New Game on that game at once.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cy-game-ui.h"
+#include "cy-how-to-play.h"
+#include "cy-welcome-page.h"
+
+struct _CyWelcomePage
+{
+  AdwBin      parent_instance;
+
+  GSettings  *settings;
+  GtkFlowBox *games;
+};
+
+G_DEFINE_FINAL_TYPE (CyWelcomePage, cy_welcome_page, ADW_TYPE_BIN)
+
+/* The game of the New Game setting (a rule set's key). */
+static const CyGameUi *
+chosen_game (CyWelcomePage *self)
+{
+  g_autofree char *rule_set = g_settings_get_string (self->settings, "game");
+
+  return cy_game_ui_lookup_rule_set (rule_set);
+}
+
+static GtkWidget *
+button_new (const char *label,
+            const char *accessible_label,
+            const char *action,
+            const char *game)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", game);
+  /* Three buttons say "Play": a screen reader says which game. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
+  gtk_widget_add_css_class (button, "pill");
+  return button;
+}
+
+static GtkWidget *
+game_card_new (const CyGameUi *ui)
+{
+  const CyGameInfo *info = cy_game_ui_get_info (ui);
+  const char *name = cy_game_ui_get_name (ui);
+  g_autofree char *resource = g_strconcat (RESOURCE_BASE "/figures/", ui->tour_pages[0].figure, NULL);
+  g_autofree char *play_label = g_strdup_printf (_("Play %s"), name);
+  g_autofree char *learn_label = g_strdup_printf (_("How to Play %s"), name);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *picture = gtk_picture_new_for_resource (resource);
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *title = gtk_label_new (name);
+  GtkWidget *summary = gtk_label_new (_(info->summary));
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *play = button_new (_("_Play"), play_label, "welcome.play", ui->id);
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "welcome-game");
+  gtk_widget_set_name (card, ui->id);
+
+  gtk_picture_set_alternative_text (GTK_PICTURE (picture), _(ui->tour_pages[0].alternative));
+  gtk_widget_set_size_request (picture, -1, 110);
+  /* A figure asks for its full width: the clamp keeps three cards side
+   * by side on a window of 1024 pixels. */
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 240);
+  adw_clamp_set_child (ADW_CLAMP (clamp), picture);
+  gtk_widget_set_margin_top (clamp, 18);
+
+  gtk_widget_add_css_class (title, "title-2");
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_label_set_justify (GTK_LABEL (summary), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (summary), 30);
+  gtk_widget_set_vexpand (summary, TRUE);
+  gtk_widget_set_valign (summary, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (summary, 12);
+  gtk_widget_set_margin_end (summary, 12);
+
+  gtk_widget_add_css_class (play, "suggested-action");
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_bottom (buttons, 18);
+  gtk_box_append (GTK_BOX (buttons), play);
+  gtk_box_append (GTK_BOX (buttons), button_new (_("How to Play"), learn_label, "welcome.how-to-play", ui->id));
+
+  gtk_box_append (GTK_BOX (card), clamp);
+  gtk_box_append (GTK_BOX (card), title);
+  gtk_box_append (GTK_BOX (card), summary);
+  gtk_box_append (GTK_BOX (card), buttons);
+  return card;
+}
+
+/* The game last chosen first, then the others in their registered order. */
+static void
+fill (CyWelcomePage *self)
+{
+  const CyGameUi *first = chosen_game (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games))) != NULL)
+    gtk_flow_box_remove (self->games, child);
+
+  if (first != NULL)
+    gtk_flow_box_append (self->games, game_card_new (first));
+  for (guint i = 0; i < cy_game_ui_get_n (); i++)
+    if (cy_game_ui_get_nth (i) != first)
+      gtk_flow_box_append (self->games, game_card_new (cy_game_ui_get_nth (i)));
+}
+
+GStrv
+cy_welcome_page_dup_order (CyWelcomePage *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (CY_IS_WELCOME_PAGE (self), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_strv_builder_add (builder, gtk_widget_get_name (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))));
+
+  return g_strv_builder_end (builder);
+}
+
+/* Makes @id the game New Game offers, keeping its rule set if it was chosen. */
+static void
+choose (CyWelcomePage *self,
+        const char    *id)
+{
+  const CyGameUi *ui = cy_game_ui_lookup (id);
+
+  if (ui != NULL && ui != chosen_game (self))
+    g_settings_set_string (self->settings, "game", cy_game_info_get_rule_set_key (cy_game_ui_get_info (ui), 0));
+}
+
+static void
+show_tour (CyWelcomePage *self,
+           const char    *id)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, id)));
+}
+
+/* The first time, the game's tour comes before it (its last page starts
+ * the game); then New Game at once. */
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CyWelcomePage *self = CY_WELCOME_PAGE (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+
+  choose (self, id);
+  if (g_settings_get_boolean (self->settings, "first-run"))
+    {
+      g_settings_set_boolean (self->settings, "first-run", FALSE);
+      show_tour (self, id);
+    }
+  else
+    gtk_widget_activate_action (widget, "win.new-game", NULL);
+}
+
+static void
+how_to_play_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  show_tour (CY_WELCOME_PAGE (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+cy_welcome_page_dispose (GObject *object)
+{
+  CyWelcomePage *self = CY_WELCOME_PAGE (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (cy_welcome_page_parent_class)->dispose (object);
+}
+
+static void
+cy_welcome_page_class_init (CyWelcomePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cy_welcome_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-welcome-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyWelcomePage, games);
+
+  gtk_widget_class_install_action (widget_class, "welcome.play", "s", play_action);
+  gtk_widget_class_install_action (widget_class, "welcome.how-to-play", "s", how_to_play_action);
+}
+
+static void
+cy_welcome_page_init (CyWelcomePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_swapped (self->settings, "changed::game", G_CALLBACK (fill), self);
+  fill (self);
+}
+
+GtkWidget *
+cy_welcome_page_new (void)
+{
+  return g_object_new (CY_TYPE_WELCOME_PAGE, NULL);
+}
