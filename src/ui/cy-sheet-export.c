@@ -390,9 +390,13 @@ cy_sheet_export_choose_blank (GtkWindow  *parent,
           GtkWidget *row = adw_action_row_new ();
           GtkWidget *check = gtk_check_button_new ();
 
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cy_game_info_get_rule_set_name (info, r));
-          /* Rule sets of one game say which game they are of. */
-          if (n > 1)
+          const char *name = cy_game_info_get_rule_set_name (info, r);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+          /* Rule sets of one game say which game they are of, unless the
+           * rule set bears the game's own name ("Yacht", not "Yacht /
+           * Yacht"). */
+          if (n > 1 && g_strcmp0 (name, _(info->name)) != 0)
             adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->name));
           gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
           group = group != NULL ? group : GTK_CHECK_BUTTON (check);
