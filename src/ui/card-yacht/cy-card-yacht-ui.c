@@ -20,7 +20,7 @@ static const CyTourPage tour_pages[] = {
   { "ranks.svg",
     N_("The thirteen ranks, from King (high) to Ace (low)"),
     N_("Card Values"),
-    N_("An Ace is worth 1 point, the cards 2 to 10 as marked, and a Jack, Queen or King 10. The Ace is low only: it comes below the 2, so A-2-3-4-5 is a sequence but Q-K-A is not.") },
+    N_("An Ace is worth 1 point, the cards 2 to 10 as marked, and a Jack, Queen or King 10. The Ace is low only: it comes below the 2, so A-2-3-4-5 is a sequence but 10-J-Q-K-A is not.") },
   { "sequence-meets.svg",
     N_("A Sequence: Nine, Ten, Jack, Queen and King of mixed suits"),
     N_("Your Turn"),
