@@ -114,4 +114,13 @@ void    _cy_game_announce_score     (CyGame       *self,
 void    _cy_game_announce_unscore   (CyGame       *self,
                                      guint         seat);
 
+void    _cy_game_tell_scored   (CyGame     *self,
+                                guint       seat,
+                                CyCategory  category,
+                                guint       points,
+                                gboolean    all_scored);
+void    _cy_game_tell_unscored (CyGame     *self,
+                                guint       seat,
+                                CyCategory  category);
+
 G_END_DECLS
