@@ -7,6 +7,7 @@
 #include "cy-boat-game-record.h"
 #include "cy-record-writer.h"
 #include "cy-replay.h"
+#include "test-record-util.h"
 #include "test-boat-util.h"
 
 static JsonNode *
@@ -171,22 +172,6 @@ test_round_trip (void)
   play_and_check (CY_PLAYER_KIND_HARD, CY_PLAYER_KIND_NORMAL, 5, 1);
 }
 
-/* Replays @json: the outcome, or NULL with @error. */
-static char *
-replay_text (const char  *json,
-             GError     **error)
-{
-  g_autoptr(CyRecord) record = cy_record_new_from_data (json, strlen (json), error);
-  g_autoptr(CyReplay) replay = NULL;
-
-  if (record == NULL)
-    return NULL;
-  replay = cy_replay_new (record, error);
-  if (replay == NULL || !cy_replay_run (replay, error))
-    return NULL;
-  return cy_replay_get_outcome (replay);
-}
-
 /* The help's worked hand (help/C/boat-scoring.page): South bids 100,
  * discards 10 points, names hearts and takes every trick. */
 #define PLAYERS "{\"game\":\"boat\",\"players\":[\"Ann\",\"Wes\",\"Nora\",\"Ed\"],\"hands\":["
@@ -216,7 +201,7 @@ static void
 test_worked_hand (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *outcome = replay_text (PLAYERS WHOLE_HAND "]}", &error);
+  g_autofree char *outcome = cy_test_replay_text (PLAYERS WHOLE_HAND "]}", &error);
   g_autofree char *empty = NULL;
 
   /* West takes one trick (AS 6S 7S AC: 20 points); South's side the rest
@@ -227,7 +212,7 @@ test_worked_hand (void)
                    "\"discard_points\":10,\"score_change\":[100,20]}],\"scores\":[100,20]}");
 
   /* No hand yet is a whole record too. */
-  empty = replay_text (PLAYERS "]}", &error);
+  empty = cy_test_replay_text (PLAYERS "]}", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (empty, ==, "{\"game\":\"boat\",\"hands\":[],\"scores\":[0,0]}");
 }
@@ -300,7 +285,7 @@ test_refused (gconstpointer data)
 {
   const Refusal *refusal = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *outcome = replay_text (refusal->json, &error);
+  g_autofree char *outcome = cy_test_replay_text (refusal->json, &error);
 
   g_assert_null (outcome);
   g_assert_error (error, CY_RECORD_ERROR, (int) refusal->code);

@@ -60,7 +60,7 @@ void      cy_test_play_until_scoring (CyGame              *game,
                                       CyRandom            *rng);
 
 /* Every seat writes its hand into its first unused category (rng NULL) or
- * a random unused one. Ends in phase round-over. */
+ * a random unused one. Ends in phase hand-over. */
 void      cy_test_score_hand        (CyGame              *game,
                                       CyRandom            *rng);
 

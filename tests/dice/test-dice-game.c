@@ -5,43 +5,10 @@
 #include <string.h>
 
 #include "cy-dice-ai.h"
+#include "test-dice-util.h"
 #include "cy-dice-game.h"
 #include "cy-error.h"
 #include "cy-match.h"
-
-static CyDiceGame *
-new_game (CyDiceRules rules,
-          guint       n_players,
-          guint64     seed)
-{
-  const char *names[] = { "Ann", "Bob", "Cy", "Di" };
-  CyPlayer *players[CY_DICE_MAX_PLAYERS];
-  CyDiceGame *game;
-
-  for (guint p = 0; p < n_players; p++)
-    players[p] = cy_player_new (names[p], CY_PLAYER_KIND_HUMAN);
-  game = cy_dice_game_new (rules, players, n_players, seed);
-  for (guint p = 0; p < n_players; p++)
-    g_object_unref (players[p]);
-
-  return game;
-}
-
-static void
-roll_dice (CyDiceGame *game,
-           const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  guint8 dice[CY_DICE_N_DICE];
-
-  g_assert_cmpuint (strlen (text), ==, CY_DICE_N_DICE);
-  for (guint i = 0; i < CY_DICE_N_DICE; i++)
-    dice[i] = (guint8) (text[i] - '0');
-
-  g_assert_true (cy_dice_game_roll_dice (game, dice, &error));
-  g_assert_no_error (error);
-  g_assert_true (cy_dice_game_check_invariants (game, NULL));
-}
 
 static void
 score (CyDiceGame *game,
@@ -135,7 +102,7 @@ do_roll_dice (CyDiceGame *game, gpointer data, GError **error)
 static void
 test_new_game (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 3, 7);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 3, 7);
   CyMatchGame *match = CY_MATCH_GAME (game);
   guint seat = 99;
 
@@ -187,7 +154,7 @@ on_event (CyMatchGame *game,
 static void
 test_turn (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 1);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 1);
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
   guint n_rolled = 0, n_held = 0, n_scored = 0, n_started = 0, n_acted = 0;
   guint seat = 0;
@@ -199,7 +166,7 @@ test_turn (void)
   g_signal_connect_swapped (game, "acted", G_CALLBACK (count_signal), &n_acted);
   g_signal_connect (game, "event", G_CALLBACK (on_event), events);
 
-  roll_dice (game, "35526");
+  dice_test_roll (game, "35526");
   g_assert_cmpuint (cy_dice_game_get_rolls_used (game), ==, 1);
   g_assert_cmpuint (n_rolled, ==, 1);
   g_assert_cmpuint (n_acted, ==, 1);
@@ -222,12 +189,12 @@ test_turn (void)
                   "A kept die cannot change when the others are rolled");
   assert_refused (game, do_roll_dice, (guint8[]) { 1, 5, 5, 7, 1 }, "Dice show 1 to 6");
 
-  roll_dice (game, "15541");
+  dice_test_roll (game, "15541");
   g_assert_cmpuint (cy_dice_game_get_held (game), ==, 0x06);  /* held dice stay held */
   g_assert_cmpstr (g_ptr_array_index (events, 1), ==, "Ann kept 5 5 and rolled 1 4 1: 1 5 5 4 1");
 
   g_assert_true (cy_dice_game_keep (game, 0x0f, NULL));
-  roll_dice (game, "15545");
+  dice_test_roll (game, "15545");
   g_assert_cmpuint (cy_dice_game_get_rolls_left (game), ==, 0);
 
   assert_refused (game, do_roll, NULL, "No rolls left: write the dice into a category");
@@ -245,7 +212,7 @@ test_turn (void)
   g_assert_cmpstr (g_ptr_array_index (events, 3), ==, "Ann wrote 15 in Fives");
 
   /* Bob scores after one roll; then round 2 begins with Ann. */
-  roll_dice (game, "66666");
+  dice_test_roll (game, "66666");
   score (game, "yacht");
   g_assert_cmpuint (cy_dice_game_get_to_move (game), ==, 0);
   g_assert_cmpuint (cy_dice_game_get_round (game), ==, 2);
@@ -256,13 +223,13 @@ test_turn (void)
 static void
 test_refusals (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_1938, 2, 3);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_1938, 2, 3);
 
   assert_refused (game, do_score, GUINT_TO_POINTER (0), "Roll first: there are no dice to write down yet");
   assert_refused (game, do_keep, GUINT_TO_POINTER (0x01), "Roll first: there are no dice to keep yet");
   assert_refused (game, do_undo, GUINT_TO_POINTER (0), "There is no score to take back");
 
-  roll_dice (game, "12345");
+  dice_test_roll (game, "12345");
   assert_refused (game, do_keep, GUINT_TO_POINTER (0x20), "There are only five dice");
   assert_refused (game, do_score, GUINT_TO_POINTER (12), "There is no category 12");
   g_assert_true (cy_dice_game_keep (game, CY_DICE_MASK_ALL, NULL));
@@ -280,28 +247,28 @@ test_refusals (void)
   /* Bob cannot take back Ann's score, and Ann can only until Bob rolls. */
   assert_refused (game, do_undo, GUINT_TO_POINTER (1), "There is no score to take back");
   g_assert_true (cy_dice_game_can_undo (game, 0));
-  roll_dice (game, "11111");
+  dice_test_roll (game, "11111");
   g_assert_false (cy_dice_game_can_undo (game, 0));
   assert_refused (game, do_undo, GUINT_TO_POINTER (0), "There is no score to take back");
   score (game, "yacht");
 
-  roll_dice (game, "12345");
+  dice_test_roll (game, "12345");
   assert_refused (game, do_score, GUINT_TO_POINTER (8), "Ann has used Small Straight already");
 }
 
 static void
 test_undo (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 5);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 5);
   g_autoptr(GBytes) before = NULL;
   g_autoptr(GBytes) after = NULL;
   guint n_unscored = 0;
 
   g_signal_connect_swapped (game, "category-unscored", G_CALLBACK (count_signal), &n_unscored);
 
-  roll_dice (game, "44412");
+  dice_test_roll (game, "44412");
   g_assert_true (cy_dice_game_keep (game, 0x07, NULL));
-  roll_dice (game, "44446");
+  dice_test_roll (game, "44446");
   g_assert_true (cy_dice_game_keep (game, 0x0b, NULL));   /* held, then scored without rolling */
   before = cy_dice_game_save_to_bytes (game);
 
@@ -326,7 +293,7 @@ test_undo (void)
   g_assert_cmpint (cy_dice_game_get_score (game, 0, 7), ==, 22);
 
   /* Undo across a round: Bob's score ends round 1. */
-  roll_dice (game, "12346");
+  dice_test_roll (game, "12346");
   score (game, "small-straight");
   g_assert_cmpuint (cy_dice_game_get_round (game), ==, 2);
   g_assert_true (cy_dice_game_undo (game, 1, NULL));
@@ -344,7 +311,7 @@ play_upper (CyDiceGame *game,
 
   for (guint c = 0; c < 6; c++)
     {
-      roll_dice (game, rolls[c]);
+      dice_test_roll (game, rolls[c]);
       score (game, keys[c]);
     }
 }
@@ -361,7 +328,7 @@ test_bonus_and_totals (void)
 
   for (guint variant = 0; variant < 2; variant++)
     {
-      g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 1, 11);
+      g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 1, 11);
       guint seat = 9;
 
       play_upper (game, variant == 0 ? exactly : short_of);
@@ -371,7 +338,7 @@ test_bonus_and_totals (void)
       for (guint i = 0; i < G_N_ELEMENTS (rest); i++)
         {
           g_assert_cmpuint (cy_dice_game_get_round (game), ==, 7 + i);
-          roll_dice (game, rest[i][0]);
+          dice_test_roll (game, rest[i][0]);
           score (game, rest[i][1]);
         }
 
@@ -473,7 +440,7 @@ test_match_play (void)
     for (guint n = 1; n <= CY_DICE_MAX_PLAYERS; n++)
       for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
         {
-          g_autoptr(CyDiceGame) game = new_game (rules, n, 100 * n + k);
+          g_autoptr(CyDiceGame) game = dice_test_game_new (rules, n, 100 * n + k);
 
           play_match (game, kinds[k], n + k, n == 2 && k == 0);
         }
@@ -492,7 +459,7 @@ test_computer_keeps_shown (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
-      g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 31 + k);
+      g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 31 + k);
       CyMatchGame *match = CY_MATCH_GAME (game);
       CyRandom rng;
       guint seat = 0;
@@ -578,9 +545,9 @@ test_computer_keeps_shown (void)
 static void
 test_same_seed_same_dice (void)
 {
-  g_autoptr(CyDiceGame) a = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 42);
-  g_autoptr(CyDiceGame) b = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 42);
-  g_autoptr(CyDiceGame) c = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 43);
+  g_autoptr(CyDiceGame) a = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 42);
+  g_autoptr(CyDiceGame) b = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 42);
+  g_autoptr(CyDiceGame) c = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 43);
   gboolean differs = FALSE;
 
   play_match (a, CY_PLAYER_KIND_NORMAL, 1, FALSE);
@@ -607,12 +574,12 @@ test_same_seed_same_dice (void)
 static void
 test_seat_view (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 3, 9);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 3, 9);
   CyDiceSeatView view;
 
-  roll_dice (game, "66613");
+  dice_test_roll (game, "66613");
   score (game, "sixes");
-  roll_dice (game, "22222");
+  dice_test_roll (game, "22222");
   g_assert_true (cy_dice_game_keep (game, 0x03, NULL));
 
   cy_dice_game_get_seat_view (game, 2, &view);
@@ -633,14 +600,14 @@ test_seat_view (void)
 static void
 test_apply_refused (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 4);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 4);
   CyMatchGame *match = CY_MATCH_GAME (game);
   g_autoptr(GBytes) before = NULL;
   g_autoptr(GBytes) after = NULL;
   g_autoptr(GError) error = NULL;
   CyDecision decision = { 0 };
 
-  roll_dice (game, "12345");
+  dice_test_roll (game, "12345");
 
   /* A decision for the wrong seat is refused whole. */
   decision.seat = 0;
@@ -739,14 +706,14 @@ assert_load_fails (GBytes     *bytes,
 static void
 test_corrupt_saves (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 8);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 8);
   g_autoptr(GBytes) good = NULL;
   GVariantBuilder players;
 
   /* Ann: 1 roll, Threes; Bob: 2 rolls, now holding two dice. */
-  roll_dice (game, "33312");
+  dice_test_roll (game, "33312");
   score (game, "threes");
-  roll_dice (game, "14566");
+  dice_test_roll (game, "14566");
   g_assert_true (cy_dice_game_keep (game, 0x18, NULL));
 
   good = cy_dice_game_save_to_bytes (game);
@@ -800,9 +767,9 @@ test_corrupt_saves (void)
          "The saved game is damaged (action 5: No rolls left: write the dice into a category)");
   /* Held dice before any roll of the turn: Bob's turn, after Ann's score. */
   {
-    g_autoptr(CyDiceGame) fresh = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 8);
+    g_autoptr(CyDiceGame) fresh = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 8);
 
-    roll_dice (fresh, "33312");
+    dice_test_roll (fresh, "33312");
     score (fresh, "threes");
     {
       g_autoptr(GBytes) bad = save_with (fresh, "held", g_variant_new_byte (0x01), CY_DICE_SAVE_VERSION);
@@ -831,7 +798,7 @@ test_corrupt_saves (void)
 static void
 test_flipped_bytes (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_1938, 2, 12);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_1938, 2, 12);
   g_autoptr(GBytes) good = NULL;
   const guint8 *data;
   gsize size;
@@ -982,7 +949,7 @@ test_undo_after_computer (void)
   for (guint p = 0; p < 3; p++)
     g_object_unref (players[p]);
 
-  roll_dice (game, "12345");
+  dice_test_roll (game, "12345");
   score (game, "choice");
 
   /* Bob, a computer player, rolls twice from the generator and scores. */
@@ -1032,7 +999,7 @@ test_undo_after_computer (void)
 
   /* Ann's own next roll ends it. */
   g_assert_true (cy_dice_game_can_undo (game, 0));
-  roll_dice (game, "66666");
+  dice_test_roll (game, "66666");
   g_assert_false (cy_dice_game_can_undo (game, 0));
   assert_refused (game, do_undo, GUINT_TO_POINTER (0), "There is no score to take back");
 
@@ -1044,7 +1011,7 @@ test_undo_after_computer (void)
   g_assert_cmpuint (cy_dice_game_get_to_move (loaded), ==, 0);
 
   /* Another person's action ends it: Cy, a person, rolls after Bob. */
-  roll_dice (hot_seat, "12345");
+  dice_test_roll (hot_seat, "12345");
   score (hot_seat, "choice");
   g_assert_true (cy_dice_game_roll (hot_seat, NULL));
   g_assert_true (cy_dice_game_score (hot_seat, 0, NULL));
@@ -1128,7 +1095,7 @@ test_undo_while_computer_decides (void)
 static void
 test_yahtzee_joker (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YAHTZEE, 1, 3);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YAHTZEE, 1, 3);
   const struct { const char *dice; const char *key; guint total; } turns[] = {
     { "66666", "yahtzee", 50 },              /* the box open: anywhere */
     { "66666", "sixes", 50 + 30 + 100 },     /* forced into Sixes, the bonus */
@@ -1149,7 +1116,7 @@ test_yahtzee_joker (void)
   g_assert_cmpuint (G_N_ELEMENTS (turns), ==, 13);
   for (guint t = 0; t < G_N_ELEMENTS (turns); t++)
     {
-      roll_dice (game, turns[t].dice);
+      dice_test_roll (game, turns[t].dice);
 
       if (t == 1)
         {
@@ -1179,26 +1146,26 @@ test_yahtzee_joker (void)
 static void
 test_yahtzee_joker_zero (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YAHTZEE, 1, 4);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YAHTZEE, 1, 4);
   const char *lower[] = { "yahtzee", "three-of-a-kind", "four-of-a-kind", "full-house",
                           "small-straight", "large-straight", "chance" };
   CyDiceSeatView view;
 
   for (guint i = 0; i < G_N_ELEMENTS (lower); i++)
     {
-      roll_dice (game, "12346");
+      dice_test_roll (game, "12346");
       score (game, lower[i]);
     }
   g_assert_cmpuint (cy_dice_game_get_total (game, 0), ==, 30 + 16);
 
-  roll_dice (game, "55555");
+  dice_test_roll (game, "55555");
   for (guint c = 0; c < 13; c++)
     g_assert_cmpint (cy_dice_game_may_score (game, c, NULL), ==, c == 4);
   score (game, "fives");
   g_assert_cmpuint (cy_dice_game_get_total (game, 0), ==, 46 + 25);
   g_assert_cmpuint (cy_dice_game_get_yacht_bonus (game, 0), ==, 0);
 
-  roll_dice (game, "55555");
+  dice_test_roll (game, "55555");
   for (guint c = 0; c < 13; c++)
     g_assert_cmpint (cy_dice_game_may_score (game, c, NULL), ==, c < 6 && c != 4);
   cy_dice_game_get_seat_view (game, 0, &view);

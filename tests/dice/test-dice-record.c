@@ -8,28 +8,12 @@
 #include "cy-dice-ai.h"
 #include "cy-dice-game-private.h"
 #include "cy-dice-game-record.h"
+#include "test-dice-util.h"
 #include "cy-record-writer.h"
 #include "cy-replay.h"
+#include "test-record-util.h"
 
 static CyDiceStrategy *tables[CY_DICE_N_RULES];
-
-static CyDiceGame *
-new_game (CyDiceRules rules,
-          guint       n_players,
-          guint64     seed)
-{
-  const char *names[] = { "Ann", "Bob", "Cy", "Di" };
-  CyPlayer *players[CY_DICE_MAX_PLAYERS];
-  CyDiceGame *game;
-
-  for (guint p = 0; p < n_players; p++)
-    players[p] = cy_player_new (names[p], CY_PLAYER_KIND_HUMAN);
-  game = cy_dice_game_new (rules, players, n_players, seed);
-  for (guint p = 0; p < n_players; p++)
-    g_object_unref (players[p]);
-
-  return game;
-}
 
 /* One decision of the seat to move by @kind. */
 static void
@@ -151,7 +135,7 @@ test_round_trip (void)
     for (guint n = 1; n <= CY_DICE_MAX_PLAYERS; n++)
       for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
         {
-          g_autoptr(CyDiceGame) game = new_game (rules, n, 1000 * rules + 10 * n + k);
+          g_autoptr(CyDiceGame) game = dice_test_game_new (rules, n, 1000 * rules + 10 * n + k);
           g_autoptr(CyRecordWriter) writer = NULL;
           g_autoptr(CyRecord) record = NULL;
           g_autoptr(CyReplay) replay = NULL;
@@ -228,7 +212,7 @@ test_round_trip (void)
 static void
 test_written_actions (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 1, 1);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 1, 1);
   g_autoptr(CyRecordWriter) writer = cy_record_writer_new (G_OBJECT (game), NULL, NULL);
   g_autoptr(CyRecord) record = NULL;
   g_autoptr(GBytes) json = NULL;
@@ -254,22 +238,6 @@ test_written_actions (void)
                    "{\"seat\":0,\"score\":\"full-house\"}]}\n");
 }
 
-/* Replays @json: the outcome, or NULL with @error. */
-static char *
-replay_text (const char  *json,
-             GError     **error)
-{
-  g_autoptr(CyRecord) record = cy_record_new_from_data (json, strlen (json), error);
-  g_autoptr(CyReplay) replay = NULL;
-
-  if (record == NULL)
-    return NULL;
-  replay = cy_replay_new (record, error);
-  if (replay == NULL || !cy_replay_run (replay, error))
-    return NULL;
-  return cy_replay_get_outcome (replay);
-}
-
 #define HEAD "{\"game\":\"dice-yacht\",\"rules\":\"yacht-bonus\",\"players\":[\"Ann\",\"Bob\"],\"actions\":["
 #define TURN0 "{\"seat\":0,\"roll\":[1,2,3,4,5]},{\"seat\":0,\"keep\":[5,4],\"roll\":[6,6,6]},"
 #define TURN1 "{\"seat\":1,\"roll\":[2,2,2,2,2]},"
@@ -282,12 +250,12 @@ test_by_hand (void)
   g_autofree char *partial = NULL;
 
   /* Four of a kind is a sum of all five dice; a yacht scores 50. */
-  outcome = replay_text (HEAD TURN0 "{\"seat\":0,\"score\":\"choice\"}," TURN1 "{\"seat\":1,\"score\":\"yacht\"}]}", &error);
+  outcome = cy_test_replay_text (HEAD TURN0 "{\"seat\":0,\"score\":\"choice\"}," TURN1 "{\"seat\":1,\"score\":\"yacht\"}]}", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (outcome, ==, "{\"game\":\"dice-yacht\",\"totals\":[27,50],\"sheets\":[{\"choice\":27},{\"yacht\":50}]}");
 
   /* A record that stops after a whole round, here none. */
-  partial = replay_text (HEAD "]}", &error);
+  partial = cy_test_replay_text (HEAD "]}", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (partial, ==, "{\"game\":\"dice-yacht\",\"totals\":[0,0],\"sheets\":[{},{}]}");
 }
@@ -381,7 +349,7 @@ test_refused (gconstpointer data)
 {
   const Refusal *refusal = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *outcome = replay_text (refusal->json, &error);
+  g_autofree char *outcome = cy_test_replay_text (refusal->json, &error);
 
   g_assert_null (outcome);
   g_assert_error (error, CY_RECORD_ERROR, (int) refusal->code);
@@ -396,7 +364,7 @@ test_refused (gconstpointer data)
 static void
 test_cut_anywhere (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_1938, 3, 77);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_1938, 3, 77);
   g_autoptr(CyRecordWriter) writer = cy_record_writer_new (G_OBJECT (game), NULL, NULL);
   g_autoptr(CyRecord) record = NULL;
   JsonArray *actions;
@@ -451,8 +419,8 @@ test_cut_anywhere (void)
 static void
 test_writer_refuses (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 5);
-  g_autoptr(CyDiceGame) other = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 6);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 5);
+  g_autoptr(CyDiceGame) other = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 6);
   g_autoptr(CyRecordWriter) writer = cy_record_writer_new (G_OBJECT (game), NULL, NULL);
   g_autoptr(CyRecord) record = NULL;
   g_autoptr(GError) error = NULL;
@@ -475,7 +443,7 @@ test_writer_refuses (void)
 static void
 test_answers (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2, 9);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 9);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) view = NULL;
   g_autofree char *text = NULL;
@@ -565,7 +533,7 @@ test_answers (void)
 static void
 test_yahtzee_view (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YAHTZEE, 2, 5);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YAHTZEE, 2, 5);
   const guint8 sixes[CY_DICE_N_DICE] = { 6, 6, 6, 6, 6 };
   const guint8 other[CY_DICE_N_DICE] = { 1, 2, 3, 4, 6 };
   g_autoptr(JsonNode) view = NULL;

@@ -10,36 +10,7 @@
 #include "cy-dice-game.h"
 #include "cy-game.h"
 #include "cy-game-sheet.h"
-
-static CyDiceGame *
-new_game (CyDiceRules rules,
-          guint       n_players)
-{
-  const char *names[] = { "Ann", "Bob" };
-  CyPlayer *players[2];
-  CyDiceGame *game;
-
-  for (guint p = 0; p < n_players; p++)
-    players[p] = cy_player_new (names[p], CY_PLAYER_KIND_HUMAN);
-  game = cy_dice_game_new (rules, players, n_players, 1);
-  for (guint p = 0; p < n_players; p++)
-    g_object_unref (players[p]);
-
-  return game;
-}
-
-static void
-roll (CyDiceGame *game,
-      const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  guint8 dice[CY_DICE_N_DICE];
-
-  for (guint i = 0; i < CY_DICE_N_DICE; i++)
-    dice[i] = (guint8) (text[i] - '0');
-  g_assert_true (cy_dice_game_roll_dice (game, dice, &error));
-  g_assert_no_error (error);
-}
+#include "test-dice-util.h"
 
 static void
 score (CyDiceGame *game,
@@ -101,7 +72,7 @@ test_dice_rows (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(CyDiceGame) game = new_game (cases[i].rules, 1);
+      g_autoptr(CyDiceGame) game = dice_test_game_new (cases[i].rules, 1, 1);
       CySheetModel *model = CY_SHEET_MODEL (game);
       guint next_category = 0;
 
@@ -134,7 +105,7 @@ test_dice_rows (void)
 static void
 test_dice_turn (void)
 {
-  g_autoptr(CyDiceGame) game = new_game (CY_DICE_RULES_YACHT_BONUS, 2);
+  g_autoptr(CyDiceGame) game = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 2, 1);
   CySheetModel *model = CY_SHEET_MODEL (game);
   guint threes = row_of (model, "threes");
   guint full_house = row_of (model, "full-house");
@@ -147,7 +118,7 @@ test_dice_turn (void)
   g_assert_cmpint (cy_sheet_model_get_current_seat (model), ==, 0);
   g_assert_cmpint (cy_sheet_model_get_potential (model, threes, 0), ==, -1);
 
-  roll (game, "35353");
+  dice_test_roll (game, "35353");
   g_assert_cmpuint (changes, >, 0);
   g_assert_cmpint (cy_sheet_model_get_potential (model, threes, 0), ==, 9);
   g_assert_cmpint (cy_sheet_model_get_potential (model, full_house, 0), ==, 19);  /* the sum of all five */
@@ -191,8 +162,8 @@ test_dice_bonus (void)
 {
   static const char *upper[] = { "ones", "twos", "threes", "fours", "fives", "sixes" };
   static const char *lower[] = { "small-straight", "large-straight", "full-house", "four-of-a-kind", "choice", "yacht" };
-  g_autoptr(CyDiceGame) reached = new_game (CY_DICE_RULES_YACHT_BONUS, 1);
-  g_autoptr(CyDiceGame) missed = new_game (CY_DICE_RULES_YACHT_BONUS, 1);
+  g_autoptr(CyDiceGame) reached = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 1, 1);
+  g_autoptr(CyDiceGame) missed = dice_test_game_new (CY_DICE_RULES_YACHT_BONUS, 1, 1);
   CySheetModel *model = CY_SHEET_MODEL (reached);
 
   /* Five of each face: 5 + 10 + 15 + 20 = 50 after Fours, 75 after Fives. */
@@ -202,7 +173,7 @@ test_dice_bonus (void)
 
       memset (dice, '1' + (int) i, 5);
       dice[5] = '\0';
-      roll (reached, dice);
+      dice_test_roll (reached, dice);
       score (reached, upper[i]);
       if (i < 4)
         g_assert_cmpint (cy_sheet_model_get_value (model, 7, 0), ==, -1);
@@ -215,9 +186,9 @@ test_dice_bonus (void)
   model = CY_SHEET_MODEL (missed);
   for (guint i = 0; i < 6; i++)
     {
-      roll (missed, i == 0 ? "12346" : "12345");
+      dice_test_roll (missed, i == 0 ? "12346" : "12345");
       if (i == 5)
-        roll (missed, "12346");
+        dice_test_roll (missed, "12346");
       score (missed, upper[i]);
       g_assert_cmpint (cy_sheet_model_get_value (model, 7, 0), ==, i < 5 ? -1 : 0);
     }
@@ -225,7 +196,7 @@ test_dice_bonus (void)
 
   for (guint i = 0; i < 6; i++)
     {
-      roll (missed, "11111");
+      dice_test_roll (missed, "11111");
       score (missed, lower[i]);
     }
   /* 21 + 0 + 0 + 0 + 5 (Four of a Kind of ones) + 5 (Choice) + 50 (Yacht) */

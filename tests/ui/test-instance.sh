@@ -21,23 +21,8 @@ if ! command -v xdotool >/dev/null; then
   exit 77
 fi
 
-# A private session bus, so that no other Card Yacht takes our launches.
-if [ -z "${CY_INSTANCE_TEST_BUS:-}" ] && command -v dbus-run-session >/dev/null; then
-  CY_INSTANCE_TEST_BUS=1 exec dbus-run-session -- bash "$0" "$@"
-fi
-
-scratch="$(mktemp -d)"
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do
-    kill -9 "$p" 2>/dev/null || true
-  done
-  rm -rf "$scratch"
-}
-trap cleanup EXIT
-
-export XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" XDG_CACHE_HOME="$scratch/cache"
-export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$schema_dir" GSK_RENDERER=cairo NO_AT_BRIDGE=1
+CY_TEST_ARGS=("$@")
+. "$(dirname "$0")/../support/app-session.sh" "$schema_dir"
 save="$XDG_DATA_HOME/card-yacht/saved-game"
 
 fail() {

@@ -16,22 +16,9 @@ if [ -z "${DISPLAY:-}" ] || ! command -v xdotool >/dev/null; then
   echo "1..0 # SKIP no display or no xdotool"
   exit 0
 fi
-if [ -z "${CY_OPEN_TEST_BUS:-}" ] && command -v dbus-run-session >/dev/null; then
-  CY_OPEN_TEST_BUS=1 exec dbus-run-session -- bash "$0" "$@"
-fi
-
-scratch="$(mktemp -d)"
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do
-    kill -9 "$p" 2>/dev/null || true
-  done
-  rm -rf "$scratch"
-}
-trap cleanup EXIT
-
-export XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" XDG_CACHE_HOME="$scratch/cache"
-export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$schema_dir" GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=none
+CY_TEST_ARGS=("$@")
+. "$(dirname "$0")/../support/app-session.sh" "$schema_dir"
+export GTK_A11Y=none
 
 echo "1..3"
 
