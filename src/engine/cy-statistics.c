@@ -439,10 +439,8 @@ cy_statistics_store_reset (const CyStatisticsFormat  *format,
 }
 
 /* The statistics listing by key: each registered game supplies its
- * files' format (cy-game-info.h); the two fields it may count beyond the
- * common ones are the CyGameStatistics' last two. */
-
-enum { FIELD_FIRST, FIELD_SECOND };
+ * files' format (cy-game-info.h); the fields it counts beyond the common
+ * ones are CyGameStatistics' fields, in the format's order. */
 
 static const CyStatisticsFormat *
 game_format (const char *game)
@@ -522,8 +520,8 @@ cy_game_statistics_load (const char  *game,
       item->best_total = entry->best_total;
       item->sum_of_totals = entry->sum_of_totals;
       item->bonuses = entry->bonuses;
-      item->contracts_made = (guint) entry->fields[FIELD_FIRST];
-      item->contracts_set = (guint) entry->fields[FIELD_SECOND];
+      for (guint f = 0; f < CY_STATISTICS_GAME_FIELDS; f++)
+        item->fields[f] = (guint) entry->fields[f];
       g_ptr_array_add (list, item);
     }
 
@@ -559,8 +557,8 @@ cy_game_statistics_record (const char                  *game,
       results[i].won = entries[i].won;
       results[i].total = entries[i].total;
       results[i].bonus = entries[i].bonus;
-      results[i].fields[FIELD_FIRST] = entries[i].contracts_made;
-      results[i].fields[FIELD_SECOND] = entries[i].contracts_set;
+      for (guint f = 0; f < CY_STATISTICS_GAME_FIELDS; f++)
+        results[i].fields[f] = entries[i].fields[f];
     }
 
   return cy_statistics_store_record (game_format (game), saved, results, n_entries, error);

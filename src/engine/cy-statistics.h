@@ -109,8 +109,11 @@ void         cy_statistics_entry_free     (CyStatisticsEntry         *entry);
 /* The statistics of a registered game's rule set, by its key (each game
  * supplies its file's format through its CyGameInfo): one entry per player
  * or partnership, in its own file, $XDG_DATA_HOME/card-yacht/statistics-KEY,
- * read and written by the store. The two counters are the format's two
- * fields (for a partnership game, contracts made and set). */
+ * read and written by the store, with the two counters of the game's own
+ * that CY_STATISTICS_GAME_FORMAT() gives it (its keys name them: Boat's
+ * contracts made and set). */
+#define CY_STATISTICS_GAME_FIELDS 2
+
 typedef struct
 {
   char     *name;             /* a player, or a partnership ("Ann and Nora") */
@@ -119,8 +122,7 @@ typedef struct
   guint     best_total;       /* the best game total (with any bonus) */
   guint64   sum_of_totals;    /* for the average */
   guint     bonuses;          /* games that earned the bonus */
-  guint     contracts_made;   /* the format's first field */
-  guint     contracts_set;    /* the format's second field */
+  guint     fields[CY_STATISTICS_GAME_FIELDS];  /* the format's fields, in its order */
 } CyGameStatistics;
 
 /* One player's (or partnership's) part in a finished game. */
@@ -130,8 +132,7 @@ typedef struct
   gboolean     won;
   guint        total;
   gboolean     bonus;
-  guint        contracts_made;
-  guint        contracts_set;
+  guint        fields[CY_STATISTICS_GAME_FIELDS];
 } CyGameStatisticsEntry;
 
 #define CY_TYPE_GAME_STATISTICS (cy_game_statistics_get_type ())

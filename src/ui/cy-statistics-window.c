@@ -137,8 +137,8 @@ game_group (const char             *game,
   adw_preferences_group_add (g, count_row (_("Wins"), entry->wins));
   if (g_str_equal (game, "boat"))
     {
-      adw_preferences_group_add (g, count_row (_("Contracts made"), entry->contracts_made));
-      adw_preferences_group_add (g, count_row (_("Contracts set"), entry->contracts_set));
+      adw_preferences_group_add (g, count_row (_("Contracts made"), entry->fields[0]));
+      adw_preferences_group_add (g, count_row (_("Contracts set"), entry->fields[1]));
     }
   else
     {

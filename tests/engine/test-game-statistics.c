@@ -160,7 +160,7 @@ test_dice (void)
   g_assert_cmpuint (bob->best_total, ==, 75);
   g_assert_cmpuint (bob->sum_of_totals, ==, 150);
   g_assert_cmpuint (bob->bonuses, ==, 0);
-  g_assert_cmpuint (ann->contracts_made + ann->contracts_set, ==, 0);
+  g_assert_cmpuint (ann->fields[0] + ann->fields[1], ==, 0);
   g_clear_pointer (&list, g_ptr_array_unref);
 
   /* The other rule set keeps its own figures; solitaire counts no win. */
@@ -223,8 +223,8 @@ test_boat (void)
       g_assert_nonnull (team);
       g_assert_cmpuint (team->games, ==, 1);
       g_assert_cmpuint (team->wins, ==, cy_boat_game_get_winning_team (game) == (int) t);
-      g_assert_cmpuint (team->contracts_made, ==, made[t]);
-      g_assert_cmpuint (team->contracts_set, ==, set[t]);
+      g_assert_cmpuint (team->fields[0], ==, made[t]);
+      g_assert_cmpuint (team->fields[1], ==, set[t]);
       g_assert_cmpuint (team->best_total, ==, 0);
     }
   g_assert_cmpuint (made[0] + made[1] + set[0] + set[1], ==, cy_boat_game_get_n_hands (game));

@@ -179,8 +179,8 @@ check_game_file (const char *game,
       g_assert_cmpuint (entry->best_total, ==, key_uint (keys, group, "best-total"));
       g_assert_cmpuint (entry->sum_of_totals, ==, key_uint (keys, group, "sum-of-totals"));
       g_assert_cmpuint (entry->bonuses, ==, key_uint (keys, group, "bonuses"));
-      g_assert_cmpuint (entry->contracts_made, ==, key_uint (keys, group, "contracts-made"));
-      g_assert_cmpuint (entry->contracts_set, ==, key_uint (keys, group, "contracts-set"));
+      g_assert_cmpuint (entry->fields[0], ==, key_uint (keys, group, "contracts-made"));
+      g_assert_cmpuint (entry->fields[1], ==, key_uint (keys, group, "contracts-set"));
     }
 }
 
@@ -205,8 +205,8 @@ test_boat (void)
   list = cy_game_statistics_load ("boat", NULL, NULL);
   /* Read by eye from the file: the first partnership. */
   g_assert_cmpstr (((CyGameStatistics *) list->pdata[0])->name, ==, "Cy & Ann");
-  g_assert_cmpuint (((CyGameStatistics *) list->pdata[0])->contracts_made, ==, 3);
-  g_assert_cmpuint (((CyGameStatistics *) list->pdata[0])->contracts_set, ==, 1);
+  g_assert_cmpuint (((CyGameStatistics *) list->pdata[0])->fields[0], ==, 3);
+  g_assert_cmpuint (((CyGameStatistics *) list->pdata[0])->fields[1], ==, 1);
 }
 
 int

@@ -547,8 +547,8 @@ game_button (CyStatisticsWindow *window,
 static void
 test_other_games (void)
 {
-  const CyGameStatisticsEntry yacht[] = { { "Ann", TRUE, 250, TRUE, 0, 0 }, { "Bob", FALSE, 75, FALSE, 0, 0 } };
-  const CyGameStatisticsEntry boat[] = { { "Ann & Nora", TRUE, 0, FALSE, 5, 1 }, { "Wes & Ed", FALSE, 0, FALSE, 2, 3 } };
+  const CyGameStatisticsEntry yacht[] = { { "Ann", TRUE, 250, TRUE, { 0, 0 } }, { "Bob", FALSE, 75, FALSE, { 0, 0 } } };
+  const CyGameStatisticsEntry boat[] = { { "Ann & Nora", TRUE, 0, FALSE, { 5, 1 } }, { "Wes & Ed", FALSE, 0, FALSE, { 2, 3 } } };
   g_autoptr(GBytes) first = g_bytes_new_static ("game 1", 6);
   g_autoptr(GBytes) second = g_bytes_new_static ("game 2", 6);
   g_autoptr(GError) error = NULL;
