@@ -324,6 +324,62 @@ test_large_rtl (void)
   check_crowded (1280, 800, GTK_TEXT_DIR_RTL);
 }
 
+/* A Harbor of five or more beside the hand at 1280×800: the Harbor takes
+ * two lines and every card shrinks a little, but the hand's cards lie side
+ * by side, none covering another (a newcomer saw them overlap with room
+ * to spare). Three players: the score sheet beside the table is wide. */
+static void
+test_hand_whole_beside_harbor (void)
+{
+  CytFixture fixture = { 0 }, *f = &fixture;
+  g_autoptr(GPtrArray) players = cy_player_parse_list ("You:human,Ann:easy,Bob:easy", NULL);
+  guint n_harbor = 0;
+  CyCardRow *hand_row;
+  graphene_rect_t previous = { 0 };
+
+  f->window = cy_window_new (cyt_app);
+  cy_window_set_ai_seed (f->window, 42);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  cy_window_start_game (f->window, players, 42);
+  f->game = cyt_game (f->window);
+  f->table = cyt_table (f->window);
+  g_assert_true (cyt_wait_until (cyt_window_drawn, f, 10000));
+  cyt_activate (f, "win.deal");
+  g_assert_true (cyt_wait_until (cyt_human_ready, f, 20000));
+
+  /* Five cards to the Harbor, and more while Ann takes some back. */
+  for (guint turn = 0; turn < 4 && n_harbor < 5; turn++)
+    {
+      cy_table_view_select (f->table, cyt_hand_set (f, CYT_HUMAN), -1, 0);
+      cyt_activate (f, "card-yacht.draw");
+      cyt_activate (f, "card-yacht.confirm-move");
+      g_assert_true (cyt_wait_until (cyt_human_ready_or_hand_over, f, 20000));
+      g_assert_cmpint (cy_game_get_phase (f->game), ==, CY_PHASE_TURNS);
+      cyt_harbor_set (f, CYT_HUMAN, &n_harbor);
+    }
+  g_assert_cmpuint (n_harbor, >=, 5);
+  /* The score sheet beside the table, as the player has it. */
+  g_object_set (gtk_widget_get_ancestor (GTK_WIDGET (f->table), CY_TYPE_CARD_YACHT_VIEW), "sheet-shown", TRUE, NULL);
+  settle_layout ();
+  cyt_iterate (500);
+  settle_layout ();
+
+  hand_row = cy_table_view_get_hand_row (f->table, CYT_HUMAN);
+  for (GtkWidget *card = gtk_widget_get_first_child (GTK_WIDGET (hand_row)); card != NULL;
+       card = gtk_widget_get_next_sibling (card))
+    {
+      graphene_rect_t rect = bounds_in (card, GTK_WIDGET (hand_row));
+
+      if (card != gtk_widget_get_first_child (GTK_WIDGET (hand_row)))
+        g_assert_cmpfloat (rect.origin.x, >=, previous.origin.x + previous.size.width);
+      previous = rect;
+    }
+  check_row_readable (cy_table_view_get_harbor_row (f->table, CYT_HUMAN), "the Harbor", CY_CARD_ROW_MIN_FACE_WIDTH);
+
+  cyt_finish (f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -338,6 +394,7 @@ main (int    argc,
   g_test_add_func ("/card-yacht/table-layout/1024x640/rtl", test_small_rtl);
   g_test_add_func ("/card-yacht/table-layout/1280x800/ltr", test_large_ltr);
   g_test_add_func ("/card-yacht/table-layout/1280x800/rtl", test_large_rtl);
+  g_test_add_func ("/card-yacht/table-layout/1280x800/hand-whole", test_hand_whole_beside_harbor);
 
   ret = g_test_run ();
   cyt_shutdown ();

@@ -100,11 +100,22 @@ fits (CyTableView *self,
       int          height)
 {
   int min_width, min_height;
+  int viewer_width;
 
   gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_HORIZONTAL, -1,
                       &min_width, NULL, NULL, NULL);
   if (min_width > width)
     return FALSE;
+  /* The viewer's hand lies whole beside their Harbor: smaller cards all
+   * round rather than a hand whose cards cover each other. */
+  if (self->viewer >= 0 && !self->read_only)
+    {
+      gtk_widget_measure (GTK_WIDGET (self->viewer_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                          NULL, &viewer_width, NULL, NULL);
+      if (viewer_width > width - gtk_widget_get_margin_start (GTK_WIDGET (self->main_box))
+                         - gtk_widget_get_margin_end (GTK_WIDGET (self->main_box)))
+        return FALSE;
+    }
   gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
                       &min_height, NULL, NULL, NULL);
   return min_height <= height;
