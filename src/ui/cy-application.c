@@ -71,28 +71,14 @@ get_window (CyApplication *self)
   return CY_WINDOW (window);
 }
 
+/* The game given on the command line, else the saved game, else the
+ * welcome page (the window's first page). */
 static void
-cy_application_activate (GApplication *app)
+show_first_page (CyApplication *self,
+                 CyWindow      *window,
+                 GSettings     *settings)
 {
-  CyApplication *self = CY_APPLICATION (app);
-  gboolean fresh = gtk_application_get_active_window (GTK_APPLICATION (app)) == NULL;
-  CyWindow *window = get_window (self);
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *wanted;
-
-  gtk_window_present (GTK_WINDOW (window));
-
-  if (self->pending != NULL)
-    {
-      AdwToast *toast = cy_toast_new_literal (self->pending);
-
-      adw_toast_set_timeout (toast, 0);
-      cy_window_add_toast (window, toast);
-      g_clear_pointer (&self->pending, g_free);
-    }
-
-  if (!fresh)
-    return;
 
   if (self->players != NULL)
     {
@@ -115,13 +101,41 @@ cy_application_activate (GApplication *app)
   if (cy_window_resume (window))
     {
       if (self->game_given && g_strcmp0 (cy_window_get_game_id (window), wanted) != 0)
-        cy_window_show_new_game (window);
+        {
+          /* The dialog goes over the window, which is shown first. */
+          gtk_window_present (GTK_WINDOW (window));
+          cy_window_show_new_game (window);
+        }
       return;
     }
 
   /* No game to resume (or one that could not be read): the welcome page
    * shows the games, to play one or learn it. On the very first start its
    * Play shows that game's tour first (cy-welcome-page.c). */
+}
+
+static void
+cy_application_activate (GApplication *app)
+{
+  CyApplication *self = CY_APPLICATION (app);
+  gboolean fresh = gtk_application_get_active_window (GTK_APPLICATION (app)) == NULL;
+  CyWindow *window = get_window (self);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  if (self->pending != NULL)
+    {
+      AdwToast *toast = cy_toast_new_literal (self->pending);
+
+      adw_toast_set_timeout (toast, 0);
+      cy_window_add_toast (window, toast);
+      g_clear_pointer (&self->pending, g_free);
+    }
+
+  /* A new window is shown once it holds its first page: shown before, its
+   * welcome page would be mapped, and its pictures decoded, for nothing. */
+  if (fresh)
+    show_first_page (self, window, settings);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* card-yacht RECORD, or a record opened in the file manager: the viewer,

@@ -51,16 +51,25 @@ button_new (const char *label,
   return button;
 }
 
+/* A figure is decoded when it is first shown: a start straight into a
+ * game (a saved one, or --players) does not pay for three pictures it
+ * never shows, about a tenth of its start-up. */
+static void
+on_picture_map (GtkPicture *picture)
+{
+  if (gtk_picture_get_paintable (picture) == NULL)
+    gtk_picture_set_resource (picture, g_object_get_data (G_OBJECT (picture), "resource"));
+}
+
 static GtkWidget *
 game_card_new (const CyGameUi *ui)
 {
   const CyGameInfo *info = cy_game_ui_get_info (ui);
   const char *name = cy_game_ui_get_name (ui);
-  g_autofree char *resource = g_strconcat (RESOURCE_BASE "/figures/", ui->tour_pages[0].figure, NULL);
   g_autofree char *play_label = g_strdup_printf (_("Play %s"), name);
   g_autofree char *learn_label = g_strdup_printf (_("How to Play %s"), name);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *picture = gtk_picture_new_for_resource (resource);
+  GtkWidget *picture = gtk_picture_new ();
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *title = gtk_label_new (name);
   GtkWidget *summary = gtk_label_new (_(info->summary));
@@ -71,6 +80,9 @@ game_card_new (const CyGameUi *ui)
   gtk_widget_add_css_class (card, "welcome-game");
   gtk_widget_set_name (card, ui->id);
 
+  g_object_set_data_full (G_OBJECT (picture), "resource",
+                          g_strconcat (RESOURCE_BASE "/figures/", ui->tour_pages[0].figure, NULL), g_free);
+  g_signal_connect (picture, "map", G_CALLBACK (on_picture_map), NULL);
   gtk_picture_set_alternative_text (GTK_PICTURE (picture), _(ui->tour_pages[0].alternative));
   gtk_widget_set_size_request (picture, -1, 110);
   /* A figure asks for its full width: the clamp keeps three cards side
