@@ -15,6 +15,8 @@ packages=(
   xvfb xauth xdotool imagemagick poppler-utils libgl1-mesa-dri dbus at-spi2-core
   python3 python3-dogtail yelp-tools desktop-file-utils appstream librsvg2-bin
   tesseract-ocr reuse
+  # the Flatpak manifest check (flatpak-builder --show-manifest)
+  flatpak-builder
   # build-aux/screenshots.sh makes a locale for its right-to-left shots
   locales
   # the fuzzer and sanitizers

@@ -9,6 +9,7 @@
 
 #include "cy-game-ui.h"
 #include "cy-preferences-window.h"
+#include "cy-theme-import.h"
 
 struct _CyPreferencesWindow
 {
@@ -27,14 +28,15 @@ struct _CyPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (CyPreferencesWindow, cy_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* Card themes players already have, from AisleRiot's folder. */
+/* The themes the player added (copied through the file chooser, see
+ * cy-theme-import.c), then those installed for AisleRiot where the game can
+ * see them (not inside a Flatpak, which reads no host folder). */
 static void
 find_themes (CyPreferencesWindow *self,
              GtkStringList       *names)
 {
-  /* /run/host/... is where a Flatpak sees the host's themes (host-os). */
-  const char *dirs[] = { "/usr/share/aisleriot/cards", "/usr/local/share/aisleriot/cards",
-                         "/run/host/usr/share/aisleriot/cards" };
+  g_autofree char *added = cy_theme_import_get_dir ();
+  const char *dirs[] = { added, "/usr/share/aisleriot/cards", "/usr/local/share/aisleriot/cards" };
 
   g_ptr_array_add (self->theme_paths, g_strdup (""));
   gtk_string_list_append (names, _("Card Yacht (built in)"));
@@ -53,6 +55,81 @@ find_themes (CyPreferencesWindow *self,
             gtk_string_list_append (names, name);
           }
     }
+}
+
+static void on_theme_selected (CyPreferencesWindow *self);
+
+/* Lists the themes again and selects the one the setting names, without
+ * the row's change of selection writing the setting back. */
+static void
+load_themes (CyPreferencesWindow *self)
+{
+  g_autoptr(GtkStringList) themes = gtk_string_list_new (NULL);
+  g_autofree char *current = g_settings_get_string (self->settings, "card-theme");
+
+  g_signal_handlers_block_by_func (self->theme_row, on_theme_selected, self);
+  g_ptr_array_set_size (self->theme_paths, 0);
+  find_themes (self, themes);
+  adw_combo_row_set_model (self->theme_row, G_LIST_MODEL (themes));
+  for (guint i = 0; i < self->theme_paths->len; i++)
+    if (g_str_equal (current, g_ptr_array_index (self->theme_paths, i)))
+      adw_combo_row_set_selected (self->theme_row, i);
+  g_signal_handlers_unblock_by_func (self->theme_row, on_theme_selected, self);
+}
+
+static void
+on_theme_file_chosen (GtkNativeDialog     *chooser,
+                      int                  response,
+                      CyPreferencesWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  if (file == NULL)
+    return;
+
+  path = cy_theme_import (file, &error);
+  if (path == NULL)
+    {
+      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (error->message));
+      return;
+    }
+
+  g_settings_set_string (self->settings, "card-theme", path);
+  load_themes (self);
+}
+
+/* The file chooser (the portal's in a Flatpak) opens at AisleRiot's
+ * themes, which the portal shows from the host even where the game itself
+ * cannot read them. */
+static void
+add_theme_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  CyPreferencesWindow *self = CY_PREFERENCES_WINDOW (widget);
+  g_autoptr(GFile) folder = g_file_new_for_path ("/usr/share/aisleriot/cards");
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Add Card Theme"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Add"), NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("Card themes (SVG)"));
+  gtk_file_filter_add_mime_type (filter, "image/svg+xml");
+  gtk_file_filter_add_mime_type (filter, "image/svg+xml-compressed");
+  gtk_file_filter_add_suffix (filter, "svg");
+  gtk_file_filter_add_suffix (filter, "svgz");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  /* A folder that is not there leaves the chooser where it was. */
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_theme_file_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -158,14 +235,14 @@ cy_preferences_window_class_init (CyPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, CyPreferencesWindow, take_back_switch);
+
+  gtk_widget_class_install_action (widget_class, "theme.add", NULL, add_theme_action);
 }
 
 static void
 cy_preferences_window_init (CyPreferencesWindow *self)
 {
   static const char *speeds[] = { "slow", "normal", "fast", NULL };
-  g_autoptr(GtkStringList) themes = gtk_string_list_new (NULL);
-  g_autofree char *current = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -177,12 +254,7 @@ cy_preferences_window_init (CyPreferencesWindow *self)
   g_settings_bind (self->settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "take-back", self->take_back_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
-  find_themes (self, themes);
-  adw_combo_row_set_model (self->theme_row, G_LIST_MODEL (themes));
-  current = g_settings_get_string (self->settings, "card-theme");
-  for (guint i = 0; i < self->theme_paths->len; i++)
-    if (g_str_equal (current, g_ptr_array_index (self->theme_paths, i)))
-      adw_combo_row_set_selected (self->theme_row, i);
+  load_themes (self);
   g_signal_connect_swapped (self->theme_row, "notify::selected", G_CALLBACK (on_theme_selected), self);
 
   add_game_groups (self);
