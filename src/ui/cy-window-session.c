@@ -144,11 +144,13 @@ start_quick_game (CyWindow   *self,
         {
           AdwToast *toast = cy_toast_new_literal (_("Your game in progress was set aside for this one"));
 
-          adw_toast_set_timeout (toast, 0);
+          /* It need not stand over the new table: Game ▸ Set-Aside Games
+           * keeps it within reach. */
+          adw_toast_set_timeout (toast, 10);
           adw_toast_set_button_label (toast, _("_Resume It"));
           adw_toast_set_action_name (toast, "win.resume-set-aside");
           adw_toast_set_action_target_value (toast, g_variant_new_string (set_aside_as));
-          adw_toast_overlay_add_toast (self->toast_overlay, toast);
+          cy_window_add_toast (self, toast);
         }
       else if (error != NULL)
         {
