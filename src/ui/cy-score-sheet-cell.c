@@ -102,6 +102,12 @@ cy_score_sheet_cell_show (GtkWidget  *cell,
     label = cy_score_sheet_cell_get_label (CY_SCORE_SHEET_CELL (cell));
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
+  /* What a hand would score is dimmed as Adwaita dims text, which high
+   * contrast makes less faint. */
+  if (gtk_widget_has_css_class (cell, "potential") || gtk_widget_has_css_class (cell, "preview"))
+    gtk_widget_add_css_class (label, "dim-label");
+  else
+    gtk_widget_remove_css_class (label, "dim-label");
   gtk_widget_set_tooltip_text (cell, tooltip);
   g_object_set_data_full (G_OBJECT (cell), "cy-detail", g_strdup (description), g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (cell),

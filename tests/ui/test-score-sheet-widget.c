@@ -152,6 +152,18 @@ cell_text (CyScoreSheet *sheet,
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
+/* Whether the cell's number is dimmed as Adwaita dims text (the dim-label
+ * style, which high contrast makes less faint), not by an opacity of ours. */
+static gboolean
+cell_dimmed (CyScoreSheet *sheet,
+             guint         row,
+             guint         seat)
+{
+  GtkWidget *cell = cy_score_sheet_get_cell (sheet, row, seat);
+
+  return gtk_widget_has_css_class (gtk_widget_get_first_child (cell), "dim-label");
+}
+
 static gboolean
 bonus_decided (CyGame *game,
                guint   seat)
@@ -245,6 +257,7 @@ test_chooser_potentials (Fixture       *fixture,
       if (cy_game_get_score (fixture->game, 0, category) >= 0)
         {
           g_assert_false (GTK_IS_BUTTON (cell));
+          g_assert_false (cell_dimmed (fixture->sheet, category, 0));
         }
       else
         {
@@ -254,6 +267,7 @@ test_chooser_potentials (Fixture       *fixture,
           g_assert_true (GTK_IS_BUTTON (cell));
           g_assert_true (gtk_widget_get_focusable (cell));
           g_assert_true (gtk_widget_has_css_class (cell, "potential"));
+          g_assert_true (cell_dimmed (fixture->sheet, category, 0));
           g_assert_cmpstr (cell_text (fixture->sheet, category, 0), ==, points);
         }
 
@@ -292,6 +306,7 @@ assert_preview (Fixture *fixture)
       g_assert_false (GTK_IS_BUTTON (cell));
       g_assert_cmpstr (cell_text (fixture->sheet, category, 0), ==, text);
       g_assert_cmpint (gtk_widget_has_css_class (cell, "preview"), ==, score < 0);
+      g_assert_cmpint (cell_dimmed (fixture->sheet, category, 0), ==, score < 0);
       g_assert_false (gtk_widget_has_css_class (cy_score_sheet_get_cell (fixture->sheet, category, 1), "preview"));
       if (cy_game_get_score (fixture->game, 1, category) < 0)
         g_assert_cmpstr (cell_text (fixture->sheet, category, 1), ==, "");
