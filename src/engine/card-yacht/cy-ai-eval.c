@@ -57,14 +57,20 @@ cy_ai_binomial (guint n,
   return choose (n, k);
 }
 
+/* The unseen cards of @view; with @sums, also the chances of their subset
+ * sums (for Low and Middle), which moves alone do not need. */
 static void
 pool_init (CyAiPool         *pool,
-           const CySeatView *view)
+           const CySeatView *view,
+           gboolean          sums)
 {
   CyCardSet seen = 0;
-  double ways[CY_HAND_SIZE + 1][CY_AI_MAX_SUM + 1] = { { 0 } };
+  double ways[CY_HAND_SIZE + 1][CY_AI_MAX_SUM + 1];
 
-  memset (pool, 0, sizeof *pool);
+  /* Not the chances table: filled below when asked for. */
+  memset (pool, 0, G_STRUCT_OFFSET (CyAiPool, sum_prob));
+  if (sums)
+    memset (ways, 0, sizeof ways);
 
   for (guint i = 0; i < CY_HAND_SIZE; i++)
     if (cy_card_is_valid (view->hand[i]))
@@ -74,7 +80,8 @@ pool_init (CyAiPool         *pool,
       seen |= cy_card_set_of (view->harbors[p].cards[i]);
 
   pool->set = CY_CARD_SET_FULL & ~seen;
-  ways[0][0] = 1.0;
+  if (sums)
+    ways[0][0] = 1.0;
 
   for (CyCard card = 0; card < CY_DECK_SIZE; card++)
     {
@@ -90,10 +97,13 @@ pool_init (CyAiPool         *pool,
       pool->ten_count += points == 10;
 
       /* Subset sums, for Low and Middle. */
-      for (guint j = MIN (pool->n, CY_HAND_SIZE); j >= 1; j--)
+      for (guint j = sums ? MIN (pool->n, CY_HAND_SIZE) : 0; j >= 1; j--)
         for (guint s = CY_AI_MAX_SUM; s >= points; s--)
           ways[j][s] += ways[j - 1][s - points];
     }
+
+  if (!sums)
+    return;
 
   for (guint j = 0; j <= CY_HAND_SIZE; j++)
     {
@@ -404,6 +414,19 @@ cy_ai_eval_init (CyAiEval         *ev,
                  const CySeatView *view,
                  const CyAiParams *params)
 {
+  cy_ai_eval_init_full (ev, view, params, FALSE);
+}
+
+/* A playout's evaluation (@quick): made once for a seat when the search
+ * begins, then pointed at each view of the same hand with
+ * cy_ai_eval_set_view(); it chooses moves as the full one does but gives
+ * no chances of keeps (cy_ai_keep_chance()) and no reasons. */
+void
+cy_ai_eval_init_full (CyAiEval         *ev,
+                      const CySeatView *view,
+                      const CyAiParams *params,
+                      gboolean          quick)
+{
   guint seat = view->seat;
   guint suit_total = 0;
   guint open_suits = 0;
@@ -415,7 +438,8 @@ cy_ai_eval_init (CyAiEval         *ev,
   ev->params = params;
   ev->open = CY_CATEGORY_SET_ALL & ~view->used[seat];
   ev->rounds_left = (guint) __builtin_popcount (ev->open);
-  pool_init (&ev->pool, view);
+  ev->quick = quick;
+  pool_init (&ev->pool, view, !quick);
 
   for (guint c = CY_CATEGORY_SPADES; c <= CY_CATEGORY_CLUBS; c++)
     {
@@ -445,6 +469,18 @@ cy_ai_eval_init (CyAiEval         *ev,
           ev->value[c][x] = x - cost + CY_SUITED_BONUS * bonus;
         }
     }
+}
+
+/* The score sheet, and so the values, stay as they are within a hand:
+ * only the unseen cards change from one view to the next. */
+void
+cy_ai_eval_set_view (CyAiEval         *ev,
+                     const CySeatView *view)
+{
+  g_assert (view->seat == ev->view->seat);
+
+  ev->view = view;
+  pool_init (&ev->pool, view, !ev->quick);
 }
 
 double

@@ -33,6 +33,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "cy-ai-private.h"
@@ -48,11 +49,13 @@ static const CyAiExpertParams expert_params = {
   .playout_samples = 24,
 };
 
-/* How much the other seats' hands count against its own: tried with
- * simulate at 0 (its own hand alone: it never knocks, and loses to hard),
- * 0.5, 1 and 2 (it knocks at once on anything: 25 % against hard); 1 won
- * most. */
-#define EXPERT_OPPONENT_WEIGHT 1.0
+/* A tie in the end is shared: a spread this small makes two equal
+ * projected totals an even chance without dividing by zero. */
+#define EXPERT_MIN_VARIANCE 1.0
+/* The grid the win chance at a table of three or four is integrated over:
+ * the searcher's own total, in standard deviations either side. */
+#define EXPERT_GRID_STEPS 33
+#define EXPERT_GRID_SPAN  4.0
 
 /* One hand in play, as plain data (see cy-game.c for the rules it follows). */
 typedef struct
@@ -234,57 +237,214 @@ table_deal (CyAiTable        *table,
   return TRUE;
 }
 
-/* Plays the hand out, every seat hard's policy with @params. Returns the
- * number of moves played. */
+/* What the search knows of one seat for the whole decision: hard's
+ * evaluation of its hands (the score sheet does not change within a hand,
+ * so it is made once and pointed at each view: cy_ai_eval_set_view()), and
+ * what the rest of its game can still bring. */
+typedef struct
+{
+  CyAiEval ev;
+  CySeatView view;                      /* the view ev was made from */
+  double   written;                     /* points on its sheet */
+  double   open_mean;                   /* what the open categories bring, in all */
+  double   open_variance;               /* and how far that may miss */
+  double   cost[CY_N_CATEGORIES];       /* what each open category brings */
+  double   variance[CY_N_CATEGORIES];
+} SeatModel;
+
+/* What an open category brings if kept is hard's opportunity cost; a
+ * category met or not (Five Flush, Sequence ...) is taken as all or
+ * nothing with that mean, a suit as hard's normal(suit_mean, suit_sd). */
+static double
+category_variance (const CyAiParams *params,
+                   CyCategory        category,
+                   double            mean)
+{
+  double max_score = cy_category_get_max_score (category);
+
+  if (cy_category_is_suit (category))
+    return params->suit_sd * params->suit_sd;
+
+  mean = CLAMP (mean, 0.0, max_score);
+  return mean * (max_score - mean);
+}
+
+static void
+seat_model_init (SeatModel        *model,
+                 const CySeatView *root,
+                 guint             seat,
+                 const CyAiParams *params)
+{
+  model->view = *root;
+  model->view.seat = (guint8) seat;
+  /* Its hand does not matter to its values: only the sheet does. */
+  cy_ai_eval_init_full (&model->ev, &model->view, params, TRUE);
+
+  model->written = 0.0;
+  model->open_mean = 0.0;
+  model->open_variance = 0.0;
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    {
+      model->cost[c] = model->variance[c] = 0.0;
+      if (root->used[seat] & (1u << c))
+        model->written += MAX (root->scores[seat][c], 0);
+      else
+        {
+          model->cost[c] = cy_ai_opportunity_cost (params, c, model->ev.rounds_left);
+          model->variance[c] = category_variance (params, c, model->cost[c]);
+          model->open_mean += model->cost[c];
+          model->open_variance += model->variance[c];
+        }
+    }
+}
+
+/* The chance of the Suited Bonus once @points are written in @category. */
+static double
+bonus_chance (const SeatModel *model,
+              CyCategory       category,
+              guint            points)
+{
+  const CyAiEval *ev = &model->ev;
+  guint total = ev->suit_total;
+  guint open_suits = ev->open_suits;
+
+  if (!ev->params->suited_bonus)
+    return 0.0;
+  if (cy_category_is_suit (category))
+    {
+      total += points;
+      open_suits--;
+    }
+  return cy_ai_suited_bonus_chance (ev->params, CY_SUITED_BONUS_THRESHOLD - (int) total, open_suits);
+}
+
+/* The seat's total at the end of the game, as a mean and a variance, once
+ * it writes @points in @category; a hand still unknown is one more open
+ * category (@category -1). */
+static void
+seat_project (const SeatModel *model,
+              int              category,
+              guint            points,
+              double          *mean,
+              double          *variance)
+{
+  double bonus;
+
+  if (category < 0)
+    {
+      bonus = model->ev.params->suited_bonus ?
+        cy_ai_suited_bonus_chance (model->ev.params, CY_SUITED_BONUS_THRESHOLD - (int) model->ev.suit_total,
+                                   model->ev.open_suits) : 0.0;
+      *mean = model->written + model->open_mean + CY_SUITED_BONUS * bonus;
+      *variance = model->open_variance;
+    }
+  else
+    {
+      bonus = bonus_chance (model, category, points);
+      *mean = model->written + points + model->open_mean - model->cost[category] + CY_SUITED_BONUS * bonus;
+      *variance = model->open_variance - model->variance[category];
+    }
+  *variance += CY_SUITED_BONUS * CY_SUITED_BONUS * bonus * (1.0 - bonus) + EXPERT_MIN_VARIANCE;
+}
+
+static double
+normal_cdf (double x)
+{
+  return 0.5 * erfc (-x / G_SQRT2);
+}
+
+/* The chance that @seat ends the game with the highest total (a tie shared,
+ * as the game has it), the totals independent normals: what the expert
+ * plays for. Early in the game it weighs points against the others'
+ * points, the leader's most; late, it knows when a safe score is enough
+ * and when only a long shot can still win. */
+static double
+win_chance (const double *mean,
+            const double *variance,
+            guint         n_players,
+            guint         seat)
+{
+  double sd = sqrt (variance[seat]);
+  double total = 0.0, weights = 0.0;
+
+  if (n_players == 2)
+    return normal_cdf ((mean[seat] - mean[1 - seat]) / sqrt (variance[0] + variance[1]));
+
+  for (guint i = 0; i < EXPERT_GRID_STEPS; i++)
+    {
+      double z = -EXPERT_GRID_SPAN + 2.0 * EXPERT_GRID_SPAN * i / (EXPERT_GRID_STEPS - 1);
+      double weight = exp (-0.5 * z * z);
+      double own = mean[seat] + sd * z;
+      double all_below = 1.0;
+
+      for (guint p = 0; p < n_players; p++)
+        if (p != seat)
+          all_below *= normal_cdf ((own - mean[p]) / sqrt (variance[p]));
+      total += weight * all_below;
+      weights += weight;
+    }
+
+  return total / weights;
+}
+
+/* Plays the hand out, every seat hard's policy (its evaluation in
+ * @models). Returns the number of moves played. */
 static guint
-table_play_out (CyAiTable        *table,
-                const CyAiParams *params,
-                gboolean          check,
-                CyRandom         *rng)
+table_play_out (CyAiTable  *table,
+                SeatModel  *models,
+                gboolean    check,
+                CyRandom   *rng)
 {
   guint moves = 0;
 
   while (table->phase == CY_PHASE_TURNS || table->phase == CY_PHASE_LAST_TURNS)
     {
+      guint seat = table->seat_to_move;
       CySeatView view;
-      CyAiPlan plan;
+      CyMove move;
 
-      table_view (table, table->seat_to_move, &view);
-      cy_ai_plan_candidates (params, &view, rng, &plan, NULL, 0);
-      if (check && !cy_rules_check_move (&view, &plan.move, NULL))
-        g_error ("An illegal move in a playout: %s", cy_move_describe (&plan.move));
-      table_play (table, &plan.move);
+      table_view (table, seat, &view);
+      cy_ai_eval_set_view (&models[seat].ev, &view);
+      cy_ai_plan_playout_move (&models[seat].ev, rng, &move);
+      if (check && !cy_rules_check_move (&view, &move, NULL))
+        g_error ("An illegal move in a playout: %s", cy_move_describe (&move));
+      /* The view is gone after this turn; the values stay. */
+      models[seat].ev.view = &models[seat].view;
+      table_play (table, &move);
       moves++;
     }
 
   return moves;
 }
 
-/* What the hand is worth to @seat at the end of a playout: its own hand's
- * worth (as hard would write it) less the others' average. */
+/* What the hand is worth to @seat at the end of a playout: its chance of
+ * winning the game, every seat's hand written where hard would write it. */
 static double
-table_outcome (const CyAiTable  *table,
-               guint             seat,
-               const CyAiParams *params)
+table_outcome (const CyAiTable *table,
+               guint            seat,
+               const SeatModel *models)
 {
-  double own = 0.0, others = 0.0;
+  double mean[CY_MAX_PLAYERS], variance[CY_MAX_PLAYERS];
 
   for (guint p = 0; p < table->n_players; p++)
     {
-      CySeatView view;
-      CyAiEval ev;
-      double value;
+      CyCategory category;
+      guint points;
 
-      table_view (table, p, &view);
-      cy_ai_eval_init (&ev, &view, params);
-      value = cy_ai_hand_value (&ev, view.hand, NULL, NULL);
-      if (p == seat)
-        own = value;
-      else
-        others += value;
+      cy_ai_hand_value (&models[p].ev, table->hands[p].cards, &category, &points);
+      seat_project (&models[p], category, points, &mean[p], &variance[p]);
     }
 
-  return own - EXPERT_OPPONENT_WEIGHT * others / (table->n_players - 1);
+  return win_chance (mean, variance, table->n_players, seat);
+}
+
+static void
+seat_models_init (SeatModel        *models,
+                  const CySeatView *view,
+                  const CyAiParams *params)
+{
+  for (guint p = 0; p < view->n_players; p++)
+    seat_model_init (&models[p], view, p, params);
 }
 
 static gboolean
@@ -337,6 +497,7 @@ cy_ai_expert_plan_move (const CyAiExpertParams *search,
 {
   const CyAiParams *hard = cy_ai_params_for_kind (CY_PLAYER_KIND_HARD);
   CyAiParams fast;
+  SeatModel models[CY_MAX_PLAYERS];
   CyAiPlan candidates[CY_AI_EXPERT_MAX_CANDIDATES + 2];
   double totals[CY_AI_EXPERT_MAX_CANDIDATES + 2] = { 0 };
   guint n;
@@ -355,6 +516,7 @@ cy_ai_expert_plan_move (const CyAiExpertParams *search,
     return;
 
   playout_params (search, &fast);
+  seat_models_init (models, view, &fast);
   /* The playouts' generators come from the expert's own: the same state,
    * the same deals and the same move. */
   seed = ((guint64) cy_random_next (rng) << 32) | cy_random_next (rng);
@@ -375,8 +537,8 @@ cy_ai_expert_plan_move (const CyAiExpertParams *search,
 
           cy_random_init (&play_rng, seed, 2 * d + 1);
           table_play (&table, &candidates[c].move);
-          table_play_out (&table, &fast, search->check_playouts, &play_rng);
-          totals[c] += table_outcome (&table, view->seat, hard);
+          table_play_out (&table, models, search->check_playouts, &play_rng);
+          totals[c] += table_outcome (&table, view->seat, models);
         }
     }
 
@@ -394,12 +556,65 @@ cy_ai_expert_plan_move (const CyAiExpertParams *search,
   plan->value = totals[best] / search->deals;
 }
 
+/* The category: hard writes a hand where its score less what the category
+ * could still bring is highest, which is where the expected total of the
+ * game is highest. The expert writes it where its chance of winning is
+ * highest, its total at the end taken as the points written, these, and
+ * what its open categories can still bring (the mean and the spread of
+ * each), against the others' totals likewise (a hand they have not
+ * written yet is one more open category). Early on that is hard's choice;
+ * late, behind, it keeps a long shot open, and ahead it takes the sure
+ * points. */
+CyCategory
+cy_ai_expert_choose_category (const CySeatView *view)
+{
+  const CyAiParams *hard = cy_ai_params_for_kind (CY_PLAYER_KIND_HARD);
+  SeatModel models[CY_MAX_PLAYERS];
+  double mean[CY_MAX_PLAYERS], variance[CY_MAX_PLAYERS];
+  guint scores[CY_N_CATEGORIES];
+  guint seat = view->seat;
+  CyCategory best;
+  double best_chance;
+
+  seat_models_init (models, view, hard);
+  /* Hard's choice first: a tie keeps it. */
+  cy_ai_hand_value (&models[seat].ev, view->hand, &best, NULL);
+
+  /* Whether another has written this hand yet or not, the rest of its
+   * game is its open categories. */
+  for (guint p = 0; p < view->n_players; p++)
+    if (p != seat)
+      seat_project (&models[p], -1, 0, &mean[p], &variance[p]);
+
+  cy_category_score_all (view->hand, scores);
+  seat_project (&models[seat], best, scores[best], &mean[seat], &variance[seat]);
+  best_chance = win_chance (mean, variance, view->n_players, seat);
+
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    {
+      double chance;
+
+      if (view->used[seat] & (1u << c) || c == best)
+        continue;
+      seat_project (&models[seat], c, scores[c], &mean[seat], &variance[seat]);
+      chance = win_chance (mean, variance, view->n_players, seat);
+      if (chance > best_chance)
+        {
+          best_chance = chance;
+          best = c;
+        }
+    }
+
+  return best;
+}
+
 guint
 cy_ai_expert_playouts (const CySeatView *view,
                        CyRandom         *rng,
                        guint             n_playouts)
 {
   CyAiParams fast;
+  SeatModel models[CY_MAX_PLAYERS];
   guint moves = 0;
 
   g_return_val_if_fail (view != NULL && rng != NULL, 0);
@@ -407,13 +622,15 @@ cy_ai_expert_playouts (const CySeatView *view,
   g_return_val_if_fail (view->phase == CY_PHASE_TURNS || view->phase == CY_PHASE_LAST_TURNS, 0);
 
   playout_params (&expert_params, &fast);
+  seat_models_init (models, view, &fast);
   for (guint i = 0; i < n_playouts; i++)
     {
       CyAiTable table;
 
       if (!table_deal (&table, view, rng))
         return moves;
-      moves += table_play_out (&table, &fast, FALSE, rng);
+      moves += table_play_out (&table, models, FALSE, rng);
+      table_outcome (&table, view->seat, models);
     }
 
   return moves;

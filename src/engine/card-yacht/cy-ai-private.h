@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 
 /* The most points any category awards (Five Flush); value tables are indexed by points. */
 #define CY_AI_MAX_POINTS   100
+/* The most draw samples a level weighs (hard takes 160). */
+#define CY_AI_MAX_SAMPLES  256
 /* Five cards' points add up to at most 50. */
 #define CY_AI_MAX_SUM      50
 
@@ -78,6 +80,7 @@ typedef struct
   guint             rounds_left;                    /* this one included */
   guint             suit_total;                     /* of the suits used */
   guint             open_suits;
+  gboolean          quick;                          /* see cy_ai_eval_init_full() */
   /* What writing each score in each category is worth: the score, less the
    * opportunity cost, plus the Suited Bonus times its chance after. */
   double            value[CY_N_CATEGORIES][CY_AI_MAX_POINTS + 1];
@@ -89,6 +92,12 @@ gboolean    cy_ai_view_is_valid          (const CySeatView  *view);
 void        cy_ai_eval_init              (CyAiEval          *ev,
                                           const CySeatView  *view,
                                           const CyAiParams  *params);
+void        cy_ai_eval_init_full         (CyAiEval          *ev,
+                                          const CySeatView  *view,
+                                          const CyAiParams  *params,
+                                          gboolean           quick);
+void        cy_ai_eval_set_view          (CyAiEval          *ev,
+                                          const CySeatView  *view);
 void        cy_ai_keep_init              (CyAiKeep          *keep,
                                           const CyCard      *cards,
                                           guint              n_cards);
@@ -149,6 +158,9 @@ void        cy_ai_plan_move              (CyPlayerKind       kind,
                                           const CySeatView  *view,
                                           CyRandom          *rng,
                                           CyAiPlan          *plan);
+void        cy_ai_plan_playout_move      (const CyAiEval    *ev,
+                                          CyRandom          *rng,
+                                          CyMove            *move);
 guint       cy_ai_plan_candidates        (const CyAiParams  *params,
                                           const CySeatView  *view,
                                           CyRandom          *rng,
@@ -173,5 +185,6 @@ void        cy_ai_expert_plan_move       (const CyAiExpertParams *search,
                                           const CySeatView  *view,
                                           CyRandom          *rng,
                                           CyAiPlan          *plan);
+CyCategory  cy_ai_expert_choose_category (const CySeatView  *view);
 
 G_END_DECLS

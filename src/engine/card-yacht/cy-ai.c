@@ -650,21 +650,22 @@ draw_target (const CyAiEval *ev,
 }
 
 /* The draws the ways of drawing are weighed over: @n_samples sets of up to
- * five unseen cards, CY_HAND_SIZE apart; NULL if there is no draw. */
-static CyCard *
+ * five unseen cards, CY_HAND_SIZE apart, in @samples (room for
+ * CY_AI_MAX_SAMPLES: playouts allocate nothing per move); FALSE if there is
+ * no draw. */
+static gboolean
 draw_samples (const CyAiEval *ev,
               CyRandom       *rng,
+              CyCard         *samples,
               guint          *n_samples)
 {
   guint n_cards = MIN (CY_HAND_SIZE, ev->pool.n);
-  CyCard *samples;
   CyCard pool[CY_DECK_SIZE];
 
-  *n_samples = ev->params->samples;
+  *n_samples = MIN (ev->params->samples, CY_AI_MAX_SAMPLES);
   if (ev->view->stock_count == 0 || n_cards == 0 || *n_samples == 0)
-    return NULL;
+    return FALSE;
 
-  samples = g_new (CyCard, *n_samples * CY_HAND_SIZE);
   memcpy (pool, ev->pool.cards, ev->pool.n);
   for (guint s = 0; s < *n_samples; s++)
     {
@@ -672,7 +673,7 @@ draw_samples (const CyAiEval *ev,
       memcpy (samples + s * CY_HAND_SIZE, pool, n_cards);
     }
 
-  return samples;
+  return TRUE;
 }
 
 /* Every way of drawing is worth the expected value of the hand it leads to,
@@ -728,7 +729,8 @@ plan_best (const CyAiEval *ev,
   const CySeatView *view = ev->view;
   Best best = { .value = -G_MAXDOUBLE, .top = top, .max_top = max_top };
   guint n_samples = 0;
-  g_autofree CyCard *samples = draw_samples (ev, rng, &n_samples);
+  CyCard sample_cards[CY_AI_MAX_SAMPLES * CY_HAND_SIZE];
+  const CyCard *samples = draw_samples (ev, rng, sample_cards, &n_samples) ? sample_cards : NULL;
   CyMove move = { 0 };
   CyCategory target;
   double hand_value = cy_ai_hand_value (ev, view->hand, &target, NULL);
@@ -779,7 +781,7 @@ plan_best (const CyAiEval *ev,
       best.reason = CY_AI_REASON_FORCED;
       best.target = target;
     }
-  else if (best.move.type == CY_MOVE_DRAW)
+  else if (best.move.type == CY_MOVE_DRAW && !ev->quick)
     best.reason = draw_target (ev, &best.move, samples, n_samples, &best.target);
 
   plan->move = best.move;
@@ -900,6 +902,20 @@ cy_ai_plan_move (CyPlayerKind      kind,
     plan_best (&ev, rng, plan, NULL, NULL, 0);
 }
 
+/* A playout's move: hard's, from an evaluation made for the seat once
+ * (cy_ai_eval_init_full() with quick) and pointed at the seat's present
+ * view (cy_ai_eval_set_view()). */
+void
+cy_ai_plan_playout_move (const CyAiEval *ev,
+                         CyRandom       *rng,
+                         CyMove         *move)
+{
+  CyAiPlan plan;
+
+  plan_best (ev, rng, &plan, NULL, NULL, 0);
+  *move = plan.move;
+}
+
 /* Hard's weighing with @params: its plan, and up to @max_top of the moves
  * it weighed, best first, in @top (NULL for none): the expert plays these
  * out. */
@@ -975,10 +991,12 @@ cy_ai_choose_category (CyPlayerKind      kind,
       G_GNUC_FALLTHROUGH;
     case CY_PLAYER_KIND_NORMAL:
     case CY_PLAYER_KIND_HARD:
-    case CY_PLAYER_KIND_EXPERT:
       cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (kind));
       cy_ai_hand_value (&ev, view->hand, &best, NULL);
       return best;
+
+    case CY_PLAYER_KIND_EXPERT:
+      return cy_ai_expert_choose_category (view);
 
     case CY_PLAYER_KIND_HUMAN:
     case CY_PLAYER_KIND_RANDOM:
