@@ -265,6 +265,72 @@ test_expert_clear_cut (void)
   g_assert_true (cy_rules_check_move (&view, &move, NULL));
 }
 
+/* The search deals the unseen cards consistently with the view: each
+ * opponent's hand holds the cards the table saw it take from a Harbor, the
+ * stock has the view's count, and the 52 cards are all there once; a view
+ * whose known cards cannot all be where it says gets no deal. */
+static void
+test_expert_deal (void)
+{
+  CySeatView view;
+  CyCardSet took_1 = 0, took_2 = 0;
+  CyCard cards[2];
+
+  cy_test_view_init (&view, 3, "2S 7H 9D JC KS", CY_PHASE_TURNS);
+  cy_test_view_add_harbor (&view, 0, "4D 5D");
+  cy_test_view_add_harbor (&view, 1, "6C");
+  cy_test_view_add_harbor (&view, 2, "8S 3H 10C");
+  cy_test_cards ("KH QH", cards, 2);
+  took_1 = cy_card_set_of (cards[0]) | cy_card_set_of (cards[1]);
+  cy_test_cards ("2C", cards, 1);
+  took_2 = cy_card_set_of (cards[0]);
+  view.taken[1] = took_1;
+  view.taken[2] = took_2;
+
+  for (guint d = 0; d < 200; d++)
+    {
+      CyPile hands[CY_MAX_PLAYERS], stock;
+      CyCardSet all = 0, hand_sets[CY_MAX_PLAYERS] = { 0 };
+      guint n_cards = 0;
+      CyRandom rng;
+
+      cy_random_init (&rng, d, 4);
+      g_assert_true (cy_ai_expert_deal (&view, &rng, hands, &stock));
+      g_assert_cmpuint (stock.n_cards, ==, view.stock_count);
+      g_assert_cmpmem (hands[0].cards, CY_HAND_SIZE, view.hand, CY_HAND_SIZE);
+      for (guint p = 0; p < 3; p++)
+        {
+          g_assert_cmpuint (hands[p].n_cards, ==, CY_HAND_SIZE);
+          for (guint i = 0; i < CY_HAND_SIZE; i++)
+            hand_sets[p] |= cy_card_set_of (hands[p].cards[i]);
+          for (guint i = 0; i < view.harbors[p].n_cards; i++)
+            all |= cy_card_set_of (view.harbors[p].cards[i]);
+          all |= hand_sets[p];
+          n_cards += CY_HAND_SIZE + view.harbors[p].n_cards;
+        }
+      for (guint i = 0; i < stock.n_cards; i++)
+        all |= cy_card_set_of (stock.cards[i]);
+      n_cards += stock.n_cards;
+      g_assert_cmpuint (n_cards, ==, CY_DECK_SIZE);
+      g_assert_cmpuint (all, ==, CY_CARD_SET_FULL);
+      g_assert_cmpuint (hand_sets[1] & took_1, ==, took_1);
+      g_assert_cmpuint (hand_sets[2] & took_2, ==, took_2);
+    }
+
+  /* A card said to be taken that lies in a Harbor, or six taken cards. */
+  cy_test_cards ("6C", cards, 1);
+  view.taken[2] = took_2 | cy_card_set_of (cards[0]);
+  {
+    CyPile hands[CY_MAX_PLAYERS], stock;
+    CyRandom rng;
+
+    cy_random_init (&rng, 1, 4);
+    g_assert_false (cy_ai_expert_deal (&view, &rng, hands, &stock));
+    view.taken[2] = G_GUINT64_CONSTANT (0x3f) << 40;
+    g_assert_false (cy_ai_expert_deal (&view, &rng, hands, &stock));
+  }
+}
+
 /* The benchmark's playouts play the hand to its end, from a turn or a last
  * turn, and repeat themselves. */
 static void
@@ -300,6 +366,7 @@ main (int   argc,
   g_test_add_func ("/expert/legal", test_expert_legal);
   g_test_add_func ("/expert/clear-cut", test_expert_clear_cut);
   g_test_add_func ("/expert/playouts", test_expert_playouts);
+  g_test_add_func ("/expert/deal", test_expert_deal);
 
   return g_test_run ();
 }

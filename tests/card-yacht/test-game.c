@@ -2072,6 +2072,87 @@ test_game_illegal_moves (void)
   g_assert_cmpuint (n_refusals, >, 1000);
 }
 
+static CyCardSet
+view_taken (CyGame *game,
+            guint   viewer,
+            guint   seat)
+{
+  CySeatView view;
+
+  cy_game_get_seat_view (game, viewer, &view);
+  return view.taken[seat];
+}
+
+/* The cards a player took from a Harbor are public: every seat's view
+ * shows them in that hand until they are laid away again, and no longer
+ * after the hand; a save keeps them. */
+static void
+test_game_taken_cards (void)
+{
+  g_autoptr(CyGame) game = cy_test_game_new_started (3, NULL, 77);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(CyGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  CyCard hand[CY_HAND_SIZE], taker[CY_HAND_SIZE];
+  const CyCard *harbor;
+  guint first = cy_game_get_to_move (game);
+  guint second = (first + 1) % 3;
+  guint n_harbor;
+  CyCard took;
+  CyRandom rng;
+
+  cy_random_init (&rng, 77, 1);
+  for (guint viewer = 0; viewer < 3; viewer++)
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpuint (view_taken (game, viewer, p), ==, 0);
+
+  /* The first lays two cards; the second takes one of them. */
+  cy_game_get_hand (game, first, hand);
+  g_assert_true (cy_game_draw (game, hand, 2, &error));
+  harbor = cy_game_get_harbor (game, first, &n_harbor);
+  g_assert_cmpuint (n_harbor, ==, 2);
+  took = harbor[1];
+  cy_game_get_hand (game, second, taker);
+  g_assert_true (cy_game_exchange (game, &taker[0], 1, first, &took, &error));
+  g_assert_no_error (error);
+
+  for (guint viewer = 0; viewer < 3; viewer++)
+    {
+      g_assert_cmpuint (view_taken (game, viewer, second), ==, cy_card_set_of (took));
+      g_assert_cmpuint (view_taken (game, viewer, first), ==, 0);
+    }
+
+  /* A save keeps them. */
+  bytes = cy_game_save_to_bytes (game);
+  loaded = cy_game_load_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (view_taken (loaded, first, second), ==, cy_card_set_of (took));
+
+  /* The third passes on by drawing; the first draws; the second lays the
+   * card it took away again: it is in a Harbor now, not known in a hand. */
+  cy_game_get_hand (game, (second + 1) % 3, hand);
+  g_assert_true (cy_game_draw (game, hand, 1, &error));
+  cy_game_get_hand (game, first, hand);
+  g_assert_true (cy_game_draw (game, hand, 1, &error));
+  g_assert_true (cy_game_draw (game, &took, 1, &error));
+  g_assert_no_error (error);
+  for (guint viewer = 0; viewer < 3; viewer++)
+    g_assert_cmpuint (view_taken (game, viewer, second), ==, 0);
+
+  /* Taken again by the third and kept to the end of the hand, then gone
+   * with the next deal. */
+  cy_game_get_hand (game, (second + 1) % 3, hand);
+  g_assert_true (cy_game_exchange (game, &hand[4], 1, second, &took, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (view_taken (game, first, (second + 1) % 3), ==, cy_card_set_of (took));
+  cy_test_play_until_scoring (game, &rng);
+  cy_test_score_hand (game, NULL);
+  g_assert_true (cy_game_deal_next_hand (game, &error));
+  for (guint viewer = 0; viewer < 3; viewer++)
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpuint (view_taken (game, viewer, p), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2100,6 +2181,7 @@ main (int   argc,
   g_test_add_func ("/card-yacht/game/notify", test_game_notify);
   g_test_add_func ("/card-yacht/game/models", test_game_models);
   g_test_add_func ("/card-yacht/game/illegal-moves", test_game_illegal_moves);
+  g_test_add_func ("/card-yacht/game/taken-cards", test_game_taken_cards);
 
   return g_test_run ();
 }

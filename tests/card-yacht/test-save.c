@@ -784,14 +784,19 @@ test_save_missing_fields (void)
       g_autofree char *what1 = g_strdup_printf ("no “%s”", key);
       g_autofree char *what2 = g_strdup_printf ("a string for “%s”", key);
 
-      assert_refused (without, CY_ERROR_CORRUPT, what1);
+      /* Saves made before the seat view showed the cards taken from a
+       * Harbor have none: they load, knowing of none. */
+      if (g_str_equal (key, "taken"))
+        assert_loads (without);
+      else
+        assert_refused (without, CY_ERROR_CORRUPT, what1);
       assert_refused (mistyped, CY_ERROR_CORRUPT, what2);
       g_variant_unref (value);
       n++;
     }
 
   /* All the fields of the format were tried. */
-  g_assert_cmpuint (n, ==, 20);
+  g_assert_cmpuint (n, ==, 21);
 
   /* Unknown extra fields are ignored: a later version may add some. */
   {

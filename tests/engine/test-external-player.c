@@ -229,7 +229,7 @@ test_external_view (void)
   guint seat;
   static const char * const view_keys[] = {
     "players", "options", "round", "dealer", "phase", "to_move", "knocker", "stock", "hand",
-    "harbors", "turns_taken", "sheets", NULL,
+    "harbors", "taken", "turns_taken", "sheets", NULL,
   };
 
   /* A score on every sheet, and cards in the Harbors in the second hand's

@@ -70,6 +70,7 @@ typedef struct
   CyPile         stock;            /* the top card is the last one */
   CyPile         hands[CY_MAX_PLAYERS];
   CyPile         harbors[CY_MAX_PLAYERS];
+  CyCardSet      taken[CY_MAX_PLAYERS]; /* as in CySeatView */
   const CySeatView *root;          /* for what does not change in a hand */
 } CyAiTable;
 
@@ -88,7 +89,10 @@ table_view (const CyAiTable *table,
   memcpy (view->turns_taken, table->turns_taken, sizeof view->turns_taken);
   memcpy (view->hand, table->hands[seat].cards, CY_HAND_SIZE);
   for (guint p = 0; p < table->n_players; p++)
-    view->harbors[p] = table->harbors[p];
+    {
+      view->harbors[p] = table->harbors[p];
+      view->taken[p] = table->taken[p];
+    }
 }
 
 static void table_finish_turn (CyAiTable  *table,
@@ -157,6 +161,7 @@ table_play (CyAiTable    *table,
       for (guint i = 0; i < move->n_cards; i++)
         {
           cy_pile_remove (hand, move->laid[i]);
+          table->taken[seat] &= ~cy_card_set_of (move->laid[i]);
           harbor->cards[harbor->n_cards++] = move->laid[i];
         }
       for (guint i = 0; i < move->n_cards; i++)
@@ -167,12 +172,14 @@ table_play (CyAiTable    *table,
       for (guint i = 0; i < move->n_cards; i++)
         {
           cy_pile_remove (hand, move->laid[i]);
+          table->taken[seat] &= ~cy_card_set_of (move->laid[i]);
           harbor->cards[harbor->n_cards++] = move->laid[i];
         }
       for (guint i = 0; i < move->n_cards; i++)
         {
           cy_pile_remove (&table->harbors[move->opponent], move->taken[i]);
           hand->cards[hand->n_cards++] = move->taken[i];
+          table->taken[seat] |= cy_card_set_of (move->taken[i]);
         }
       break;
 
@@ -184,7 +191,9 @@ table_play (CyAiTable    *table,
 }
 
 /* A table as @view's seat sees it, the unseen cards dealt at random to the
- * other hands and the stock. Returns FALSE if the counts do not add up. */
+ * stock and the other hands, each of which holds the cards its player took
+ * from a Harbor (and has not laid away since). Returns FALSE if the counts
+ * do not add up. */
 static gboolean
 table_deal (CyAiTable        *table,
             const CySeatView *view,
@@ -192,7 +201,7 @@ table_deal (CyAiTable        *table,
 {
   CyCardSet seen = 0;
   CyCard unseen[CY_DECK_SIZE];
-  guint n_unseen = 0, next = 0;
+  guint n_unseen = 0, n_hidden = 0, next = 0;
 
   memset (table, 0, sizeof *table);
   table->root = view;
@@ -214,22 +223,40 @@ table_deal (CyAiTable        *table,
       for (guint i = 0; i < view->harbors[p].n_cards; i++)
         seen |= cy_card_set_of (view->harbors[p].cards[i]);
     }
+  for (guint p = 0; p < view->n_players; p++)
+    if (p != view->seat)
+      {
+        /* Known cards that are not where the view says: no deal fits. */
+        if ((view->taken[p] & seen) || __builtin_popcountll (view->taken[p]) > CY_HAND_SIZE)
+          return FALSE;
+        table->taken[p] = view->taken[p];
+        seen |= view->taken[p];
+        n_hidden += CY_HAND_SIZE - (guint) __builtin_popcountll (view->taken[p]);
+      }
+  table->taken[view->seat] = view->taken[view->seat];
   for (CyCard card = 0; card < CY_DECK_SIZE; card++)
     if (!(seen & cy_card_set_of (card)))
       unseen[n_unseen++] = card;
 
-  if (n_unseen != view->stock_count + CY_HAND_SIZE * (view->n_players - 1u))
+  if (n_unseen != view->stock_count + n_hidden)
     return FALSE;
 
   cy_random_shuffle (rng, unseen, n_unseen);
   for (guint p = 0; p < view->n_players; p++)
     {
-      table->hands[p].n_cards = CY_HAND_SIZE;
+      CyPile *hand = &table->hands[p];
+
       if (p == view->seat)
-        memcpy (table->hands[p].cards, view->hand, CY_HAND_SIZE);
-      else
-        for (guint i = 0; i < CY_HAND_SIZE; i++)
-          table->hands[p].cards[i] = unseen[next++];
+        {
+          memcpy (hand->cards, view->hand, CY_HAND_SIZE);
+          hand->n_cards = CY_HAND_SIZE;
+          continue;
+        }
+      for (CyCard card = 0; card < CY_DECK_SIZE; card++)
+        if (view->taken[p] & cy_card_set_of (card))
+          hand->cards[hand->n_cards++] = card;
+      while (hand->n_cards < CY_HAND_SIZE)
+        hand->cards[hand->n_cards++] = unseen[next++];
     }
   table->stock.n_cards = (guint8) (n_unseen - next);
   memcpy (table->stock.cards, unseen + next, table->stock.n_cards);
@@ -606,6 +633,22 @@ cy_ai_expert_choose_category (const CySeatView *view)
     }
 
   return best;
+}
+
+/* One of the search's deals, for tests: FALSE if no deal fits @view. */
+gboolean
+cy_ai_expert_deal (const CySeatView *view,
+                   CyRandom         *rng,
+                   CyPile            hands[CY_MAX_PLAYERS],
+                   CyPile           *stock)
+{
+  CyAiTable table;
+
+  if (!table_deal (&table, view, rng))
+    return FALSE;
+  memcpy (hands, table.hands, sizeof table.hands);
+  *stock = table.stock;
+  return TRUE;
 }
 
 guint

@@ -186,5 +186,9 @@ void        cy_ai_expert_plan_move       (const CyAiExpertParams *search,
                                           CyRandom          *rng,
                                           CyAiPlan          *plan);
 CyCategory  cy_ai_expert_choose_category (const CySeatView  *view);
+gboolean    cy_ai_expert_deal            (const CySeatView  *view,
+                                          CyRandom          *rng,
+                                          CyPile             hands[CY_MAX_PLAYERS],
+                                          CyPile            *stock);
 
 G_END_DECLS

@@ -36,6 +36,9 @@ struct _CyGame
   CyPile         stock;            /* the top card is the last one */
   CyPile         hands[CY_MAX_PLAYERS];
   CyPile         harbors[CY_MAX_PLAYERS];
+  /* The cards each player took from a Harbor this hand: the table saw them
+   * taken, so a seat view shows those still in the hand. */
+  CyCardSet      taken[CY_MAX_PLAYERS];
 
   gint16         scores[CY_MAX_PLAYERS][CY_N_CATEGORIES];
   CyCard         scored_hands[CY_MAX_PLAYERS][CY_N_CATEGORIES][CY_HAND_SIZE];

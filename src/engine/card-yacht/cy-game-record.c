@@ -784,6 +784,7 @@ cy_game_record_view (CyGame *game,
   JsonObject *options = json_object_new ();
   JsonArray *players = json_array_new ();
   JsonArray *harbors = json_array_new ();
+  JsonArray *taken = json_array_new ();
   JsonArray *turns = json_array_new ();
   JsonArray *sheets = json_array_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
@@ -796,8 +797,16 @@ cy_game_record_view (CyGame *game,
 
   for (guint p = 0; p < view.n_players; p++)
     {
+      CyCard held[CY_HAND_SIZE];
+      guint n_held = 0;
+
+      for (CyCard card = 0; card < CY_DECK_SIZE && n_held < CY_HAND_SIZE; card++)
+        if (view.taken[p] & cy_card_set_of (card))
+          held[n_held++] = card;
+
       json_array_add_string_element (players, cy_player_get_name (game->players[p]));
       json_array_add_element (harbors, cy_record_cards_to_node (view.harbors[p].cards, view.harbors[p].n_cards));
+      json_array_add_element (taken, cy_record_cards_to_node (held, n_held));
       json_array_add_int_element (turns, view.turns_taken[p]);
       json_array_add_element (sheets, sheet_to_node (view.scores[p]));
     }
@@ -817,6 +826,7 @@ cy_game_record_view (CyGame *game,
   json_object_set_int_member (object, "stock", view.stock_count);
   json_object_set_member (object, "hand", cy_record_cards_to_node (view.hand, CY_HAND_SIZE));
   json_object_set_array_member (object, "harbors", harbors);
+  json_object_set_array_member (object, "taken", taken);
   json_object_set_array_member (object, "turns_taken", turns);
   json_object_set_array_member (object, "sheets", sheets);
 

@@ -322,6 +322,7 @@ cy_game_serialize (CyGame *self)
   GVariantBuilder scored_hands;
   GVariantBuilder round_categories;
   GVariantBuilder turns;
+  GVariantBuilder taken;
   GVariantBuilder seat_draws;
 
   g_return_val_if_fail (CY_IS_GAME (self), NULL);
@@ -333,6 +334,7 @@ cy_game_serialize (CyGame *self)
   g_variant_builder_init (&scored_hands, G_VARIANT_TYPE ("aay"));
   g_variant_builder_init (&round_categories, G_VARIANT_TYPE ("ai"));
   g_variant_builder_init (&turns, G_VARIANT_TYPE ("au"));
+  g_variant_builder_init (&taken, G_VARIANT_TYPE ("at"));
 
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -347,6 +349,7 @@ cy_game_serialize (CyGame *self)
                                                               sizeof self->scored_hands[p], 1));
       g_variant_builder_add (&round_categories, "i", self->hand_category[p]);
       g_variant_builder_add (&turns, "u", self->turns_taken[p]);
+      g_variant_builder_add (&taken, "t", self->taken[p]);
     }
 
   g_variant_builder_init (&seat_draws, G_VARIANT_TYPE ("aay"));
@@ -369,6 +372,7 @@ cy_game_serialize (CyGame *self)
   g_variant_builder_add (&dict, "{sv}", "last-turns-left", g_variant_new_uint32 (self->last_turns_left));
   g_variant_builder_add (&dict, "{sv}", "passes-in-row", g_variant_new_uint32 (self->passes_in_row));
   g_variant_builder_add (&dict, "{sv}", "turns-taken", g_variant_builder_end (&turns));
+  g_variant_builder_add (&dict, "{sv}", "taken", g_variant_builder_end (&taken));
   g_variant_builder_add (&dict, "{sv}", "stock", pile_to_variant (&self->stock));
   g_variant_builder_add (&dict, "{sv}", "hands", g_variant_builder_end (&hands));
   g_variant_builder_add (&dict, "{sv}", "harbors", g_variant_builder_end (&harbors));
@@ -479,6 +483,7 @@ read_fields (CyGame    *self,
   g_autoptr(GVariant) seat_draws = NULL;
   g_autoptr(GVariant) stock_rule = NULL;
   g_autoptr(GVariant) first_dealer = NULL;
+  g_autoptr(GVariant) taken = NULL;
   guint value = 0;
   guint n;
 
@@ -569,6 +574,23 @@ read_fields (CyGame    *self,
 
   if (!read_pile (stock, &self->stock, "the stock", error))
     return FALSE;
+
+  /* Not in saves made before the seat view showed cards taken from a
+   * Harbor: then nobody is known to hold any. A card not in its player's
+   * hand is never shown (cy_game_get_seat_view()). */
+  if ((taken = g_variant_lookup_value (dict, "taken", NULL)) != NULL)
+    {
+      const guint64 *sets;
+      gsize len;
+
+      if (!g_variant_is_of_type (taken, G_VARIANT_TYPE ("at")))
+        return corrupt (error, "taken");
+      sets = g_variant_get_fixed_array (taken, &len, sizeof (guint64));
+      if (len != n)
+        return corrupt (error, "a list does not have one entry per player");
+      for (guint p = 0; p < n; p++)
+        self->taken[p] = sets[p] & CY_CARD_SET_FULL;
+    }
 
   /* Only in games replayed from a record; cy_game_check_invariants() checks it. */
   if ((first_dealer = g_variant_lookup_value (dict, "first-dealer", NULL)) != NULL)

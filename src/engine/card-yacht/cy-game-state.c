@@ -211,6 +211,10 @@ cy_game_get_seat_view (CyGame     *self,
       view->turns_taken[p] = present ? (guint8) MIN (self->turns_taken[p], 255) : 0;
       view->harbors[p].n_cards = present ? self->harbors[p].n_cards : 0;
       memcpy (view->harbors[p].cards, self->harbors[p].cards, view->harbors[p].n_cards);
+      view->taken[p] = 0;
+      if (present)
+        for (guint i = 0; i < self->hands[p].n_cards; i++)
+          view->taken[p] |= self->taken[p] & cy_card_set_of (self->hands[p].cards[i]);
       view->used[p] = present ? self->used[p] : 0;
       memcpy (view->scores[p], self->scores[p], sizeof view->scores[p]);
     }

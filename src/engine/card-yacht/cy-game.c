@@ -449,6 +449,7 @@ deal_hand (CyGame *self)
     {
       self->hands[p].n_cards = 0;
       self->harbors[p].n_cards = 0;
+      self->taken[p] = 0;
       self->turns_taken[p] = 0;
       self->hand_category[p] = -1;
     }
@@ -786,6 +787,8 @@ cy_game_play (CyGame        *self,
 
         move_cards (self, &moves[0], CY_ZONE_HAND, seat, CY_ZONE_HARBOR, seat, move->laid, move->n_cards);
         move_cards (self, &moves[1], CY_ZONE_HARBOR, move->opponent, CY_ZONE_HAND, seat, move->taken, move->n_cards);
+        for (guint i = 0; i < move->n_cards; i++)
+          self->taken[seat] |= cy_card_set_of (move->taken[i]);
         finish_turn (self, move, moves, G_N_ELEMENTS (moves), FALSE);
       }
       break;

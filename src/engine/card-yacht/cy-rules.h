@@ -101,6 +101,9 @@ typedef struct
   guint8         turns_taken[CY_MAX_PLAYERS];
   CyCard         hand[CY_HAND_SIZE];
   CyPile         harbors[CY_MAX_PLAYERS];
+  /* The cards in each hand that its player took from a Harbor this hand
+   * and has not laid away since: everyone saw them taken. */
+  CyCardSet      taken[CY_MAX_PLAYERS];
   CyCategorySet  used[CY_MAX_PLAYERS];
   gint16         scores[CY_MAX_PLAYERS][CY_N_CATEGORIES];  /* -1 where unused */
 } CySeatView;
