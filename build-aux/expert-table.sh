@@ -1,27 +1,29 @@
 #!/usr/bin/env bash
-# Measures Card Yacht's expert against hard with card-yacht-cli simulate:
-# two players (expert first, then hard first) and four (the expert in each
-# of the four seats against three hard players), and prints the README's
-# lines: the expert's share of the wins with a 95 % confidence interval,
-# the mean scores, and the expert's decision times in processor time.
+# Measures Card Yacht's expert against hard with card-yacht-cli simulate
+# (which rotates the seating: each policy sits in each seat equally often)
+# and prints the README's lines: the expert's share of the wins with a 95 %
+# confidence interval, the mean scores, and the expert's decision times in
+# processor time.
 #
-# Usage: build-aux/expert-table.sh BUILD_DIR
+# Usage: build-aux/expert-table.sh BUILD_DIR [OUT_DIR]
 #
 # Environment:
-#   GAMES    games per seating (default 100: 200 two-player games and 400
-#            four-player games in all)
-#   SEED     seed for the deals (default 1)
-#   THREADS  simulate's worker threads per run (default 2)
+#   CHUNKS2  two-player runs of 200 games (seeds 1, 2, ...; default 10:
+#            2,000 games)
+#   CHUNKS4  four-player runs of 200 games, the expert against three hard
+#            (seeds 1, 2, ...; default 4: 800 games)
 #
-# Every seating is played with the same seed, so each deal is played with
-# the expert in every seat. A tie shares the win.
+# The runs go one after another, two at a time (one two-player, one
+# four-player), each on one thread, under nice; each writes OUT_DIR/N-SEED.json
+# as it ends, so that a long measurement can be summed up (run the script
+# again with SUMMARY=1) before it is over. A tie shares the win.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 set -eu
 
-if [[ $# -ne 1 ]]; then
-  echo "usage: $0 BUILD_DIR" >&2
+if [[ $# -lt 1 || $# -gt 2 ]]; then
+  echo "usage: $0 BUILD_DIR [OUT_DIR]" >&2
   exit 2
 fi
 
@@ -31,45 +33,52 @@ if [[ ! -x $cli ]]; then
   exit 2
 fi
 
-games=${GAMES:-100}
-seed=${SEED:-1}
-threads=${THREADS:-2}
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+out=${2:-$(mktemp -d)}
+mkdir -p "$out"
 
-run () {
-  nice "$cli" simulate --players "$1" --games "$games" --seed "$seed" --threads "$threads" --json > "$out/$2.json"
+stream () {
+  local players=$1 n=$2 chunks=$3
+  for ((seed = 1; seed <= chunks; seed++)); do
+    [[ -s $out/$n-$seed.json ]] && continue
+    nice "$cli" simulate --players "$players" --games 200 --seed "$seed" --threads 1 --json \
+      > "$out/$n-$seed.part" && mv "$out/$n-$seed.part" "$out/$n-$seed.json"
+  done
 }
 
-for seating in expert,hard hard,expert; do
-  run "$seating" "2-$seating" &
-done
-for seating in expert,hard,hard,hard hard,expert,hard,hard hard,hard,expert,hard hard,hard,hard,expert; do
-  run "$seating" "4-$seating" &
-done
-wait
+if [[ -z ${SUMMARY:-} ]]; then
+  stream expert,hard 2 "${CHUNKS2:-10}" &
+  stream expert,hard,hard,hard 4 "${CHUNKS4:-4}" &
+  wait
+fi
 
-python3 - "$out" "$games" "$seed" <<'EOF'
+python3 - "$out" <<'PY'
 import glob, json, math, os, sys
 
-out, games, seed = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+out = sys.argv[1]
 for n in (2, 4):
+    files = sorted(glob.glob(os.path.join(out, f"{n}-*.json")))
+    if not files:
+        continue
     wins = played = 0
-    expert_scores, hard_scores, p50, p95 = [], [], [], []
-    for path in sorted(glob.glob(os.path.join(out, f"{n}-*.json"))):
+    expert_total = hard_total = hard_seats = 0.0
+    p50, p95, seeds = [], [], []
+    for path in files:
         result = json.load(open(path))
-        played += result["games"]
+        games = result["games"]
+        played += games
+        seeds.append(int(os.path.basename(path)[2:-5]))
         for seat in result["seats"]:
             if seat["policy"] == "expert":
                 wins += seat["wins"]
-                expert_scores.append(seat["mean_score"])
+                expert_total += seat["mean_score"] * games
             else:
-                hard_scores.append(seat["mean_score"])
+                hard_total += seat["mean_score"] * games
+                hard_seats += games
         p50.append(result["decision_ms"]["expert"]["p50"])
         p95.append(result["decision_ms"]["expert"]["p95"])
     share = wins / played
     margin = 1.96 * math.sqrt(share * (1 - share) / played)
-    print(f"| expert and {n - 1} hard | {played} ({games} per seating, seed {seed}) | "
-          f"{100 * share:.1f} % ± {100 * margin:.1f} | {sum(expert_scores) / len(expert_scores):.1f} – "
-          f"{sum(hard_scores) / len(hard_scores):.1f} | {max(p50):.1f} ms | {max(p95):.1f} ms |")
-EOF
+    print(f"| expert and {n - 1} hard | {played} (seeds {min(seeds)}-{max(seeds)}, 200 each) | "
+          f"{100 * share:.1f} % ± {100 * margin:.1f} | {expert_total / played:.1f} – "
+          f"{hard_total / hard_seats:.1f} | {max(p50):.1f} ms | {max(p95):.1f} ms |")
+PY

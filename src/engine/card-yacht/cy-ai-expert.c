@@ -40,12 +40,17 @@
 
 /* The expert's search, as played: the moves hard rates best that are
  * played out besides knock and pass (at most CY_AI_EXPERT_MAX_CANDIDATES),
- * the deals of the unseen cards each is played out on, and hard's draw
+ * the deals of the unseen cards they are played out on, and hard's draw
  * samples in the playouts (hard itself takes 160: the playouts' own dealing
- * averages out what fewer samples leave). */
+ * averages out what fewer samples leave). Every move is played out on the
+ * first deals; then only the best few go on to the rest (successive
+ * halving: a move far behind after eight deals is seldom the best, and the
+ * playouts it would have taken go to telling the close ones apart). */
 static const CyAiExpertParams expert_params = {
   .candidates = 5,
   .deals = 32,
+  .first_deals = 8,
+  .finalists = 3,
   .playout_samples = 24,
 };
 
@@ -527,6 +532,7 @@ cy_ai_expert_plan_move (const CyAiExpertParams *search,
   SeatModel models[CY_MAX_PLAYERS];
   CyAiPlan candidates[CY_AI_EXPERT_MAX_CANDIDATES + 2];
   double totals[CY_AI_EXPERT_MAX_CANDIDATES + 2] = { 0 };
+  gboolean out[CY_AI_EXPERT_MAX_CANDIDATES + 2] = { FALSE };
   guint n;
   guint64 seed;
   guint best = 0;
@@ -562,16 +568,30 @@ cy_ai_expert_plan_move (const CyAiExpertParams *search,
           CyAiTable table = dealt;
           CyRandom play_rng;
 
+          if (out[c])
+            continue;
           cy_random_init (&play_rng, seed, 2 * d + 1);
           table_play (&table, &candidates[c].move);
           table_play_out (&table, models, search->check_playouts, &play_rng);
           totals[c] += table_outcome (&table, view->seat, models);
         }
+
+      /* The finalists go on: each move that as many do better than drops
+       * out (a tie keeps the move hard rates higher). */
+      if (d + 1 == search->first_deals && search->finalists > 0)
+        for (guint c = 0; c < n; c++)
+          {
+            guint better = 0;
+
+            for (guint o = 0; o < n; o++)
+              better += totals[o] > totals[c] || (totals[o] == totals[c] && o < c);
+            out[c] = better >= search->finalists;
+          }
     }
 
   /* A tie goes to the move hard rates higher (earlier in the list). */
   for (guint c = 1; c < n; c++)
-    if (totals[c] > totals[best])
+    if (!out[c] && (out[best] || totals[c] > totals[best]))
       best = c;
 
   if (!same_move (&plan->move, &candidates[best].move))

@@ -175,7 +175,9 @@ guint       cy_ai_plan_candidates        (const CyAiParams  *params,
 typedef struct
 {
   guint    candidates;         /* hard's best moves played out, besides knock and pass */
-  guint    deals;              /* deals of the unseen cards per candidate */
+  guint    deals;              /* deals of the unseen cards the finalists are played out on */
+  guint    first_deals;        /* deals every candidate is played out on */
+  guint    finalists;          /* the best after those, played out on the rest (0: all) */
   guint    playout_samples;    /* hard's draw samples in a playout */
   gboolean check_playouts;     /* tests: every playout move checked by the rules */
 } CyAiExpertParams;
