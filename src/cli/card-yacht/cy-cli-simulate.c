@@ -80,7 +80,7 @@ cy_cli_simulate (int    argc,
   const CyCliSimulateCommand command = {
     .name = "simulate",
     .summary = N_("Plays whole games between computer policies, checking the rules after every move."),
-    .players_help = N_("2 to 4 policies: random, easy, normal, hard, or external:COMMAND for an outside bot"),
+    .players_help = N_("2 to 4 policies: random, easy, normal, hard, expert, or external:COMMAND for an outside bot"),
     .players_arg = "P1,P2[,P3[,P4]]",
     .players_example = "hard,random",
     .seed_help = N_("Seed for the deals (default 1)"),
