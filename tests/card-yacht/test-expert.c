@@ -331,6 +331,49 @@ test_expert_deal (void)
   }
 }
 
+/* The category: with two hands left, Five Flush and Low open for both and
+ * a hand that meets neither, hard writes its 0 in Five Flush (Low brings
+ * more on average). So does the expert when it leads by 150 or stands
+ * level, but when it trails by 150 only a Five Flush in the last hand can
+ * still win: it keeps that open and writes its 0 in Low. */
+static void
+test_expert_category (void)
+{
+  static const int leads[] = { 150, 0, -150 };
+  static const CyCategory expected[] = {
+    CY_CATEGORY_FIVE_FLUSH, CY_CATEGORY_FIVE_FLUSH, CY_CATEGORY_LOW,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (leads); i++)
+    {
+      CySeatView view;
+      CyRandom rng;
+
+      cy_test_view_init (&view, 2, "KS QH 9D 8C 7S", CY_PHASE_SCORING);
+      for (guint seat = 0; seat < 2; seat++)
+        for (guint c = 0; c < CY_N_CATEGORIES; c++)
+          if (c != CY_CATEGORY_FIVE_FLUSH && c != CY_CATEGORY_LOW)
+            /* The suits settle the Suited Bonus for both (4 x 40). */
+            cy_test_view_use (&view, seat, c, cy_category_is_suit (c) ? 40 : 20);
+      /* 150 more for one: Card Yacht 75 to 0, Sequence 50 to 0, Middle
+       * 45 to 20. */
+      if (leads[i] != 0)
+        {
+          guint ahead = leads[i] > 0 ? 0 : 1;
+
+          view.scores[ahead][CY_CATEGORY_CARD_YACHT] = 75;
+          view.scores[1 - ahead][CY_CATEGORY_CARD_YACHT] = 0;
+          view.scores[ahead][CY_CATEGORY_SEQUENCE] = 50;
+          view.scores[1 - ahead][CY_CATEGORY_SEQUENCE] = 0;
+          view.scores[ahead][CY_CATEGORY_MIDDLE] = 45;
+        }
+
+      cy_random_init (&rng, i, 0);
+      g_assert_cmpint (cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng), ==, CY_CATEGORY_FIVE_FLUSH);
+      g_assert_cmpint (cy_ai_choose_category (CY_PLAYER_KIND_EXPERT, &view, &rng), ==, expected[i]);
+    }
+}
+
 /* The benchmark's playouts play the hand to its end, from a turn or a last
  * turn, and repeat themselves. */
 static void
@@ -367,6 +410,7 @@ main (int   argc,
   g_test_add_func ("/expert/clear-cut", test_expert_clear_cut);
   g_test_add_func ("/expert/playouts", test_expert_playouts);
   g_test_add_func ("/expert/deal", test_expert_deal);
+  g_test_add_func ("/expert/category", test_expert_category);
 
   return g_test_run ();
 }
