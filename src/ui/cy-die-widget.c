@@ -16,7 +16,7 @@
 #include "cy-dice-theme.h"
 #include "cy-die-widget.h"
 
-#define NATURAL_SIZE 64
+#define NATURAL_SIZE 64   /* unless the table asks for another */
 #define MINIMUM_SIZE 40
 #define KEY_SPACING  2   /* between the die and its key */
 
@@ -27,6 +27,7 @@ struct _CyDieWidget
   guint      index;
   guint      face;
   gboolean   kept;
+  int        natural_size;
 
   /* The roll animation: random faces until end_time, then face. */
   guint      tick_id;
@@ -128,7 +129,7 @@ cy_die_widget_measure (GtkWidget      *widget,
   int key = orientation == GTK_ORIENTATION_VERTICAL ? get_key_height (CY_DIE_WIDGET (widget)) : 0;
 
   *minimum = MINIMUM_SIZE + key;
-  *natural = NATURAL_SIZE + key;
+  *natural = CY_DIE_WIDGET (widget)->natural_size + key;
 }
 
 static void
@@ -329,6 +330,7 @@ cy_die_widget_init (CyDieWidget *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkDragSource *drag = gtk_drag_source_new ();
 
+  self->natural_size = NATURAL_SIZE;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
 
@@ -402,6 +404,29 @@ cy_die_widget_get_kept (CyDieWidget *self)
 {
   g_return_val_if_fail (CY_IS_DIE_WIDGET (self), FALSE);
   return self->kept;
+}
+
+/**
+ * cy_die_widget_set_size:
+ * @self: a die
+ * @size: the side of the die it asks for, in logical pixels (without its
+ *   key); at least its minimum of 40
+ *
+ * How large the die would like to be drawn: a table sets it from the room
+ * it has (a die is drawn as large as its allocation allows, and is never
+ * asked to be smaller than its minimum).
+ */
+void
+cy_die_widget_set_size (CyDieWidget *self,
+                        int          size)
+{
+  g_return_if_fail (CY_IS_DIE_WIDGET (self));
+
+  size = MAX (size, MINIMUM_SIZE);
+  if (size == self->natural_size)
+    return;
+  self->natural_size = size;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

@@ -32,6 +32,8 @@ guint       cy_die_widget_get_face     (CyDieWidget  *self);
 void        cy_die_widget_set_kept     (CyDieWidget  *self,
                                         gboolean      kept);
 gboolean    cy_die_widget_get_kept     (CyDieWidget  *self);
+void        cy_die_widget_set_size     (CyDieWidget  *self,
+                                        int           size);
 /* What a screen reader says: "Die 3: five, kept". */
 void        cy_die_widget_set_label    (CyDieWidget  *self,
                                         const char   *label);

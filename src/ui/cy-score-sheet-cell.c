@@ -10,6 +10,7 @@ struct _CyScoreSheetCell
 {
   GtkWidget  parent_instance;
   GtkWidget *label;
+  char      *widest;   /* markup of the widest text it will show, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (CyScoreSheetCell, cy_score_sheet_cell, GTK_TYPE_WIDGET)
@@ -20,8 +21,57 @@ cy_score_sheet_cell_dispose (GObject *object)
   CyScoreSheetCell *self = CY_SCORE_SHEET_CELL (object);
 
   g_clear_pointer (&self->label, gtk_widget_unparent);
+  g_clear_pointer (&self->widest, g_free);
 
   G_OBJECT_CLASS (cy_score_sheet_cell_parent_class)->dispose (object);
+}
+
+/* The label's size, but as wide as the widest text the cell will show
+ * when there is room: the column keeps its width as the text changes,
+ * and may still narrow (the label wraps) on a phone. */
+static void
+cy_score_sheet_cell_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  CyScoreSheetCell *self = CY_SCORE_SHEET_CELL (widget);
+
+  gtk_widget_measure (self->label, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self->widest != NULL)
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (self->label, NULL);
+      int width;
+
+      pango_layout_set_markup (layout, self->widest, -1);
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      *natural = MAX (*natural, width);
+    }
+}
+
+static void
+cy_score_sheet_cell_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  CyScoreSheetCell *self = CY_SCORE_SHEET_CELL (widget);
+  int label_width;
+
+  /* Centred at its own width, so that a frame around it (the winner's) hugs the number. */
+  gtk_widget_measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &label_width, NULL, NULL);
+  label_width = MIN (label_width, width);
+  gtk_widget_size_allocate (self->label,
+                            &(GtkAllocation) { (width - label_width) / 2, 0, label_width, height }, baseline);
+}
+
+static GtkSizeRequestMode
+cy_score_sheet_cell_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -32,7 +82,9 @@ cy_score_sheet_cell_class_init (CyScoreSheetCellClass *klass)
 
   object_class->dispose = cy_score_sheet_cell_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = cy_score_sheet_cell_get_request_mode;
+  widget_class->measure = cy_score_sheet_cell_measure;
+  widget_class->size_allocate = cy_score_sheet_cell_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "scorecell");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_CELL);
 }
@@ -55,8 +107,9 @@ cy_score_sheet_cell_init (CyScoreSheetCell *self)
   GtkGesture *click = gtk_gesture_click_new ();
 
   self->label = gtk_label_new (NULL);
-  /* Centred at its own width, so that a frame around it (the winner's) hugs the number. */
-  gtk_widget_set_halign (self->label, GTK_ALIGN_CENTER);
+  /* A bonus's "0 / 63" may take two lines in a narrow sheet. */
+  gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->label), GTK_JUSTIFY_CENTER);
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 
@@ -68,6 +121,26 @@ GtkWidget *
 cy_score_sheet_cell_new (void)
 {
   return g_object_new (CY_TYPE_SCORE_SHEET_CELL, NULL);
+}
+
+/**
+ * cy_score_sheet_cell_set_widest:
+ * @self: a cell
+ * @markup: (nullable): the widest text the cell will show, as markup
+ *
+ * The cell is as wide as @markup when there is room, whatever it shows.
+ */
+void
+cy_score_sheet_cell_set_widest (CyScoreSheetCell *self,
+                                const char       *markup)
+{
+  g_return_if_fail (CY_IS_SCORE_SHEET_CELL (self));
+
+  if (g_strcmp0 (markup, self->widest) == 0)
+    return;
+  g_free (self->widest);
+  self->widest = g_strdup (markup);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 /* The label that shows the cell's text. */

@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (CyScoreSheetCell, cy_score_sheet_cell, CY, SCORE_SHEET_CEL
 
 GtkWidget *cy_score_sheet_cell_new       (void);
 GtkWidget *cy_score_sheet_cell_get_label (CyScoreSheetCell *self);
+void       cy_score_sheet_cell_set_widest (CyScoreSheetCell *self,
+                                           const char       *markup);
 void       cy_score_sheet_cell_show      (GtkWidget        *cell,
                                           const char       *markup,
                                           const char       *tooltip,

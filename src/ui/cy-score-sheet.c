@@ -381,8 +381,9 @@ update_bonus_cell (CyScoreSheet *self,
 
   cy_score_sheet_cell_show (cell, markup, accessible, accessible);
   set_class (cell, "bonus-reached", bonus > 0);
-  /* As wide as the widest progress ("196 / 148"), whatever it says now. */
-  gtk_label_set_width_chars (GTK_LABEL (cy_score_sheet_cell_get_label (CY_SCORE_SHEET_CELL (cell))), 8);
+  /* As wide as the widest progress ("196 / 148"), whatever it says now,
+   * when there is room. */
+  cy_score_sheet_cell_set_widest (CY_SCORE_SHEET_CELL (cell), "<small>\u200E888 / 888</small>");
 }
 
 static void
@@ -505,6 +506,8 @@ build_grid (CyScoreSheet *self)
       cy_sheet_model_get_row (self->model, row, &self->rows[row]);
       label = gtk_label_new (self->rows[row].label);
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      /* On a phone a long category takes two lines rather than the width. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_add_css_class (label, "row-label");
       add_row_classes (self, row, label);
       /* The requirement teaches the rule where it is needed. */

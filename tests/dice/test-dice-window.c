@@ -602,6 +602,37 @@ test_rule_set_names (void)
   cyt_settle ();
 }
 
+/* At the size of a phone, upright and on its side, every control of a
+ * turn (dice, Roll, the sheet's choices) is on screen, the sheet perhaps
+ * by scrolling up and down, never sideways; and the window takes the size. */
+static void
+test_sizes (void)
+{
+  /* Up to the test display's own size (build-aux/test.sh: 1280 x 800). */
+  static const struct { int width, height; } sizes[] = { { 360, 640 }, { 640, 360 }, { 1024, 640 }, { 1280, 800 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Fixture f = { 0 };
+      g_autofree char *outside = NULL;
+
+      g_test_message ("%d x %d", sizes[i].width, sizes[i].height);
+      fixture_start (&f, CY_DICE_RULES_YACHT_BONUS, "You:human,Ann:normal", 17);
+      g_assert_true (cyt_resize (GTK_WINDOW (f.window), sizes[i].width, sizes[i].height));
+      g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
+      g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+      /* One die kept: both the table and the tray hold dice. */
+      g_signal_emit_by_name (cy_dice_table_view_get_die (f.view, 0), "activate");
+      cyt_iterate (300);
+      g_assert_nonnull (cy_dice_table_view_get_score_button (f.view, 0));
+
+      outside = cyt_controls_outside (GTK_WINDOW (f.window));
+      g_assert_cmpstr (outside, ==, "");
+      fixture_stop (&f);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -626,6 +657,7 @@ main (int    argc,
   g_test_add_func ("/dice/window/hot-seat", test_hot_seat);
   g_test_add_func ("/dice/window/shortcuts", test_shortcuts);
   g_test_add_func ("/dice/window/rule-set-names", test_rule_set_names);
+  g_test_add_func ("/dice/window/sizes", test_sizes);
 
   ret = g_test_run ();
   cy_dice_strategy_forget_all ();

@@ -493,3 +493,149 @@ cyt_finish (CytFixture *f)
   /* Let a computer turn still running in its thread come back. */
   cyt_iterate (300);
 }
+
+typedef struct
+{
+  GtkWidget *window;
+  int        width;
+  int        height;
+} SizeWanted;
+
+/* The window's surface is the size a window manager gives (with the
+ * window's own frame, which the widget's size leaves out). */
+static gboolean
+sized (gpointer data)
+{
+  SizeWanted *wanted = data;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (wanted->window));
+
+  return gtk_widget_get_mapped (wanted->window) && surface != NULL &&
+         gdk_surface_get_width (surface) == wanted->width &&
+         gdk_surface_get_height (surface) == wanted->height;
+}
+
+static void
+print_minimum_widths (GtkWidget *widget,
+                      int        depth)
+{
+  int minimum;
+
+  if (depth > 16 || !gtk_widget_get_visible (widget))
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("%*s%s %d", depth * 2, "", G_OBJECT_TYPE_NAME (widget), minimum);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    print_minimum_widths (child, depth + 1);
+}
+
+gboolean
+cyt_resize (GtkWindow *window,
+            int        width,
+            int        height)
+{
+  SizeWanted wanted = { GTK_WIDGET (window), width, height };
+  gboolean done;
+
+  /* The title bar's buttons as GNOME lays them out (its button-layout
+   * default: the close button only), not GTK's own default of three. */
+  g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-decoration-layout", "appmenu:close", NULL);
+  gtk_window_set_default_size (window, width, height);
+  done = cyt_wait_until (sized, &wanted, 3000);
+  /* The layout that follows a new size, and the frame after it. */
+  cyt_iterate (200);
+  if (!done)
+    {
+      int min_width, min_height;
+
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, min_width, &min_height, NULL, NULL, NULL);
+      g_test_message ("asked for %d x %d, the window is %d x %d (its minimum %d x %d)", width, height,
+                      gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))),
+                      gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))),
+                      min_width, min_height);
+      print_minimum_widths (GTK_WIDGET (window), 0);
+    }
+  return done;
+}
+
+/* A control a player may need: anything that can be pressed or focused
+ * (a button, a card, a die, a cell of the sheet). */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) || gtk_widget_get_focusable (widget);
+}
+
+/* Where @widget may be without clipping: inside its nearest scrolled
+ * window (which must lie where it may itself), else inside the window.
+ * A scrolled window that scrolls up and down frees the vertical bound;
+ * sideways scrolling frees nothing: a control beyond the sides of what
+ * shows of it is outside. */
+static gboolean
+lies_inside (GtkWidget *widget,
+             GtkWidget *window)
+{
+  GtkWidget *frame = gtk_widget_get_ancestor (gtk_widget_get_parent (widget), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *container = frame != NULL ? frame : window;
+  gboolean scrolls_vertically = FALSE;
+  graphene_rect_t bounds;
+
+  if (frame != NULL)
+    {
+      GtkPolicyType vertical;
+
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (frame), NULL, &vertical);
+      scrolls_vertically = vertical != GTK_POLICY_NEVER && vertical != GTK_POLICY_EXTERNAL;
+    }
+
+  if (!gtk_widget_compute_bounds (widget, container, &bounds))
+    return FALSE;
+  /* A pixel's leeway for rounding. */
+  if (bounds.origin.x < -1 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (container) + 1)
+    return FALSE;
+  if (!scrolls_vertically &&
+      (bounds.origin.y < -1 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (container) + 1))
+    return FALSE;
+
+  return frame == NULL || lies_inside (frame, window);
+}
+
+static void
+collect_outside (GtkWidget *root,
+                 GtkWidget *window,
+                 GString   *outside)
+{
+  if (!gtk_widget_get_mapped (root))
+    return;
+
+  if (is_control (root) && !lies_inside (root, window))
+    {
+      graphene_rect_t bounds;
+      const char *action = GTK_IS_ACTIONABLE (root) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (root)) : NULL;
+      const char *label = GTK_IS_BUTTON (root) ? gtk_button_get_label (GTK_BUTTON (root)) : NULL;
+
+      if (!gtk_widget_compute_bounds (root, window, &bounds))
+        graphene_rect_init (&bounds, 0, 0, 0, 0);
+      g_string_append_printf (outside, "%s%s%s%s%s at %.0f,%.0f %.0fx%.0f\n",
+                              G_OBJECT_TYPE_NAME (root),
+                              action != NULL ? " " : "", action != NULL ? action : "",
+                              label != NULL ? " " : "", label != NULL ? label : "",
+                              bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+      /* Its parts are outside with it. */
+      return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_outside (child, window, outside);
+}
+
+char *
+cyt_controls_outside (GtkWindow *window)
+{
+  GString *outside = g_string_new (NULL);
+
+  collect_outside (GTK_WIDGET (window), GTK_WIDGET (window), outside);
+  return g_string_free (outside, FALSE);
+}

@@ -133,3 +133,16 @@ gboolean    cyt_window_drawn (gpointer data);
 void        cyt_start (CytFixture *f, const char *ann_kind, guint64 deal);
 
 void        cyt_finish (CytFixture *f);
+
+/* Sizes @window to @width x @height as a window manager would, and waits
+ * for the layout at that size. FALSE if the window would not take it (its
+ * minimum is larger; the test's log then lists every widget's minimum
+ * width). The title bar gets GNOME's buttons (close only) from then on. */
+gboolean    cyt_resize (GtkWindow *window, int width, int height);
+
+/* Every control a player may need (anything that can be pressed or
+ * focused: a button, a card, a die, a cell of the sheet) that is shown lies
+ * inside the window, or inside a scrolled window that scrolls up and down
+ * only, which itself lies inside: "" if so, else a line per control that
+ * does not (its type, action, label and bounds). */
+char *      cyt_controls_outside (GtkWindow *window);

@@ -6,7 +6,11 @@
  * may do, give its hint or coach on the person's turn (through the
  * interface and through H's win.hint), say what Take Back would do and why
  * it cannot, and show a replay of the match read-only in a second view of
- * its type, which a match takes out of read-only mode again.
+ * its type, which a match takes out of read-only mode again. And at the
+ * size of a phone, upright (360 x 640) and on its side (640 x 360), the
+ * window takes that size and every control of the person's turn lies
+ * inside it (/ui/game-view/GAME/sizes; meson runs these one game at a
+ * time, as tests of their own).
  *
  * Needs a display (run under xvfb-run); without one it skips.
  *
@@ -251,6 +255,60 @@ test_view (gconstpointer data)
   cyt_settle ();
 }
 
+static void
+test_sizes (gconstpointer data)
+{
+  const CyGameInfo *info = data;
+  static const struct { int width, height; } sizes[] = { { 360, 640 }, { 640, 360 } };
+
+  /* A failure is a plain "not ok" (meson expects one of the tables not
+   * reflowing yet), and every size is tried. */
+  g_test_set_nonfatal_assertions ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Fixture f = { 0 };
+      g_autofree char *outside = NULL;
+
+      g_test_message ("%s at %d x %d", info->id, sizes[i].width, sizes[i].height);
+      start (&f, info);
+      if (cyt_resize (GTK_WINDOW (f.window), sizes[i].width, sizes[i].height))
+        {
+          leave_opening (&f);
+          cyt_iterate (300);
+          outside = cyt_controls_outside (GTK_WINDOW (f.window));
+          g_assert_cmpstr (outside, ==, "");
+        }
+      else
+        g_test_fail_printf ("the window does not take %d x %d", sizes[i].width, sizes[i].height);
+      gtk_window_destroy (GTK_WINDOW (f.window));
+      cyt_iterate (300);
+    }
+}
+
+/* The welcome page (a window with no game yet) from a phone to the test
+ * display's own size: every game's Play and How to Play within reach. */
+static void
+test_welcome_sizes (void)
+{
+  static const struct { int width, height; } sizes[] = { { 360, 640 }, { 640, 360 }, { 1024, 640 }, { 1280, 800 } };
+  CyWindow *window = cy_window_new (cyt_app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *outside = NULL;
+
+      g_test_message ("%d x %d", sizes[i].width, sizes[i].height);
+      g_assert_true (cyt_resize (GTK_WINDOW (window), sizes[i].width, sizes[i].height));
+      g_assert_cmpstr (cyt_page (window), ==, "welcome");
+      outside = cyt_controls_outside (GTK_WINDOW (window));
+      g_assert_cmpstr (outside, ==, "");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  cyt_iterate (300);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -266,8 +324,13 @@ main (int    argc,
       const CyGameInfo *info = cy_game_info_get_nth (i);
       g_autofree char *path = g_strdup_printf ("/ui/game-view/%s", info->id);
 
+      g_autofree char *sizes_path = g_strdup_printf ("/ui/game-view/%s/sizes", info->id);
+
       g_test_add_data_func (path, info, test_view);
+      g_test_add_data_func (sizes_path, info, test_sizes);
     }
+
+  g_test_add_func ("/ui/welcome/sizes", test_welcome_sizes);
 
   status = g_test_run ();
   cyt_shutdown ();

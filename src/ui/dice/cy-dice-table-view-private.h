@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "cy-dice-strategy.h"
 #include "cy-dice-table-view.h"
 #include "cy-game-view.h"
@@ -29,7 +31,9 @@ struct _CyDiceTableView
   GPtrArray     *events;
 
   /* Template widgets */
-  GtkWidget     *main_box;
+  GtkWidget     *scroller;
+  GtkWidget     *main_box;     /* a CyReflowBox: the dice, and the sheet beside or below */
+  AdwClamp      *dice_clamp;
   GtkLabel      *round_label;
   GtkLabel      *status_label;
   GtkBox        *free_box;

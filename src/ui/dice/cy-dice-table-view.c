@@ -20,9 +20,16 @@
 
 #include "cy-dice-table-view-private.h"
 #include "cy-die-widget.h"
+#include "cy-reflow-box.h"
 #include "cy-score-sheet.h"
 
 #define ROLL_DURATION_MS 450
+
+/* The dice grow with the table up to a size read from across a room, and
+ * the sheet's text with them on a tall screen. */
+#define DIE_SIZE_MAX      112
+#define DIE_SPACING       10   /* as the rows' spacing in the template */
+#define LARGE_SHEET_FROM  900  /* the table's height */
 
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CyDiceTableView, cy_dice_table_view, GTK_TYPE_WIDGET,
@@ -383,6 +390,73 @@ cy_dice_table_view_finalize (GObject *object)
   G_OBJECT_CLASS (cy_dice_table_view_parent_class)->finalize (object);
 }
 
+static GtkSizeRequestMode
+cy_dice_table_view_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (CY_DICE_TABLE_VIEW (widget)->scroller);
+}
+
+static void
+cy_dice_table_view_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  CyDiceTableView *self = CY_DICE_TABLE_VIEW (widget);
+
+  gtk_widget_measure (self->scroller, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+/* The dice's size for a table of @width x @height: five in a row across
+ * the room beside the sheet (or the whole width, with the sheet below),
+ * and two rows of them with the status and Roll in the height. */
+static int
+die_size_for (CyDiceTableView *self,
+              int              width,
+              int              height)
+{
+  int margins = gtk_widget_get_margin_start (self->main_box) + gtk_widget_get_margin_end (self->main_box);
+  int across = MIN (cy_reflow_box_get_main_width (CY_REFLOW_BOX (self->main_box), width - margins),
+                    adw_clamp_get_maximum_size (self->dice_clamp));
+  int size = MIN ((across - 4 * DIE_SPACING) / 5, height / 8);
+
+  return CLAMP (size, 0, DIE_SIZE_MAX);
+}
+
+/* The sizes follow the room in the allocation itself (libadwaita 1.2 has
+ * no breakpoints): a new size re-measures the table once, on the next
+ * frame, and is then stable, as it depends on the window's size only. */
+static void
+cy_dice_table_view_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  CyDiceTableView *self = CY_DICE_TABLE_VIEW (widget);
+  int die_size;
+  int row_height;
+
+  if (height >= LARGE_SHEET_FROM)
+    gtk_widget_add_css_class (GTK_WIDGET (self->sheet), "large");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->sheet), "large");
+
+  die_size = die_size_for (self, width, height);
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    cy_die_widget_set_size (CY_DIE_WIDGET (self->dice[i]), die_size);
+  /* Both rows as high as a die, whichever holds the dice: keeping one
+   * moves nothing else. */
+  gtk_widget_measure (self->dice[0], GTK_ORIENTATION_VERTICAL, -1, NULL, &row_height, NULL, NULL);
+  gtk_widget_set_size_request (GTK_WIDGET (self->free_box), -1, row_height + 4);
+  gtk_widget_set_size_request (GTK_WIDGET (self->kept_box), -1, row_height + 4);
+
+  gtk_widget_measure (self->scroller, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  gtk_widget_allocate (self->scroller, width, height, baseline, NULL);
+}
+
 static void
 cy_dice_table_view_class_init (CyDiceTableViewClass *klass)
 {
@@ -395,9 +469,12 @@ cy_dice_table_view_class_init (CyDiceTableViewClass *klass)
   object_class->set_property = cy_dice_table_view_set_property;
   cy_game_view_class_override_properties (object_class, PROP_MATCH);
 
+  g_type_ensure (CY_TYPE_REFLOW_BOX);
   g_type_ensure (CY_TYPE_SCORE_SHEET);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-dice-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, scroller);
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, main_box);
+  gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, dice_clamp);
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, round_label);
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, status_label);
   gtk_widget_class_bind_template_child (widget_class, CyDiceTableView, free_box);
@@ -410,7 +487,9 @@ cy_dice_table_view_class_init (CyDiceTableViewClass *klass)
 
   _cy_dice_table_view_class_moves_init (widget_class);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = cy_dice_table_view_get_request_mode;
+  widget_class->measure = cy_dice_table_view_measure;
+  widget_class->size_allocate = cy_dice_table_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "dicetableview");
 }
 
