@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "cy-card-yacht-view.h"
 #include "cy-game-view.h"
 #include "cy-move-request.h"
@@ -36,9 +38,8 @@ struct _CyCardYachtView
   /* Template widgets */
   GtkStack      *pages;
   CySeatDraw    *seat_draw;
-  GtkBox        *table_box;
+  AdwFlap       *table_flap;    /* the table, and the sheet beside or over it */
   CyTableView   *table;            /* made in constructed(), with the cache */
-  GtkRevealer   *sheet_revealer;
   CyScoreSheet  *sheet;
 };
 

@@ -71,11 +71,7 @@ static void
 set_sheet_shown (CyCardYachtView *self,
                  gboolean         shown)
 {
-  if (gtk_revealer_get_reveal_child (self->sheet_revealer) == !!shown)
-    return;
-
-  gtk_revealer_set_reveal_child (self->sheet_revealer, shown);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHEET_SHOWN]);
+  adw_flap_set_reveal_flap (self->table_flap, shown);
 }
 
 /* The table and the score sheet are built for a game when they are first
@@ -107,8 +103,14 @@ show_game (CyCardYachtView *self,
   self->attached = FALSE;
   if (game == NULL)
     cy_table_view_set_viewer (self->table, -1);
-  if (game == NULL || gtk_widget_get_mapped (GTK_WIDGET (self->table_box)) || self->replay != NULL)
+  if (game == NULL || gtk_widget_get_mapped (GTK_WIDGET (self->table_flap)) || self->replay != NULL)
     attach (self);
+}
+
+static void
+on_sheet_shown_changed (CyCardYachtView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHEET_SHOWN]);
 }
 
 /* The table's page comes on screen. */
@@ -349,7 +351,7 @@ toggle_sheet (CyGameView *view)
 {
   CyCardYachtView *self = CY_CARD_YACHT_VIEW (view);
 
-  set_sheet_shown (self, !gtk_revealer_get_reveal_child (self->sheet_revealer));
+  set_sheet_shown (self, !adw_flap_get_reveal_flap (self->table_flap));
 }
 
 static void
@@ -469,8 +471,10 @@ cy_card_yacht_view_constructed (GObject *object)
 
   g_assert (self->cache != NULL);
   self->table = CY_TABLE_VIEW (cy_table_view_new (self->cache));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
-  gtk_box_prepend (self->table_box, GTK_WIDGET (self->table));
+  /* Not expanding: the flap then gives the sheet its natural width before
+   * the table takes the rest, and the sheet's labels wrap only on a phone. */
+  gtk_widget_set_hexpand (GTK_WIDGET (self->table), FALSE);
+  adw_flap_set_content (self->table_flap, GTK_WIDGET (self->table));
 
   _cy_card_yacht_view_init_moves (self);
 
@@ -498,7 +502,7 @@ cy_card_yacht_view_get_property (GObject    *object,
       break;
 
     case PROP_SHEET_SHOWN:
-      g_value_set_boolean (value, gtk_revealer_get_reveal_child (self->sheet_revealer));
+      g_value_set_boolean (value, adw_flap_get_reveal_flap (self->table_flap));
       break;
 
     default:
@@ -596,8 +600,7 @@ cy_card_yacht_view_class_init (CyCardYachtViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-card-yacht-view.ui");
   gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, pages);
   gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, seat_draw);
-  gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, table_box);
-  gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, sheet_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, table_flap);
   gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, sheet);
 
   _cy_card_yacht_view_class_moves_init (widget_class);
@@ -610,7 +613,10 @@ cy_card_yacht_view_init (CyCardYachtView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_stack_set_visible_child_name (self->pages, "table");
-  g_signal_connect_swapped (self->table_box, "map", G_CALLBACK (on_table_mapped), self);
+  g_signal_connect_swapped (self->table_flap, "map", G_CALLBACK (on_table_mapped), self);
+  /* Shown or hidden by F9, the toggle, the game (to score), or the flap
+   * itself as it folds over the table or unfolds beside it. */
+  g_signal_connect_swapped (self->table_flap, "notify::reveal-flap", G_CALLBACK (on_sheet_shown_changed), self);
 
   /* The fine signals: cards moving redraw the table, a whole action also
    * what may be done next. */
