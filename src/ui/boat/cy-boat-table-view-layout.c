@@ -244,7 +244,11 @@ _cy_boat_table_view_build (CyBoatTableView *self)
           gtk_widget_set_margin_start (button, 12);
         }
       self->bid_buttons[i] = button;
-      gtk_box_append (self->bids_box, button);
+      gtk_flow_box_append (self->bids_box, button);
+      /* The flow box's own child is only a holder: a bid out of reach
+       * leaves no gap, and Tab goes from button to button. */
+      g_object_bind_property (button, "visible", gtk_widget_get_parent (button), "visible", G_BINDING_SYNC_CREATE);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
     }
 
   for (guint s = 0; s < CY_N_SUITS; s++)

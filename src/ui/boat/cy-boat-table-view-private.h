@@ -98,7 +98,7 @@ struct _CyBoatTableView
   GtkGrid        *seats_grid;
   GtkLabel       *hint_label;
   GtkStack       *panel_stack;
-  GtkBox         *bids_box;
+  GtkFlowBox     *bids_box;
   GtkLabel       *discard_label;
   GtkBox         *trump_box;
   GtkLabel       *hand_over_label;
