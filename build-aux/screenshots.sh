@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the screenshots in data/screenshots/ from the real game, in a
 # virtual X display. Usage: build-aux/screenshots.sh BUILD_DIR [OUT_DIR [SET]]
-# SET is "all" (the default) or "metainfo" (only the metainfo-*.png).
+# SET is "all" (the default), "metainfo" (only the metainfo-*.png) or
+# "sizes" (only the size-*.png).
 # Needs xvfb, xdotool, imagemagick and the locales package's sources
 # (build-aux/install-deps.sh).
 #
@@ -12,6 +13,11 @@
 # for a card of a trick, in the light and (…-dark) the dark style;
 # boat-pad-1280x800.png: its score pad after two hands; boat-pad9-WxH.png
 # after nine, scrolled to the newest.
+# size-GAME-WxH.png, size-GAME-WxH-dark.png: the welcome page and each
+# game (card-yacht, yacht, boat) at a phone upright (360x640) and on its
+# side (640x360), a small laptop (1024x640) and a large screen
+# (1920x1080), in the light and the dark style: a turn of Card Yacht with
+# two cards picked, Yacht after a roll with two dice kept, a trick of Boat.
 # metainfo-*.png: what software centres show, at the window's default size
 # (1100×720): Card Yacht in the light and the dark style, its score sheet
 # after a knock, Yacht with the coach, a trick of Boat.
@@ -72,6 +78,36 @@ shoot () {
 play_a_turn='xdotool mousemove 2 400; sleep 0.3; xdotool key alt+d; sleep 2;
   xdotool key space Right space; sleep 0.3;
   xdotool key d; sleep 0.3; xdotool key d; sleep 4'
+
+# Every game at every size, light and dark (issue 29: nothing clipped,
+# every control within reach).
+shoot_sizes () {
+  local size style name
+  for size in 360x640 640x360 1024x640 1920x1080; do
+    for style in light dark; do
+      name="$size"
+      [ "$style" = dark ] && name="$size-dark"
+      export ADW_DEBUG_COLOR_SCHEME="prefer-$style"
+      rm -rf "$XDG_DATA_HOME"
+      shoot "size-welcome-$name" "$size" en "" "xdotool mousemove 2 2"
+      rm -rf "$XDG_DATA_HOME"
+      shoot "size-card-yacht-$name" "$size" en "--players 'You:human,Ann:normal,Bob:hard' --deal 2026" \
+        "xdotool mousemove 2 200; sleep 0.3; xdotool key alt+d; sleep 2; xdotool key space Right space; sleep 1"
+      rm -rf "$XDG_DATA_HOME"
+      shoot "size-yacht-$name" "$size" en "--game dice --players 'You:human,Ann:hard' --deal 7" \
+        "xdotool mousemove 2 200; sleep 0.3; xdotool key r; sleep 2; xdotool key 1 3; sleep 0.5"
+      rm -rf "$XDG_DATA_HOME"
+      "$build/tests/boat/make-boat-table-save" trick
+      shoot "size-boat-$name" "$size" en "" "xdotool mousemove 2 200"
+      unset ADW_DEBUG_COLOR_SCHEME
+    done
+  done
+}
+if [ "$set" = sizes ]; then
+  shoot_sizes
+  echo "Wrote size-{welcome,card-yacht,yacht,boat}-{360x640,640x360,1024x640,1920x1080}[-dark].png in $out"
+  exit 0
+fi
 
 # The metainfo's screenshots, at the default window size.
 rm -rf "$XDG_DATA_HOME"
@@ -161,4 +197,6 @@ rm -rf "$XDG_DATA_HOME"
 "$build/tests/boat/make-boat-table-save" pad9
 shoot "boat-pad9-1024x640" 1024x640 en "" "xdotool mousemove 2 400; sleep 0.3; xdotool key F9; sleep 1"
 
-echo "Wrote game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, yacht-{1024x640,1280x800}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png, boat-coach-{bidding,trick}-{1024x640,1280x800}[-dark].png boat-pad-1280x800.png and boat-pad9-{1024x640,1280x800}.png in $out"
+shoot_sizes
+
+echo "Wrote size-{welcome,card-yacht,yacht,boat}-{360x640,640x360,1024x640,1920x1080}[-dark].png, game.png, score-sheet.png, crowded-{1024x640,1280x800}-{ltr,rtl}.png, yacht-{1024x640,1280x800}.png, boat-{bidding,discard,trick}-{1024x640,1280x800}.png, boat-coach-{bidding,trick}-{1024x640,1280x800}[-dark].png boat-pad-1280x800.png and boat-pad9-{1024x640,1280x800}.png in $out"
