@@ -11,13 +11,15 @@ G_BEGIN_DECLS
 
 /* Card widths in logical pixels, smallest and largest; between the two,
  * every row grows in step with the space there is. Face-up cards are never
- * narrower than CY_CARD_ROW_MIN_FACE_WIDTH. */
+ * narrower than CY_CARD_ROW_MIN_FACE_WIDTH. The largest are for a big
+ * screen read from a sofa: a Harbor's cards as wide as a hand's on a
+ * laptop. */
 #define MIN_HAND_WIDTH   56
-#define MAX_HAND_WIDTH  150
-#define MAX_HARBOR_WIDTH 92
+#define MAX_HAND_WIDTH  160
+#define MAX_HARBOR_WIDTH 128
 #define MIN_BACK_WIDTH   24
-#define MAX_BACK_WIDTH   52
-#define MAX_STOCK_WIDTH  84
+#define MAX_BACK_WIDTH   76
+#define MAX_STOCK_WIDTH  112
 
 /* How many of the log's last lines the table shows. */
 #define N_EVENT_LINES 2
