@@ -27,6 +27,7 @@ static const CyCliCommand commands[] = {
   { "deck", cy_cli_deck, N_("Draw every card of a deck as one PNG contact sheet") },
   { "bench", cy_cli_bench, N_("Measure the speed of scoring, simulation and card rendering") },
   { "replay", cy_cli_replay, N_("Check and replay a game record, printing its outcome as JSON") },
+  { "hint", cy_cli_hint, N_("The hint or coach’s advice for a game record that stops at a decision") },
   { "dice", cy_cli_dice, N_("Yacht, the dice game: score, optimal, simulate") },
   { "boat", cy_cli_boat, N_("Boat: simulate games, solve a position (run “boat --help”)") },
 };

@@ -13,13 +13,32 @@
 #include "cy-replay.h"
 
 /* The contract promises one line: whatever a message quotes stays on it. */
-static int
-fail_one_line (const char *message)
+int
+cy_cli_fail_one_line (const char *command,
+                      const char *message)
 {
   g_autofree char *line = g_strdup (message);
 
   g_strdelimit (line, "\r\n", ' ');
-  return cy_cli_fail ("replay: %s", line);
+  return cy_cli_fail ("%s: %s", command, line);
+}
+
+CyRecord *
+cy_cli_read_record (const char  *name,
+                    GError     **error)
+{
+  if (strcmp (name, "-") == 0)
+    {
+      g_autoptr(GInputStream) in = g_unix_input_stream_new (0, FALSE);
+
+      return cy_record_new_from_stream (in, error);
+    }
+  else
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (name);
+
+      return cy_record_new_from_file (file, error);
+    }
 }
 
 int
@@ -43,25 +62,13 @@ cy_cli_replay (int    argc,
   if (argc != 2)
     return cy_cli_fail (_("replay: give one record file, or - for standard input"));
 
-  if (strcmp (argv[1], "-") == 0)
-    {
-      g_autoptr(GInputStream) in = g_unix_input_stream_new (0, FALSE);
-
-      record = cy_record_new_from_stream (in, &error);
-    }
-  else
-    {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[1]);
-
-      record = cy_record_new_from_file (file, &error);
-    }
-
+  record = cy_cli_read_record (argv[1], &error);
   if (record == NULL)
-    return fail_one_line (error->message);
+    return cy_cli_fail_one_line ("replay", error->message);
 
   replay = cy_replay_new (record, &error);
   if (replay == NULL || !cy_replay_run (replay, &error))
-    return fail_one_line (error->message);
+    return cy_cli_fail_one_line ("replay", error->message);
 
   outcome = cy_replay_get_outcome (replay);
   puts (outcome);

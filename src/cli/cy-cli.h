@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "cy-player.h"
+#include "cy-record.h"
 
 G_BEGIN_DECLS
 
@@ -21,11 +22,22 @@ int  cy_cli_sheet      (int argc, char **argv);
 int  cy_cli_deck       (int argc, char **argv);
 int  cy_cli_bench      (int argc, char **argv);
 int  cy_cli_replay     (int argc, char **argv);
+int  cy_cli_hint       (int argc, char **argv);
 int  cy_cli_dice       (int argc, char **argv);
 int  cy_cli_boat       (int argc, char **argv);
 
 /* Prints one line on stderr, "card-yacht-cli: <message>", and returns CY_CLI_EXIT_USAGE. */
 int  cy_cli_fail       (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* "COMMAND: MESSAGE" as cy_cli_fail() prints it, the message's line
+ * breaks made spaces: every refusal is one line. */
+int  cy_cli_fail_one_line (const char *command,
+                           const char *message);
+
+/* A game record (design.md section 9) from the file @name, or standard
+ * input for "-". */
+CyRecord *cy_cli_read_record (const char  *name,
+                              GError     **error);
 
 /* Parses options with GOptionContext; on failure prints the error in one line and returns FALSE. */
 gboolean cy_cli_parse_options (const char    *command,

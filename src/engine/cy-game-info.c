@@ -135,3 +135,38 @@ cy_game_info_lookup_rule_set (const char *key,
 
   return NULL;
 }
+
+void
+cy_game_info_begin_hint (JsonBuilder *builder,
+                         const char  *game_id,
+                         guint        seat,
+                         const char  *decision,
+                         JsonNode    *best)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, game_id);
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
+  json_builder_set_member_name (builder, "decision");
+  json_builder_add_string_value (builder, decision);
+  json_builder_set_member_name (builder, "best");
+  json_builder_add_value (builder, best);
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_array (builder);
+}
+
+char *
+cy_game_info_end_hint (JsonBuilder *builder,
+                       const char  *reason)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "reason");
+  json_builder_add_string_value (builder, reason);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  return cy_record_node_to_string (root);
+}

@@ -65,4 +65,17 @@ const CyGameInfo  *cy_game_info_lookup_rule_set     (const char       *key,
 /* The statistics file of a rule set's key ("yatzy", "boat"), or NULL. */
 const CyStatisticsFormat *cy_game_info_lookup_statistics (const char *key);
 
+/* The hint line of design.md section 10, for hint_json: begin writes into
+ * @builder the object's "game", "seat", "decision" and "best" (@best,
+ * taken) and opens "options", to which the game adds its options (one
+ * object each, best first); end closes them, adds "reason" and returns the
+ * line. */
+void               cy_game_info_begin_hint         (JsonBuilder      *builder,
+                                                    const char       *game_id,
+                                                    guint             seat,
+                                                    const char       *decision,
+                                                    JsonNode         *best);
+char              *cy_game_info_end_hint           (JsonBuilder      *builder,
+                                                    const char       *reason);
+
 G_END_DECLS

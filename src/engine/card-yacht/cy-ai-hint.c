@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "cy-ai-private.h"
 #include "cy-game.h"   /* cy_cards_describe(), only to name cards */
@@ -320,39 +321,126 @@ cy_ai_hint (const CySeatView   *view,
               describe_plan (view, names, &plan);
 }
 
-CyCategory
-cy_ai_hint_category (const CySeatView *view,
-                     CyRandom         *rng,
-                     char            **reason)
+/* Why the hard player writes the hand in @category. */
+static char *
+describe_category (const CySeatView *view,
+                   CyCategory        category)
 {
   const CyAiParams *params = cy_ai_params_for_kind (CY_PLAYER_KIND_HARD);
-  CyCategory category;
   CyAiEval ev;
   guint points;
-
-  g_return_val_if_fail (view != NULL && cy_ai_view_is_valid (view), CY_CATEGORY_FIVE_FLUSH);
-
-  category = cy_ai_choose_category (CY_PLAYER_KIND_HARD, view, rng);
-  if (reason == NULL)
-    return category;
 
   cy_ai_eval_init (&ev, view, params);
   points = cy_category_score (category, view->hand);
 
   if (points == 0)
-    *reason = g_strdup_printf (_("Score 0 in %s: the hand scores little anywhere, and this category costs least to give up"),
-                               cy_category_get_label (category));
-  else if (cy_category_is_suit (category) && ev.open_suits > 1 &&
-           cy_ai_suited_bonus_chance (params, CY_SUITED_BONUS_THRESHOLD - (int) (ev.suit_total + points),
-                                      ev.open_suits - 1) >= 0.25)
-    *reason = g_strdup_printf (_("Score %u in %s: a good suit score, which keeps the Suited Bonus within reach"),
-                               points, cy_category_get_label (category));
-  else if (points < cy_ai_opportunity_cost (params, category, ev.rounds_left))
-    *reason = g_strdup_printf (_("Score %u in %s: not much, but every other choice gives up more"),
-                               points, cy_category_get_label (category));
-  else
-    *reason = g_strdup_printf (_("Score %u in %s: the best use of this hand"),
-                               points, cy_category_get_label (category));
+    return g_strdup_printf (_("Score 0 in %s: the hand scores little anywhere, and this category costs least to give up"),
+                            cy_category_get_label (category));
+  if (cy_category_is_suit (category) && ev.open_suits > 1 &&
+      cy_ai_suited_bonus_chance (params, CY_SUITED_BONUS_THRESHOLD - (int) (ev.suit_total + points),
+                                 ev.open_suits - 1) >= 0.25)
+    return g_strdup_printf (_("Score %u in %s: a good suit score, which keeps the Suited Bonus within reach"),
+                            points, cy_category_get_label (category));
+  if (points < cy_ai_opportunity_cost (params, category, ev.rounds_left))
+    return g_strdup_printf (_("Score %u in %s: not much, but every other choice gives up more"),
+                            points, cy_category_get_label (category));
+  return g_strdup_printf (_("Score %u in %s: the best use of this hand"),
+                          points, cy_category_get_label (category));
+}
+
+CyCategory
+cy_ai_hint_category (const CySeatView *view,
+                     CyRandom         *rng,
+                     char            **reason)
+{
+  CyCategory category;
+
+  g_return_val_if_fail (view != NULL && cy_ai_view_is_valid (view), CY_CATEGORY_FIVE_FLUSH);
+
+  category = cy_ai_choose_category (CY_PLAYER_KIND_HARD, view, rng);
+  if (reason != NULL)
+    *reason = describe_category (view, category);
 
   return category;
+}
+
+/* The open categories by what writing the hand there is worth to the hard
+ * player, its choice first. */
+static guint
+category_options (const CySeatView *view,
+                  CyRandom         *rng,
+                  CyAiHintOption   *options,
+                  char            **reason)
+{
+  CyCategory best = cy_ai_choose_category (CY_PLAYER_KIND_HARD, view, rng);
+  guint scores[CY_N_CATEGORIES];
+  double values[CY_N_CATEGORIES];
+  guint n = 0;
+  CyAiEval ev;
+
+  cy_ai_eval_init (&ev, view, cy_ai_params_for_kind (CY_PLAYER_KIND_HARD));
+  cy_category_score_all (view->hand, scores);
+  options[n++] = (CyAiHintOption) { .category = best, .aims_at = (int) best };
+  for (guint c = 0; c < CY_N_CATEGORIES && n < CY_AI_HINT_MAX_OPTIONS; c++)
+    {
+      guint i = n;
+
+      if (c == best || !(ev.open & (1u << c)))
+        continue;
+
+      /* Insertion after the best; a tie keeps sheet order. */
+      values[c] = ev.value[c][scores[c]];
+      while (i > 1 && values[options[i - 1].category] < values[c])
+        {
+          options[i] = options[i - 1];
+          i--;
+        }
+      options[i] = (CyAiHintOption) { .category = c, .aims_at = (int) c };
+      n++;
+    }
+
+  if (reason != NULL)
+    *reason = describe_category (view, best);
+  return n;
+}
+
+guint
+cy_ai_hint_options (const CySeatView   *view,
+                    const char * const *names,
+                    CyRandom           *rng,
+                    CyAiHintOption      options[CY_AI_HINT_MAX_OPTIONS],
+                    char              **reason)
+{
+  CyAiPlan plan;
+  CyAiPlan top[CY_AI_HINT_MAX_OPTIONS];
+  guint n_top, n = 0;
+
+  g_return_val_if_fail (view != NULL && rng != NULL && options != NULL, 0);
+  g_return_val_if_fail (cy_ai_view_is_valid (view), 0);
+
+  if (view->phase == CY_PHASE_SCORING)
+    return category_options (view, rng, options, reason);
+
+  n_top = cy_ai_plan_candidates (cy_ai_params_for_kind (CY_PLAYER_KIND_HARD), view, rng, &plan,
+                                 top, CY_AI_HINT_MAX_OPTIONS);
+  /* The plan comes first even when it is forced (no option weighed). */
+  options[n++] = (CyAiHintOption) {
+    .move = plan.move,
+    .aims_at = plan.reason == CY_AI_REASON_FRESH || plan.reason == CY_AI_REASON_FORCED ? -1 : (int) plan.target,
+  };
+  for (guint i = 0; i < n_top && n < CY_AI_HINT_MAX_OPTIONS; i++)
+    {
+      if (memcmp (&top[i].move, &plan.move, sizeof plan.move) == 0)
+        continue;
+      options[n++] = (CyAiHintOption) {
+        .move = top[i].move,
+        .aims_at = top[i].reason == CY_AI_REASON_FRESH ? -1 : (int) top[i].target,
+      };
+    }
+
+  if (reason != NULL)
+    *reason = plan.reason == CY_AI_REASON_FORCED ?
+              g_strdup (_("Nothing here helps much: this move is as good as any")) :
+              describe_plan (view, names, &plan);
+  return n;
 }

@@ -784,6 +784,11 @@ plan_best (const CyAiEval *ev,
   else if (best.move.type == CY_MOVE_DRAW && !ev->quick)
     best.reason = draw_target (ev, &best.move, samples, n_samples, &best.target);
 
+  /* What each draw weighed goes for, as for the best (the hint lists them). */
+  for (guint i = 0; top != NULL && i < best.n_top; i++)
+    if (top[i].move.type == CY_MOVE_DRAW)
+      top[i].reason = draw_target (ev, &top[i].move, samples, n_samples, &top[i].target);
+
   plan->move = best.move;
   plan->reason = best.reason;
   plan->target = best.target;

@@ -49,4 +49,27 @@ CyCategory  cy_ai_hint_category     (const CySeatView   *view,
                                      CyRandom           *rng,
                                      char              **reason);
 
+/* The hint's options (`card-yacht-cli hint`, design.md section 10): in the
+ * turns, the moves the hard player weighs best, best first, the first the
+ * move cy_ai_hint() gives with the same view and generator state; in the
+ * scoring phase, every open category, the first cy_ai_hint_category()'s.
+ * @aims_at is the category a move plays for (a knock or a pass: where the
+ * hand is to be written; a score: its category), or -1 for a draw whose
+ * kept cards hold every option open. @reason, if not NULL, gets the
+ * first option's reason, as the hints above say it. */
+#define CY_AI_HINT_MAX_OPTIONS 8
+
+typedef struct
+{
+  CyMove      move;         /* in the turns */
+  CyCategory  category;     /* in the scoring phase */
+  int         aims_at;
+} CyAiHintOption;
+
+guint       cy_ai_hint_options      (const CySeatView   *view,
+                                     const char * const *names,
+                                     CyRandom           *rng,
+                                     CyAiHintOption      options[CY_AI_HINT_MAX_OPTIONS],
+                                     char              **reason);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include "cy-ai.h"
 #include "cy-error.h"
+#include "cy-game-hint.h"
 #include "cy-game-private.h"
 #include "cy-game-record.h"
 #include "cy-match.h"
@@ -287,6 +288,14 @@ cy_game_register_match_loader (void)
   cy_match_register_game ("card-yacht", load_card_yacht);
 }
 
+static char *
+hint_json (GObject        *game,
+           const guint64  *seed,
+           GError        **error)
+{
+  return cy_game_hint_json (CY_GAME (game), seed, error);
+}
+
 const CyGameInfo *
 cy_game_get_info (void)
 {
@@ -298,6 +307,7 @@ cy_game_get_info (void)
     .max_seats = CY_MAX_PLAYERS,
     .load = load_card_yacht,
     .get_record_format = cy_game_record_get_format,
+    .hint_json = hint_json,
   };
 
   return &info;

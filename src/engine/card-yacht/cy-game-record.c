@@ -420,14 +420,10 @@ current_hand (Writer *writer)
   return writer->hands->pdata[writer->hands->len - 1];
 }
 
-static JsonNode *
-move_to_node (guint         seat,
-              const CyMove *move)
+static void
+set_move_members (JsonObject   *object,
+                  const CyMove *move)
 {
-  JsonObject *object = json_object_new ();
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
-
-  json_object_set_int_member (object, "seat", seat);
   switch (move->type)
     {
     case CY_MOVE_KNOCK:
@@ -451,7 +447,28 @@ move_to_node (guint         seat,
     default:
       g_assert_not_reached ();
     }
+}
 
+JsonNode *
+cy_game_record_move_to_node (const CyMove *move)
+{
+  JsonObject *object = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  set_move_members (object, move);
+  json_node_take_object (node, object);
+  return node;
+}
+
+static JsonNode *
+move_to_node (guint         seat,
+              const CyMove *move)
+{
+  JsonObject *object = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_int_member (object, "seat", seat);
+  set_move_members (object, move);
   json_node_take_object (node, object);
   return node;
 }

@@ -34,4 +34,7 @@ gboolean              cy_game_play_external       (CyGame            *game,
                                                    CyExternalPlayer  *player,
                                                    GError           **error);
 
+/* @move as a record writes it, without the "seat": {"draw":["QH","3S"]}. */
+JsonNode             *cy_game_record_move_to_node (const CyMove      *move);
+
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cy-dice-ai.h"
+#include "cy-dice-game-hint.h"
 #include "cy-dice-game-private.h"
 #include "cy-dice-game-record.h"
 #include "cy-error.h"
@@ -411,6 +412,15 @@ rule_set_name (guint index)
   return cy_dice_rules_get_label ((CyDiceRules) index);
 }
 
+/* The coach plays perfectly and needs no generator: any seed gives its advice. */
+static char *
+hint_json (GObject        *game,
+           const guint64  *seed,
+           GError        **error)
+{
+  return cy_dice_game_hint_json (CY_DICE_GAME (game), error);
+}
+
 const CyGameInfo *
 cy_dice_game_get_info (void)
 {
@@ -426,6 +436,7 @@ cy_dice_game_get_info (void)
     .get_rule_set_key = rule_set_key,
     .get_rule_set_name = rule_set_name,
     .get_statistics_format = statistics_format,
+    .hint_json = hint_json,
   };
 
   return &info;

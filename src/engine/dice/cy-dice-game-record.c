@@ -442,9 +442,9 @@ record_writer_new (GObject     *object,
   return writer;
 }
 
-static JsonNode *
-dice_to_node (const guint8 *dice,
-              CyDiceMask    mask)
+JsonNode *
+cy_dice_game_record_dice_to_node (const guint8 *dice,
+                                  CyDiceMask    mask)
 {
   JsonArray *array = json_array_new ();
   JsonNode *node = json_node_new (JSON_NODE_ARRAY);
@@ -502,8 +502,8 @@ record_writer_build (gpointer data,
       else
         {
           if (!first_roll)
-            json_object_set_member (object, "keep", dice_to_node (action->dice, action->held));
-          json_object_set_member (object, "roll", dice_to_node (action->dice, CY_DICE_MASK_ALL & ~action->held));
+            json_object_set_member (object, "keep", cy_dice_game_record_dice_to_node (action->dice, action->held));
+          json_object_set_member (object, "roll", cy_dice_game_record_dice_to_node (action->dice, CY_DICE_MASK_ALL & ~action->held));
           first_roll = FALSE;
         }
       json_array_add_object_element (actions, object);
@@ -589,7 +589,7 @@ cy_dice_game_record_view (CyDiceGame *game,
   json_object_set_int_member (object, "to_move", view.to_move);
   json_object_set_int_member (object, "rolls_used", view.rolls_used);
   json_object_set_int_member (object, "rolls_left", CY_DICE_N_ROLLS - view.rolls_used);
-  json_object_set_member (object, "dice", dice_to_node (view.dice, view.rolls_used > 0 ? CY_DICE_MASK_ALL : 0));
+  json_object_set_member (object, "dice", cy_dice_game_record_dice_to_node (view.dice, view.rolls_used > 0 ? CY_DICE_MASK_ALL : 0));
   json_object_set_array_member (object, "upper", upper);
   json_object_set_array_member (object, "sheets", sheets);
 

@@ -41,4 +41,8 @@ gboolean              cy_dice_game_play_external      (CyDiceGame        *game,
                                                        CyExternalPlayer  *player,
                                                        GError           **error);
 
+/* The values of the dice of @mask, in table order: a "keep" or a "roll". */
+JsonNode             *cy_dice_game_record_dice_to_node (const guint8     *dice,
+                                                        CyDiceMask        mask);
+
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "cy-ai.h"
 #include "cy-card-widget.h"
 #include "cy-card-yacht-view-private.h"
+#include "cy-game-hint.h"
 
 static const char * const move_action_names[CY_N_MOVE_ACTIONS] = {
   [CY_MOVE_ACTION_KNOCK] = "card-yacht.knock",
@@ -342,7 +343,8 @@ _cy_card_yacht_view_can_hint (CyGameView *view)
 
 /* The move the hard player would make, shown on the table with its reason;
  * when choosing a category, the category it would choose. The generator is
- * fresh: a hint does not change what the computer players will do. */
+ * the position's own (as `card-yacht-cli hint` uses it): asked again, the
+ * hint says the same, and it changes nothing the computer players do. */
 gboolean
 _cy_card_yacht_view_hint (CyGameView *view)
 {
@@ -356,10 +358,10 @@ _cy_card_yacht_view_hint (CyGameView *view)
   if (self->match == NULL || self->game == NULL)
     return FALSE;
 
-  cy_random_init (&rng, ((guint64) g_random_int () << 32) | g_random_int (), 1);
   if (cy_match_get_state (self->match) == CY_MATCH_STATE_CHOOSING)
     {
       cy_game_get_seat_view (self->game, (guint) cy_match_get_acting_seat (self->match), &seat);
+      cy_game_hint_position_random (&seat, &rng);
       cy_ai_hint_category (&seat, &rng, &reason);
       cy_table_view_set_hint (self->table, reason);
       return TRUE;
@@ -370,6 +372,7 @@ _cy_card_yacht_view_hint (CyGameView *view)
 
   for (guint p = 0; p < cy_game_get_n_players (self->game); p++)
     names[p] = _cy_card_yacht_view_player_name (self, p);
+  cy_game_hint_position_random (&seat, &rng);
   cy_ai_hint (&seat, names, &rng, &move, &reason);
 
   if (move.type == CY_MOVE_DRAW || move.type == CY_MOVE_EXCHANGE)
