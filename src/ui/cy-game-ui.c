@@ -32,6 +32,26 @@ cy_game_ui_register (const CyGameUi *ui)
     g_ptr_array_add (games, (gpointer) ui);
 }
 
+/* One that draws cards takes @cache, so that each size is drawn once for
+ * every table of a window. */
+CyGameView *
+cy_game_ui_new_view (const CyGameUi *ui,
+                     CyCardCache    *cache)
+{
+  GType type;
+  gpointer klass;
+  gboolean has_cards;
+
+  g_return_val_if_fail (ui != NULL, NULL);
+  g_return_val_if_fail (CY_IS_CARD_CACHE (cache), NULL);
+
+  type = ui->get_view_type ();
+  klass = g_type_class_ref (type);
+  has_cards = g_object_class_find_property (G_OBJECT_CLASS (klass), "cache") != NULL;
+  g_type_class_unref (klass);
+  return has_cards ? g_object_new (type, "cache", cache, NULL) : g_object_new (type, NULL);
+}
+
 guint
 cy_game_ui_get_n (void)
 {

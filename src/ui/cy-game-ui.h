@@ -12,7 +12,9 @@
 
 #include <adwaita.h>
 
+#include "cy-card-cache.h"
 #include "cy-game-info.h"
+#include "cy-game-view.h"
 
 G_BEGIN_DECLS
 
@@ -60,6 +62,9 @@ typedef struct
 /* Registers @ui (kept, not copied); its game must be registered in the
  * engine (cy_game_info_register()) first. Registering again changes nothing. */
 void               cy_game_ui_register          (const CyGameUi *ui);
+/* A new view of @ui's game (its table), drawing cards with @cache. */
+CyGameView        *cy_game_ui_new_view          (const CyGameUi *ui,
+                                                 CyCardCache    *cache);
 guint              cy_game_ui_get_n             (void);
 const CyGameUi    *cy_game_ui_get_nth           (guint           index);
 const CyGameUi    *cy_game_ui_lookup            (const char     *id);

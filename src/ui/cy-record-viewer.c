@@ -1,10 +1,11 @@
 /* cy-record-viewer.c
  *
- * A game record (design.md section 9) played back on a table of its own,
- * read-only: every hand face up, the score sheet filling as it goes, and
- * Back, Forward, To Start and To End (the buttons, and Left, Right, Home
- * and End). The game of the window that opened it is not touched: the
- * replay's game belongs to no match, so nothing is saved or counted.
+ * A game record (design.md section 9) of any registered game played back
+ * on that game's own table (its CyGameView, read-only: every hand face up,
+ * the sheet filling as it goes), with Back, Forward, To Start and To End
+ * (the buttons, and Left, Right, Home and End). The game of the window
+ * that opened it is not touched: the replay's game belongs to no match, so
+ * nothing is saved or counted.
  *
  * The record is replayed once when it is opened, to learn whether and
  * where it fails; then the viewer goes only as far as the step before the
@@ -17,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-game-ui.h"
 #include "cy-games-ui.h"
 #include "cy-record-viewer.h"
 #include "cy-shortcuts.h"
@@ -33,13 +35,12 @@ struct _CyRecordViewer
   GPtrArray       *events;        /* the log lines of the step played last */
   GSignalGroup    *game_signals;  /* "event" of the game while it plays that step */
 
-  CyTableView     *table;
-  CyScoreSheet    *sheet;
+  CyGameView      *view;
 
   /* Template widgets */
   AdwWindowTitle  *window_title;
-  GtkScrolledWindow *table_scroller;
-  GtkScrolledWindow *sheet_scroller;
+  GtkScrolledWindow *view_scroller;
+  GtkLabel        *events_label;
   GtkWidget       *failure_box;
   GtkLabel        *failure_label;
   GtkLabel        *step_label;
@@ -64,11 +65,12 @@ on_event (CyRecordViewer *self,
     g_ptr_array_add (self->events, g_strdup (text));
 }
 
-/* Where the replay is, in the game's own log lines: on the table, the
- * step ("Hand 3 of 12 · action 5") as its status and what the step did
- * ("Bob passed") where a game shows its last log lines; and all of it in
- * one line for screen readers and tests. Actions are counted from 0 in
- * their hand, as in the line of a record that does not replay. */
+/* Where the replay is, in the game's own log lines: the step ("Hand 3 ·
+ * action 5") as the table's status, what the step did ("Bob passed") in
+ * the line above the table; and all of it in one line for screen readers
+ * and tests. Actions are counted from 0 in their hand (or in the record,
+ * for a game without hands), as in the line of a record that does not
+ * replay. */
 static void
 describe_position (CyRecordViewer *self,
                    guint           position)
@@ -85,34 +87,40 @@ describe_position (CyRecordViewer *self,
   n_events = g_strv_length (events);
 
   g_clear_pointer (&self->where, g_free);
+  lines = g_strjoinv ("\n", events);
   if (step == NULL)
     {
-      status = g_strdup (_("Before the first deal"));
+      gboolean deals = cy_replay_get_n_steps (self->replay) > 0 &&
+                       cy_replay_get_step (self->replay, 0)->kind == CY_RECORD_STEP_DEAL;
+
+      status = g_strdup (deals ? _("Before the first deal") : _("Before the first action"));
       self->where = g_strdup (status);
     }
-  else if (step->kind == CY_RECORD_STEP_DEAL || step->hand < 0 || n_events == 0)
+  else if (step->kind == CY_RECORD_STEP_DEAL || n_events == 0)
     {
       /* A deal says itself: "Hand 3 of 12: Ann deals". */
       status = g_strdup (n_events > 0 ? events[0] : "");
-      lines = g_strjoinv ("\n", events + MIN (n_events, 1));
       self->where = g_strjoinv (" ", events);
     }
   else
     {
-      lines = g_strjoinv ("\n", events);
-      /* Translators: where a replay is: "Hand 3 of 12 · action 5"; the
-       * action counts from 0 in its hand, as in the errors of records */
-      status = g_strdup_printf (_("Hand %u of %u · action %u"),
-                                (guint) step->hand + 1, CY_N_HANDS, step->index);
-      /* Translators: the same, with what happened there:
-       * "Hand 3 of 12 · action 5: Bob passed" */
-      self->where = g_strdup_printf (_("Hand %u of %u · action %u: %s"),
-                                     (guint) step->hand + 1, CY_N_HANDS, step->index, lines);
-      g_strdelimit (self->where, "\n", ' ');
+      if (step->hand >= 0)
+        /* Translators: where a replay is: "Hand 3 · action 5"; the action
+         * counts from 0 in its hand, as in the errors of records */
+        status = g_strdup_printf (_("Hand %u · action %u"), (guint) step->hand + 1, step->index);
+      else
+        /* Translators: where the replay of a game without hands (Yacht)
+         * is: "Action 5", counting from 0 as in the errors of records */
+        status = g_strdup_printf (_("Action %u"), step->index);
+      /* Translators: where a replay is, with what happened there:
+       * "Hand 3 · action 5: Bob passed" */
+      self->where = g_strdup_printf (_("%s: %s"), status, lines);
     }
+  g_strdelimit (self->where, "\n", ' ');
 
-  cy_table_view_set_status (self->table, status);
-  cy_table_view_set_events (self->table, lines);
+  cy_game_view_set_status (self->view, status);
+  gtk_label_set_text (self->events_label, step != NULL ? lines : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->events_label), step != NULL && n_events > 0);
 }
 
 static void
@@ -138,16 +146,15 @@ go_to (CyRecordViewer *self,
        guint           position)
 {
   guint from = cy_replay_get_position (self->replay);
+  gboolean jump;
   GObject *game;
 
   position = MIN (position, self->last);
 
-  /* Many steps at once: the table and sheet follow the game once, at the end. */
-  if (position < from || position > from + 1)
-    {
-      cy_table_view_set_game (self->table, NULL);
-      cy_score_sheet_set_model (self->sheet, NULL);
-    }
+  /* Many steps at once: the table follows the game once, at the end. */
+  jump = position < from || position > from + 1;
+  if (jump)
+    cy_game_view_set_replay (self->view, NULL);
 
   /* Up to self->last, every step replays: it did when the record was opened. */
   if (position > 0)
@@ -164,13 +171,9 @@ go_to (CyRecordViewer *self,
       g_signal_group_set_target (self->game_signals, NULL);
     }
 
-  if (cy_score_sheet_get_model (self->sheet) != CY_SHEET_MODEL (game))
-    {
-      cy_table_view_set_game (self->table, CY_GAME (game));
-      cy_score_sheet_set_model (self->sheet, CY_SHEET_MODEL (game));
-    }
+  if (jump || cy_game_view_get_replay (self->view) == NULL)
+    cy_game_view_set_replay (self->view, self->replay);
   describe_position (self, position);
-  cy_table_view_refresh (self->table);
   update_controls (self);
 
   if (position != from)
@@ -280,8 +283,8 @@ cy_record_viewer_class_init (CyRecordViewerClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-record-viewer.ui");
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, window_title);
-  gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, table_scroller);
-  gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, sheet_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, view_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, events_label);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, failure_box);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, failure_label);
   gtk_widget_class_bind_template_child (widget_class, CyRecordViewer, step_label);
@@ -317,40 +320,15 @@ cy_record_viewer_init (CyRecordViewer *self)
   gtk_widget_add_controller (GTK_WIDGET (self), cy_capture_shortcuts_new (keys, G_N_ELEMENTS (keys)));
 }
 
-/* Records of the other games are read by the engine, but this window has
- * only Card Yacht's table. */
-static gboolean
-check_game (CyRecord  *record,
-            GFile     *file,
-            GError   **error)
-{
-  const char *game_id = cy_record_get_game_id (record);
-  g_autofree char *name = NULL;
-
-  if (g_strcmp0 (game_id, "dice-yacht") != 0 && g_strcmp0 (game_id, "boat") != 0)
-    return TRUE;  /* Card Yacht, or a game the replay names as unknown */
-
-  name = g_file_get_parse_name (file);
-  if (g_strcmp0 (game_id, "dice-yacht") == 0)
-    g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_FORMAT,
-                 _("%s is a record of Yacht, the dice game. Card Yacht can show records of its card game only, so far."),
-                 name);
-  else
-    g_set_error (error, CY_RECORD_ERROR, CY_RECORD_ERROR_FORMAT,
-                 _("%s is a record of Boat. Card Yacht can show records of its card game only, so far."),
-                 name);
-  return FALSE;
-}
-
 /**
  * cy_record_viewer_new:
  * @parent: (nullable): the window it is opened from
  * @cache: the cards to draw with
  * @file: a game record
  *
- * Reads and replays @file. A record that fails partway opens, to be
- * stepped through up to the step that fails; one with nothing to show
- * (unreadable, not a record, a record of another game) does not.
+ * Reads and replays @file on its game's table. A record that fails partway
+ * opens, to be stepped through up to the step that fails; one with nothing
+ * to show (unreadable, not a record, of a game not known) does not.
  *
  * Returns: (transfer none) (nullable): a new viewer, not yet shown, at the
  * start of the game; or %NULL with @error saying why
@@ -365,6 +343,7 @@ cy_record_viewer_new (GtkWindow    *parent,
   g_autoptr(CyReplay) replay = NULL;
   g_autoptr(GError) run_error = NULL;
   g_autofree char *basename = NULL;
+  const CyGameUi *ui;
   CyRecordViewer *self;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
@@ -373,11 +352,14 @@ cy_record_viewer_new (GtkWindow    *parent,
 
   cy_games_ui_register ();
   record = cy_record_new_from_file (file, error);
-  if (record == NULL || !check_game (record, file, error))
+  if (record == NULL)
     return NULL;
+  /* An unknown game is refused here, as card-yacht-cli replay says it. */
   replay = cy_replay_new (record, error);
   if (replay == NULL)
     return NULL;
+  ui = cy_game_ui_lookup (cy_record_get_game_id (record));
+  g_return_val_if_fail (ui != NULL, NULL);
 
   self = g_object_new (CY_TYPE_RECORD_VIEWER,
                        "transient-for", parent,
@@ -402,12 +384,11 @@ cy_record_viewer_new (GtkWindow    *parent,
   basename = g_file_get_basename (file);
   adw_window_title_set_subtitle (self->window_title, basename);
 
-  self->table = CY_TABLE_VIEW (cy_table_view_new_read_only (cache));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->table), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->table), TRUE);
-  gtk_scrolled_window_set_child (self->table_scroller, GTK_WIDGET (self->table));
-  self->sheet = CY_SCORE_SHEET (cy_score_sheet_new ());
-  gtk_scrolled_window_set_child (self->sheet_scroller, GTK_WIDGET (self->sheet));
+  adw_window_title_set_title (self->window_title, cy_game_ui_get_name (ui));
+  self->view = cy_game_ui_new_view (ui, cache);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->view), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->view), TRUE);
+  gtk_scrolled_window_set_child (self->view_scroller, GTK_WIDGET (self->view));
 
   go_to (self, 0);
   return self;
@@ -463,18 +444,11 @@ cy_record_viewer_get_where (CyRecordViewer *self)
   return self->where;
 }
 
-CyTableView *
-cy_record_viewer_get_table (CyRecordViewer *self)
+/* The game's table, read-only. */
+CyGameView *
+cy_record_viewer_get_view (CyRecordViewer *self)
 {
   g_return_val_if_fail (CY_IS_RECORD_VIEWER (self), NULL);
 
-  return self->table;
-}
-
-CyScoreSheet *
-cy_record_viewer_get_sheet (CyRecordViewer *self)
-{
-  g_return_val_if_fail (CY_IS_RECORD_VIEWER (self), NULL);
-
-  return self->sheet;
+  return self->view;
 }

@@ -7,9 +7,8 @@
 #include <adwaita.h>
 
 #include "cy-card-cache.h"
+#include "cy-game-view.h"
 #include "cy-replay.h"
-#include "cy-score-sheet.h"
-#include "cy-table-view.h"
 
 G_BEGIN_DECLS
 
@@ -33,7 +32,7 @@ void            cy_record_viewer_set_position     (CyRecordViewer  *self,
 const char     *cy_record_viewer_get_failure      (CyRecordViewer  *self);
 /* The line saying where the replay is. */
 const char     *cy_record_viewer_get_where        (CyRecordViewer  *self);
-CyTableView    *cy_record_viewer_get_table        (CyRecordViewer  *self);
-CyScoreSheet   *cy_record_viewer_get_sheet        (CyRecordViewer  *self);
+/* The record's game's own table (its CyGameView), read-only. */
+CyGameView     *cy_record_viewer_get_view         (CyRecordViewer  *self);
 
 G_END_DECLS

@@ -137,26 +137,6 @@ _cy_window_show_game_page (CyWindow *self)
     gtk_stack_set_visible_child (self->stack, GTK_WIDGET (self->view));
 }
 
-/* A view of the registered game @game_id (cy-games-ui.c); one that draws
- * cards takes the window's cache, so that each size is drawn once. */
-static CyGameView *
-new_view (CyWindow   *self,
-          const char *game_id)
-{
-  const CyGameUi *ui = cy_game_ui_lookup (game_id);
-  GType type;
-  gpointer klass;
-  gboolean has_cards;
-
-  g_return_val_if_fail (ui != NULL, NULL);
-
-  type = ui->get_view_type ();
-  klass = g_type_class_ref (type);
-  has_cards = g_object_class_find_property (G_OBJECT_CLASS (klass), "cache") != NULL;
-  g_type_class_unref (klass);
-  return has_cards ? g_object_new (type, "cache", self->cache, NULL) : g_object_new (type, NULL);
-}
-
 /* The view of @game_id's games: made the first time one is shown, so that
  * the window loads only the game it shows. */
 static CyGameView *
@@ -169,7 +149,7 @@ ensure_view (CyWindow   *self,
   if (page != NULL)
     return CY_GAME_VIEW (page);
 
-  view = new_view (self, game_id);
+  view = cy_game_ui_new_view (cy_game_ui_lookup (game_id), self->cache);
   g_return_val_if_fail (view != NULL, NULL);
   gtk_stack_add_named (self->stack, GTK_WIDGET (view), game_id);
   /* What the view tells the window (its hint, Take Back) may have changed. */

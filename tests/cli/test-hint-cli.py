@@ -216,16 +216,9 @@ refused("Yacht: a finished game", ["hint", write("dice-whole.json", dice)], why=
 
 # --- Boat, through the same command -------------------------------------------
 
-boat = {"game": "boat", "players": ["Ann", "Wes", "Nora", "Ed"],
-        "hands": [{"dealer": 3,
-                   "hands": [["BOAT", "AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H"],
-                             ["6H", "5H", "AS", "KS", "QS", "JS", "10S", "9S", "8S"],
-                             ["7S", "6S", "AD", "KD", "QD", "JD", "10D", "9D", "8D"],
-                             ["7D", "6D", "AC", "KC", "QC", "JC", "10C", "9C", "8C"]],
-                   "bonus": ["5S", "5D", "7C", "6C", "5C"],
-                   "actions": [{"seat": 0, "bid": 100}, {"seat": 1, "pass": True}, {"seat": 2, "pass": True},
-                               {"seat": 3, "pass": True}]}]}
-path = write("boat.json", boat)
+# South holds the Boat and the eight top hearts; the bidding is over.
+path = os.path.join(os.environ.get("G_TEST_SRCDIR", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")),
+                    "records", "boat-at-discard.json")
 generic, own = run(["hint", "--seed", "3", path]), run(["boat", "hint", "--seed", "3", path])
 check(generic[0] == 0 and generic == own and json.loads(generic[1])["decision"] == "discard",
       "Boat: hint gives the coach's advice, as boat hint does", repr((generic, own)))

@@ -6,11 +6,12 @@
  * may do, give its hint or coach on the person's turn (through the
  * interface and through H's win.hint), say what Take Back would do and why
  * it cannot, and show a replay of the match read-only in a second view of
- * its type, which a match takes out of read-only mode again. And at the
- * size of a phone, upright (360 x 640) and on its side (640 x 360), the
- * window takes that size and every control of the person's turn lies
- * inside it (/ui/game-view/GAME/sizes; meson runs these one game at a
- * time, as tests of their own).
+ * its type, which a match takes out of read-only mode again; the record
+ * viewer shows the match's record on a view of that type, stepping forward
+ * and back. And at the size of a phone, upright (360 x 640) and on its side
+ * (640 x 360), the window takes that size and every control of the
+ * person's turn lies inside it (/ui/game-view/GAME/sizes; meson runs these
+ * one game at a time, as tests of their own).
  *
  * Needs a display (run under xvfb-run); without one it skips.
  *
@@ -24,6 +25,7 @@
 #include "cy-game-info.h"
 #include "cy-games.h"
 #include "cy-game-view.h"
+#include "cy-record-viewer.h"
 #include "cy-record-writer.h"
 
 typedef struct
@@ -120,6 +122,78 @@ record_of (Fixture *f)
   writer = cy_record_writer_new (G_OBJECT (cy_match_get_game (f->match)), NULL, &error);
   g_assert_no_error (error);
   return cy_record_writer_get_record (writer, FALSE);
+}
+
+static gboolean
+viewer_drawn (gpointer data)
+{
+  CyRecordViewer *viewer = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (viewer)) &&
+         gtk_widget_get_width (GTK_WIDGET (cy_record_viewer_get_view (viewer))) > 0;
+}
+
+/* The record of the match so far, written to a file and opened in the
+ * record viewer: its game's own table, read-only, stepped forward and back. */
+static void
+check_record_viewer (Fixture    *f,
+                     CyRecord   *record)
+{
+  g_autoptr(GBytes) bytes = cy_record_to_bytes (record);
+  g_autofree char *path = g_build_filename (cyt_data_dir, "views.cyrecord.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CyCardTheme) theme = cy_card_theme_new_default (FALSE);
+  g_autoptr(CyCardCache) cache = cy_card_cache_new (theme);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  CyRecordViewer *viewer;
+  CyGameView *view;
+  CyReplay *replay;
+  guint last;
+
+  g_file_set_contents (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &error);
+  g_assert_no_error (error);
+  viewer = cy_record_viewer_new (GTK_WINDOW (f->window), cache, file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (viewer);
+  gtk_window_present (GTK_WINDOW (viewer));
+  g_assert_true (cyt_wait_until (viewer_drawn, viewer, 10000));
+
+  view = cy_record_viewer_get_view (viewer);
+  replay = cy_record_viewer_get_replay (viewer);
+  g_assert_true (G_OBJECT_TYPE (view) == G_OBJECT_TYPE (f->view));
+  g_assert_true (cy_game_view_get_read_only (view));
+  g_assert_true (cy_game_view_get_replay (view) == replay);
+  last = cy_record_viewer_get_last (viewer);
+  g_assert_cmpuint (last, >=, 2);
+  g_assert_cmpuint (cy_record_viewer_get_position (viewer), ==, 0);
+
+  /* Forward: the view shows the replay's game as it goes, and says where. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (viewer), "record.forward", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (viewer), "record.forward", NULL));
+  cyt_settle ();
+  g_assert_cmpuint (cy_record_viewer_get_position (viewer), ==, 2);
+  g_assert_true (cy_game_view_get_game (view) == cy_replay_get_game (replay));
+  first = g_strdup (cy_record_viewer_get_where (viewer));
+  g_assert_cmpstr (first, !=, "");
+  g_assert_cmpstr (cy_game_view_get_status (view), !=, "");
+
+  /* To the end and back: a new game from the start, followed. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (viewer), "record.to-end", NULL));
+  cyt_settle ();
+  g_assert_cmpuint (cy_record_viewer_get_position (viewer), ==, last);
+  g_assert_true (cy_game_view_get_game (view) == cy_replay_get_game (replay));
+  cy_record_viewer_set_position (viewer, 2);
+  cyt_settle ();
+  g_assert_cmpuint (cy_record_viewer_get_position (viewer), ==, 2);
+  g_assert_cmpstr (cy_record_viewer_get_where (viewer), ==, first);
+  g_assert_true (cy_game_view_get_game (view) == cy_replay_get_game (replay));
+  g_assert_true (cy_game_view_get_read_only (view));
+  g_assert_false (cy_game_view_can_hint (view));
+
+  gtk_window_destroy (GTK_WINDOW (viewer));
+  cyt_settle ();
+  g_unlink (path);
 }
 
 /* A second view of the same type, as the record viewer makes one. */
@@ -251,6 +325,7 @@ test_view (gconstpointer data)
   cy_game_view_set_match (CY_GAME_VIEW (other), NULL);
 
   gtk_window_destroy (other_window);
+  check_record_viewer (&f, record);
   gtk_window_destroy (GTK_WINDOW (f.window));
   cyt_settle ();
 }
