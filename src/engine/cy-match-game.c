@@ -163,6 +163,13 @@ cy_match_game_undo (CyMatchGame  *self,
   return IFACE (self)->undo (self, seat, error);
 }
 
+gboolean
+cy_match_game_undo_takes_later (CyMatchGame *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH_GAME (self), FALSE);
+  return IFACE (self)->undo_takes_later != NULL && IFACE (self)->undo_takes_later (self);
+}
+
 GBytes *
 cy_match_game_save (CyMatchGame *self)
 {

@@ -91,6 +91,9 @@ struct _CyMatchGameInterface
   gboolean     (*undo)             (CyMatchGame  *self,
                                     guint         seat,
                                     GError      **error);
+  /* Whether taking an action back takes back the actions after it too
+   * (Yacht replays the game up to it); NULL: only that action. */
+  gboolean     (*undo_takes_later) (CyMatchGame  *self);
 
   /* The whole game state; the game's own loader reads it back. */
   GBytes      *(*save)             (CyMatchGame  *self);
@@ -150,6 +153,7 @@ gboolean      cy_match_game_can_undo         (CyMatchGame  *self,
 gboolean      cy_match_game_undo             (CyMatchGame  *self,
                                               guint         seat,
                                               GError      **error);
+gboolean      cy_match_game_undo_takes_later (CyMatchGame  *self);
 GBytes       *cy_match_game_save             (CyMatchGame  *self);
 gboolean      cy_match_game_check_invariants (CyMatchGame  *self,
                                               GError      **error);

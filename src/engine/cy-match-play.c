@@ -60,6 +60,7 @@ cy_match_undo (CyMatch  *self,
 {
   int seat;
   gboolean ok;
+  guint from = NO_LINE, to = NO_LINE;
 
   g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
 
@@ -79,16 +80,28 @@ cy_match_undo (CyMatch  *self,
   while (self->n_undo > 0 && self->undo[self->n_undo - 1] != seat)
     self->n_undo--;
   if (self->n_undo > 0)
-    self->n_undo--;
+    {
+      self->n_undo--;
+      from = self->undo_lines[self->n_undo][0];
+      to = self->undo_lines[self->n_undo][1];
+    }
 
+  /* The action's lines leave the log with it (a newcomer found taken-back
+   * moves still there), and the turns after it too where the game takes
+   * those back as well. */
+  self->undo_drops_lines = from != NO_LINE;
   self->undoing = TRUE;
   ok = cy_match_game_undo (self->game, (guint) seat, error);
   self->undoing = FALSE;
+  self->undo_drops_lines = FALSE;
   if (!ok)
     {
       _cy_match_queue_drive (self);
       return FALSE;
     }
+  if (from != NO_LINE && cy_match_game_undo_takes_later (self->game))
+    to = self->log_dropped + self->log->len;
+  _cy_match_drop_log_lines (self, from, to);
 
   g_object_notify_by_pspec (G_OBJECT (self), _cy_match_properties[PROP_CAN_UNDO]);
   _cy_match_queue_save (self);
@@ -158,10 +171,18 @@ cy_match_play (CyMatch        *self,
                gconstpointer   action,
                GError        **error)
 {
+  gboolean ok;
+
   g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (!check_can_act (self, seat, error) || !cy_match_game_play (self->game, seat, action, error))
+  if (!check_can_act (self, seat, error))
+    return FALSE;
+  /* The lines the action writes are its own (see cy_match_undo). */
+  self->action_start = self->log_dropped + self->log->len;
+  ok = cy_match_game_play (self->game, seat, action, error);
+  self->action_start = NO_LINE;
+  if (!ok)
     return FALSE;
 
   /* An action that ends no turn (a die kept) emits no acted: it is saved

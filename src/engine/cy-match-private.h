@@ -9,6 +9,8 @@
 
 G_BEGIN_DECLS
 
+#define NO_LINE G_MAXUINT
+
 #define CY_MATCH_MAX_LOG      2000
 #define CY_MATCH_MAX_UNDO     64
 
@@ -29,6 +31,7 @@ struct _CyMatch
   gboolean                 started;
   gboolean                 result_recorded;
   gboolean                 undoing;
+  gboolean                 undo_drops_lines;   /* while undoing: the action's lines go */
   gboolean                 strict;
 
   /* A computer player's decision under way: the timer before it, then the task. */
@@ -39,8 +42,15 @@ struct _CyMatch
   /* Seats of the people whose actions might be taken back, most recent last. */
   guint8                   undo[CY_MATCH_MAX_UNDO];
   guint                    n_undo;
+  /* The lines each of those actions wrote in the log (the first, and the
+   * one after the last), which go with the action when it is taken back;
+   * NO_LINE for actions of a resumed save, whose lines stay. */
+  guint                    undo_lines[CY_MATCH_MAX_UNDO][2];
+  guint                    action_start;     /* where the person's action under way began, or NO_LINE */
 
+  /* The move log; a line's place counts the lines dropped from a long log. */
   GPtrArray               *log;
+  guint                    log_dropped;
 
   GFile                   *save_file;
   guint                    save_idle;
@@ -85,6 +95,9 @@ gboolean _cy_match_seat_is_human      (CyMatch      *self,
                                        guint         seat);
 void     _cy_match_cancel_computer    (CyMatch      *self);
 void     _cy_match_queue_drive        (CyMatch      *self);
+void     _cy_match_drop_log_lines     (CyMatch      *self,
+                                       guint         from,
+                                       guint         to);
 
 void  _cy_match_set_save_error  (CyMatch      *self,
                                  const GError *error);

@@ -217,6 +217,9 @@ cy_match_load_from_bytes (GBytes  *bytes,
     if (n_undo > 0)
       memcpy (self->undo, seats, n_undo);
     self->n_undo = (guint) n_undo;
+    /* Which lines were theirs is not saved: those stay in the log. */
+    for (gsize i = 0; i < n_undo; i++)
+      self->undo_lines[i][0] = self->undo_lines[i][1] = NO_LINE;
   }
 
   /* The saved log is the whole log, its opening line included. */

@@ -18,6 +18,7 @@ G_DEFINE_FINAL_TYPE (CyMatch, cy_match, G_TYPE_OBJECT)
 
 enum {
   LOGGED,
+  LOG_CHANGED,
   N_SIGNALS
 };
 
@@ -402,7 +403,12 @@ on_game_acted (CyMatchGame *game,
   else if (!self->undoing && _cy_match_seat_is_human (self, (guint) seat))
     {
       if (self->n_undo == CY_MATCH_MAX_UNDO)
-        memmove (self->undo, self->undo + 1, --self->n_undo);
+        {
+          memmove (self->undo, self->undo + 1, --self->n_undo);
+          memmove (self->undo_lines, self->undo_lines + 1, self->n_undo * sizeof self->undo_lines[0]);
+        }
+      self->undo_lines[self->n_undo][0] = self->action_start;
+      self->undo_lines[self->n_undo][1] = self->action_start != NO_LINE ? self->log_dropped + self->log->len : NO_LINE;
       self->undo[self->n_undo++] = (guint8) seat;
     }
 
@@ -415,6 +421,10 @@ on_game_event (CyMatchGame *game,
                const char  *text,
                CyMatch     *self)
 {
+  /* An action taken back leaves the log with its lines (cy_match_undo),
+   * and says nothing more there. */
+  if (self->undoing && self->undo_drops_lines)
+    return;
   cy_match_log (self, text);
 }
 
@@ -425,11 +435,35 @@ cy_match_log (CyMatch    *self,
   g_return_if_fail (CY_IS_MATCH (self));
   g_return_if_fail (text != NULL);
 
-  /* A log only grows; a long game keeps its recent part. */
+  /* A log grows (but for actions taken back); a long game keeps its recent part. */
   if (self->log->len >= CY_MATCH_MAX_LOG)
-    g_ptr_array_remove_range (self->log, 0, CY_MATCH_MAX_LOG / 4);
+    {
+      g_ptr_array_remove_range (self->log, 0, CY_MATCH_MAX_LOG / 4);
+      self->log_dropped += CY_MATCH_MAX_LOG / 4;
+    }
   g_ptr_array_add (self->log, g_strdup (text));
   g_signal_emit (self, signals[LOGGED], 0, text);
+}
+
+/* Takes the lines from @from to before @to (places as in undo_lines) out
+ * of the log. */
+void
+_cy_match_drop_log_lines (CyMatch *self,
+                          guint    from,
+                          guint    to)
+{
+  guint first, end;
+
+  if (from == NO_LINE || to == NO_LINE || to <= self->log_dropped)
+    return;
+
+  first = MAX (from, self->log_dropped) - self->log_dropped;
+  end = MIN (to - self->log_dropped, self->log->len);
+  if (first >= end)
+    return;
+
+  g_ptr_array_remove_range (self->log, first, end - first);
+  g_signal_emit (self, signals[LOG_CHANGED], 0);
 }
 
 const char * const *
@@ -825,6 +859,16 @@ cy_match_class_init (CyMatchClass *klass)
   signals[LOGGED] =
     g_signal_new ("logged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * CyMatch::log-changed:
+   *
+   * Lines left the log (an action taken back took its lines with it):
+   * whoever shows the log reads it again.
+   */
+  signals[LOG_CHANGED] =
+    g_signal_new ("log-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -834,6 +878,7 @@ cy_match_init (CyMatch *self)
   self->pace = CY_MATCH_PACE_NORMAL;
   self->viewer = -1;
   self->acting_seat = -1;
+  self->action_start = NO_LINE;
   self->log = g_ptr_array_new_with_free_func (g_free);
   self->attachments = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_bytes_unref);
   self->save_cancellable = g_cancellable_new ();

@@ -292,22 +292,85 @@ cy_window_resume (CyWindow *self)
   return TRUE;
 }
 
+/* What the New Game dialog asked for, kept while the player is asked
+ * whether the game in progress may end. */
+typedef struct
+{
+  GPtrArray  *players;
+  guint64     deal;
+  gboolean    dice;
+  CyDiceRules rules;
+  gboolean    boat;
+} PendingStart;
+
+static void
+pending_start_free (PendingStart *pending)
+{
+  g_clear_pointer (&pending->players, g_ptr_array_unref);
+  g_free (pending);
+}
+
+static void
+start_pending (CyWindow     *self,
+               PendingStart *pending)
+{
+  if (pending->dice)
+    cy_window_start_dice_game (self, pending->rules, pending->players, pending->deal);
+  else if (pending->boat)
+    cy_window_start_boat_game (self, pending->players, pending->deal);
+  else
+    cy_window_start_game (self, pending->players, pending->deal);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     CyWindow         *self)
+{
+  PendingStart *pending = g_object_get_data (G_OBJECT (dialog), "cy-pending-start");
+
+  if (g_strcmp0 (response, "new") == 0)
+    start_pending (self, pending);
+}
+
+/* Starting a new game replaces the one in progress (and its save): asked
+ * when Start is pressed, not before the choice is made. */
 static void
 on_new_game_start (CyNewGameDialog *dialog,
                    CyWindow        *self)
 {
-  g_autoptr(GPtrArray) players = cy_new_game_dialog_get_players (dialog);
-  guint64 deal = cy_new_game_dialog_get_deal_number (dialog);
-  CyDiceRules rules;
+  PendingStart *pending = g_new0 (PendingStart, 1);
+  GtkWidget *question;
 
-  if (players == NULL)
-    return;
-  if (cy_new_game_dialog_get_dice_rules (dialog, &rules))
-    cy_window_start_dice_game (self, rules, players, deal);
-  else if (cy_new_game_dialog_get_boat (dialog))
-    cy_window_start_boat_game (self, players, deal);
-  else
-    cy_window_start_game (self, players, deal);
+  pending->players = cy_new_game_dialog_get_players (dialog);
+  pending->deal = cy_new_game_dialog_get_deal_number (dialog);
+  pending->dice = cy_new_game_dialog_get_dice_rules (dialog, &pending->rules);
+  pending->boat = cy_new_game_dialog_get_boat (dialog);
+  if (pending->players == NULL)
+    {
+      pending_start_free (pending);
+      return;
+    }
+
+  if (!cy_window_has_game_in_progress (self))
+    {
+      start_pending (self, pending);
+      pending_start_free (pending);
+      return;
+    }
+
+  question = adw_message_dialog_new (GTK_WINDOW (self), _("End the Game in Progress?"),
+                                     _("The new game takes its place. The game in progress cannot be resumed afterwards."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
+                                    "cancel", _("_Keep Playing"),
+                                    "new", _("_Start New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "new", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  g_object_set_data_full (G_OBJECT (question), "cy-pending-start", pending, (GDestroyNotify) pending_start_free);
+  g_signal_connect (question, "response", G_CALLBACK (on_replace_response), self);
+  gtk_window_present (GTK_WINDOW (question));
 }
 
 /**
@@ -344,38 +407,10 @@ present_new_game_dialog (CyWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-on_replace_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     CyWindow         *self)
-{
-  if (g_strcmp0 (response, "new") == 0)
-    present_new_game_dialog (self);
-}
-
-/* Starting a new game replaces the one in progress (and its save): ask. */
 void
 cy_window_show_new_game (CyWindow *self)
 {
-  GtkWidget *dialog;
-
   g_return_if_fail (CY_IS_WINDOW (self));
 
-  if (!cy_window_has_game_in_progress (self))
-    {
-      present_new_game_dialog (self);
-      return;
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"),
-                                   _("The game in progress will end. It cannot be resumed afterwards."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "new", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_new_game_dialog (self);
 }

@@ -13,6 +13,7 @@
 
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
+#include "cy-keyboard-cursor.h"
 #include "cy-game-ui.h"
 #include "cy-game-view.h"
 #include "cy-games-ui.h"
@@ -522,6 +523,7 @@ cy_window_init (CyWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   cy_frame_timer_attach (GTK_WINDOW (self));
+  cy_keyboard_cursor_attach (GTK_WINDOW (self));
 
   self->settings = g_settings_new (APP_ID);
   self->owns_save = cy_save_file_try_lock (&self->lock_error);

@@ -1085,6 +1085,50 @@ test_game_exchange (void)
 }
 
 static void
+on_event (CyMatchGame *game,
+          const char  *text,
+          GPtrArray   *lines)
+{
+  g_ptr_array_add (lines, g_strdup (text));
+}
+
+/* The log names the cards laid in an exchange as well as those taken. */
+static void
+test_game_exchange_log (void)
+{
+  g_autoptr(CyGame) game = cy_test_game_new_started (3, NULL, 23);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint a = cy_game_get_to_move (game);
+  guint b = next (game, a, 1);
+  CyCard hand_b[CY_HAND_SIZE];
+  CyCard harbor_a[3];
+  CyCard taken[2];
+  g_autofree char *laid0 = NULL, *laid1 = NULL, *taken0 = NULL, *taken1 = NULL;
+  g_autofree char *expected = NULL;
+
+  draw_ok (game, 3);
+  memcpy (harbor_a, cy_game_get_harbor (game, a, NULL), sizeof harbor_a);
+  get_hand (game, b, hand_b);
+  g_signal_connect (game, "event", G_CALLBACK (on_event), lines);
+
+  taken[0] = harbor_a[2];
+  taken[1] = harbor_a[0];
+  g_assert_true (cy_game_exchange (game, hand_b, 2, a, taken, &error));
+  g_assert_no_error (error);
+
+  laid0 = cy_card_get_name (hand_b[0]);
+  laid1 = cy_card_get_name (hand_b[1]);
+  taken0 = cy_card_get_name (taken[0]);
+  taken1 = cy_card_get_name (taken[1]);
+  expected = g_strdup_printf ("%s laid the %s and the %s in the Harbor and took the %s and the %s from %s’s Harbor",
+                              cy_player_get_name (cy_game_get_player (game, b)), laid0, laid1, taken0, taken1,
+                              cy_player_get_name (cy_game_get_player (game, a)));
+  g_assert_cmpuint (lines->len, >=, 1);
+  g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, expected);
+}
+
+static void
 test_game_pass (void)
 {
   /* Not in a normal turn while the stock holds cards, under either rule. */
@@ -2170,6 +2214,7 @@ main (int   argc,
   g_test_add_func ("/card-yacht/game/automatic-knock", test_game_automatic_knock);
   g_test_add_func ("/card-yacht/game/automatic-knock/without-score", test_game_automatic_knock_without_score);
   g_test_add_func ("/card-yacht/game/exchange", test_game_exchange);
+  g_test_add_func ("/card-yacht/game/exchange/log", test_game_exchange_log);
   g_test_add_func ("/card-yacht/game/pass", test_game_pass);
   g_test_add_func ("/card-yacht/game/turn-limit", test_game_turn_limit);
   g_test_add_func ("/card-yacht/game/scoring", test_game_scoring);

@@ -199,6 +199,10 @@ assert_trades_up (const CySeatView *view,
   g_assert_cmpfloat ((double) move->n_cards * unseen_points / unseen, >, low_points);
 }
 
+/* How often each category was named as a draw's aim, for the property
+ * check that the rarer aims come up at all. */
+static guint aims_named[CY_N_CATEGORIES];
+
 /* The reason says what @move does: the cards it names are the move's, an
  * exchange says what the hand it makes scores, and a draw names a category
  * the kept cards aim at. */
@@ -240,6 +244,7 @@ assert_reason_fits (const CySeatView *view,
         category = category_at_end (view, tail);
         g_assert_cmpint (category, >=, 0);
         assert_aim_fits (category, kept, n_kept, move->laid, move->n_cards, reason);
+        aims_named[category]++;
         break;
       }
 
@@ -477,10 +482,12 @@ test_hint_long_shot (void)
 
 /* Every hint in whole games between computer players fits its move: the
  * positions a person meets. */
-static void
-test_hint_wording_in_games (void)
+/* Plays @n_games whole games in which the person to move always takes the
+ * hint, each hint's reason checked against its move; returns how many. */
+static guint
+play_hinted_games (guint   n_games,
+                   guint64 first_deal)
 {
-  guint n_games = cy_test_get_count ("CY_TEST_HINT_GAMES", 6);
   guint n_hints = 0;
 
   for (guint g = 0; g < n_games; g++)
@@ -488,7 +495,7 @@ test_hint_wording_in_games (void)
       guint n_players = CY_MIN_PLAYERS + g % (CY_MAX_PLAYERS - CY_MIN_PLAYERS + 1);
       CyRuleOptions options = cy_test_options (g % 2 ? CY_STOCK_RULE_PASS : CY_STOCK_RULE_AUTOMATIC_KNOCK,
                                                CY_DEFAULT_TURN_LIMIT);
-      g_autoptr(CyGame) game = cy_test_game_new_started (n_players, &options, 1600 + g);
+      g_autoptr(CyGame) game = cy_test_game_new_started (n_players, &options, first_deal + g);
       CyRandom rng;
 
       cy_random_init (&rng, g, 16);
@@ -524,7 +531,30 @@ test_hint_wording_in_games (void)
         }
     }
 
-  g_assert_cmpuint (n_hints, >, 100);
+  return n_hints;
+}
+
+static void
+test_hint_wording_in_games (void)
+{
+  g_assert_cmpuint (play_hinted_games (cy_test_get_count ("CY_TEST_HINT_GAMES", 6), 1600), >, 100);
+}
+
+/* assert_aim_fits() checks a named High, Middle or Low only when a hint
+ * names one: over enough games each does come up (and fits its kept
+ * cards), so the check is not idle. */
+static void
+test_hint_totals_aims_occur (void)
+{
+  guint n_games = cy_test_get_count ("CY_TEST_HINT_AIM_GAMES", 24);
+
+  memset (aims_named, 0, sizeof aims_named);
+  play_hinted_games (n_games, 2600);
+  for (CyCategory c = 0; c < CY_N_CATEGORIES; c++)
+    g_test_message ("%s named %u times", cy_category_get_label (c), aims_named[c]);
+  g_assert_cmpuint (aims_named[CY_CATEGORY_HIGH], >, 0);
+  g_assert_cmpuint (aims_named[CY_CATEGORY_MIDDLE], >, 0);
+  g_assert_cmpuint (aims_named[CY_CATEGORY_LOW], >, 0);
 }
 
 /* The keeps a new player was told went for a suit (issue 26: deal
@@ -577,6 +607,7 @@ main (int    argc,
   g_test_add_func ("/card-yacht/hint/aim-named-suit", test_hint_aim_named_suit);
   g_test_add_func ("/card-yacht/hint/long-shot", test_hint_long_shot);
   g_test_add_func ("/card-yacht/hint/wording-in-games", test_hint_wording_in_games);
+  g_test_add_func ("/card-yacht/hint/totals-aims-occur", test_hint_totals_aims_occur);
 
   return g_test_run ();
 }

@@ -21,6 +21,7 @@
 #include "cy-ui-test.h"
 
 #include "cy-ai.h"
+#include "cy-new-game-dialog.h"
 #include "cy-score-sheet.h"
 #include "cy-save-file.h"
 
@@ -1063,6 +1064,137 @@ test_thinking_names_seat (void)
   cyt_settle ();
 }
 
+/* Issue 26: Ctrl+N asked "the game in progress will end" before the New
+ * Game dialog, and its Cancel kept the game anyway. The question comes
+ * when Start is pressed: Keep Playing leaves the game as it was, Start
+ * New Game replaces it. */
+static void
+test_new_game_asks_at_start (void)
+{
+  CytFixture fixture = { 0 }, *f = &fixture;
+  CyMatch *match;
+  GtkWindow *dialog;
+  AdwMessageDialog *question;
+  g_autoptr(GBytes) before = NULL;
+
+  cyt_start (f, "easy", DEAL);
+  match = cy_window_get_match (f->window);
+  g_assert_true (cy_window_has_game_in_progress (f->window));
+
+  /* Ctrl+N: the dialog at once, nothing asked. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  cyt_settle ();
+  g_assert_null (cyt_find_shown_window (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = cyt_find_shown_window (CY_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+
+  /* Its Cancel: the game goes on, nothing asked. */
+  gtk_window_close (dialog);
+  cyt_settle ();
+  g_assert_null (cyt_find_shown_window (CY_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (cyt_find_shown_window (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (cy_window_get_match (f->window) == match);
+
+  /* Start: now the question; Keep Playing changes nothing. */
+  before = cyt_save (f);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  cyt_settle ();
+  dialog = cyt_find_shown_window (CY_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+  cyt_settle ();
+  question = ADW_MESSAGE_DIALOG (cyt_find_shown_window (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  adw_message_dialog_response (question, "cancel");
+  cyt_settle ();
+  g_assert_true (cy_window_get_match (f->window) == match);
+  cyt_assert_unchanged (f, before);
+
+  /* Start again, and Start New Game: a new match. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  cyt_settle ();
+  dialog = cyt_find_shown_window (CY_TYPE_NEW_GAME_DIALOG);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+  cyt_settle ();
+  question = ADW_MESSAGE_DIALOG (cyt_find_shown_window (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (question);
+  adw_message_dialog_response (question, "new");
+  cyt_settle ();
+  g_assert_true (cy_window_get_match (f->window) != match);
+  g_assert_nonnull (cy_window_get_match (f->window));
+
+  f->game = NULL;
+  cyt_finish (f);
+}
+
+static void
+click_on (CytFixture *f,
+          GtkWidget  *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->window), &bounds));
+  /* Without a window manager the window lies at the screen's corner. */
+  cyt_xdotool ("mousemove --sync %d %d sleep 0.05 click 1",
+               (int) (bounds.origin.x + bounds.size.width / 2), (int) (bounds.origin.y + bounds.size.height / 2));
+  cyt_settle ();
+}
+
+/* Issue 26: GTK's focus ring goes three seconds after the last key, and a
+ * newcomer who no longer saw the focus knocked with Space. The window keeps
+ * a keyboard cursor from a key press to the next pointer press; and a new
+ * turn takes the keyboard to the hand, never leaving it on a move button. */
+static void
+test_keyboard_cursor (void)
+{
+  CytFixture fixture = { 0 }, *f = &fixture;
+  GtkWidget *status;
+  GtkWidget *knock;
+  GtkWidget *focus;
+
+  if (!cyt_can_xdotool ())
+    return;
+
+  cyt_start (f, "easy", DEAL);
+  status = cyt_find_by_class (GTK_WIDGET (f->table), "status");
+  g_assert_nonnull (status);
+  click_on (f, status);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (f->window), "keyboard-cursor"));
+
+  cy_table_view_focus_hand (f->table);
+  cyt_xdotool ("key Right");
+  cyt_settle ();
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window), "keyboard-cursor"));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (cy_table_view_get_hand_row (f->table, CYT_HUMAN))));
+
+  /* Past GTK's three seconds the cursor stays. */
+  cyt_iterate (3500);
+  g_test_message ("GTK's focus ring %s", gtk_window_get_focus_visible (GTK_WINDOW (f->window)) ? "shown" : "gone");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window), "keyboard-cursor"));
+
+  /* The pointer takes it away. */
+  click_on (f, status);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (f->window), "keyboard-cursor"));
+
+  /* The keyboard left on Knock: the next turn starts in the hand. */
+  knock = cyt_find_actionable (GTK_WIDGET (f->table), "card-yacht.knock");
+  g_assert_nonnull (knock);
+  g_assert_false (gtk_widget_get_focus_on_click (knock));
+  cy_table_view_select (f->table, cy_card_set_of (cyt_first_card (cyt_hand_set (f, CYT_HUMAN))), -1, 0);
+  cyt_activate (f, "card-yacht.draw");
+  g_assert_true (gtk_widget_grab_focus (knock));
+  cyt_activate (f, "card-yacht.confirm-move");
+  g_assert_true (cyt_wait_until (cyt_human_ready_or_hand_over, f, 20000));
+  if (cyt_human_ready (f))
+    {
+      focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (cy_table_view_get_hand_row (f->table, CYT_HUMAN))));
+    }
+
+  cyt_finish (f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1081,6 +1213,8 @@ main (int    argc,
   g_test_add_func ("/card-yacht/window/drop-requests", test_drop_requests);
   g_test_add_func ("/card-yacht/window/blank-sheet", test_blank_sheet);
   g_test_add_func ("/card-yacht/window/thinking-names-seat", test_thinking_names_seat);
+  g_test_add_func ("/card-yacht/window/new-game-asks-at-start", test_new_game_asks_at_start);
+  g_test_add_func ("/card-yacht/window/keyboard-cursor", test_keyboard_cursor);
 
   ret = g_test_run ();
   cyt_shutdown ();

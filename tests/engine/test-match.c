@@ -258,6 +258,75 @@ test_match_hot_seat_undo_own_score_only (void)
   g_assert_false (cy_match_get_can_undo (match));
 }
 
+static gboolean
+log_has (CyMatch    *match,
+         const char *part)
+{
+  guint n_lines;
+  const char * const *log = cy_match_get_log (match, &n_lines);
+
+  for (guint i = 0; i < n_lines; i++)
+    if (strstr (log[i], part) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+on_log_changed (CyMatch *match,
+                guint   *count)
+{
+  (*count)++;
+}
+
+/* Issue 26: a score taken back stayed in the log, under a line saying it
+ * was taken back. The person's score leaves the log with its line; the
+ * computer's score (Ann scores first here) stays, as Card Yacht takes
+ * back only the person's. */
+static void
+test_match_undo_takes_lines (void)
+{
+  g_autoptr(CyGame) game = game_for ("You:human,Ann:easy", 12);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  CyGameAction action = { .score = TRUE };
+  CySeatView view;
+  CyRandom rng;
+  guint n_before, n_after, changed = 0;
+
+  cy_random_init (&rng, 12, 3);
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  while (cy_game_get_phase (game) != CY_PHASE_SCORING)
+    {
+      play_as_person (game, &rng);
+      g_assert_true (cy_match_run_sync (match, TRUE, &error));
+    }
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_CHOOSING);
+  cy_match_get_log (match, &n_before);
+
+  /* The person scores as the window has them: through the match. */
+  cy_game_get_seat_view (game, 0, &view);
+  action.category = cy_ai_choose_category (CY_PLAYER_KIND_EASY, &view, &rng);
+  g_assert_true (cy_match_play (match, 0, &action, &error));
+  g_assert_no_error (error);
+  g_assert_true (cy_match_run_sync (match, TRUE, &error));
+  g_assert_cmpint (cy_match_get_state (match), ==, CY_MATCH_STATE_HAND_OVER);
+  line = g_strdup_printf ("You scored %d in %s", cy_game_get_score (game, 0, action.category),
+                          cy_category_get_label (action.category));
+  g_assert_true (log_has (match, line));
+  g_assert_true (log_has (match, "Ann scored"));
+
+  g_signal_connect (match, "log-changed", G_CALLBACK (on_log_changed), &changed);
+  g_assert_true (cy_match_undo (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_false (log_has (match, line));
+  g_assert_false (log_has (match, "taken back"));
+  g_assert_true (log_has (match, "Ann scored"));
+  cy_match_get_log (match, &n_after);
+  g_assert_cmpuint (n_after, ==, n_before);
+}
+
 /* Undo survives a save and a restart. */
 static void
 test_match_undo_after_resume (void)
@@ -1379,6 +1448,7 @@ main (int    argc,
   g_test_add_func ("/engine/match/person-against-computer", test_match_person_against_computer);
   g_test_add_func ("/engine/match/hot-seat-hand-off", test_match_hot_seat_hand_off);
   g_test_add_func ("/engine/match/hot-seat-undo-own-score-only", test_match_hot_seat_undo_own_score_only);
+  g_test_add_func ("/engine/match/undo-takes-lines", test_match_undo_takes_lines);
   g_test_add_func ("/engine/match/undo-after-resume", test_match_undo_after_resume);
   g_test_add_func ("/engine/match/computers-only", test_match_computers_only);
   g_test_add_func ("/engine/match/resume-replays-identically", test_match_resume_replays_identically);

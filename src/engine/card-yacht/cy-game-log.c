@@ -117,22 +117,17 @@ _cy_game_announce_move (CyGame       *self,
 
     case CY_MOVE_EXCHANGE:
       {
+        g_autofree char *laid = cy_cards_describe (move->laid, move->n_cards);
         g_autofree char *taken = cy_cards_describe (move->taken, move->n_cards);
 
         if ((int) move->opponent == only_human (self))
-          /* Translators: "Bob exchanged 2 cards with your Harbor, taking the King of Spades and the Two of Hearts" */
-          announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                        "%s exchanged %u card with your Harbor, taking %s",
-                                                        "%s exchanged %u cards with your Harbor, taking %s",
-                                                        move->n_cards),
-                                           name, move->n_cards, taken));
+          /* Translators: "Bob laid the Five of Spades in the Harbor and took the King of Spades from your Harbor" */
+          announce (self, g_strdup_printf (_("%s laid %s in the Harbor and took %s from your Harbor"),
+                                           name, laid, taken));
         else
-          /* Translators: "Bob exchanged 2 cards with Ann's Harbor, taking the King of Spades and the Two of Hearts" */
-          announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                        "%s exchanged %u card with %s’s Harbor, taking %s",
-                                                        "%s exchanged %u cards with %s’s Harbor, taking %s",
-                                                        move->n_cards),
-                                           name, move->n_cards, name_of (self, move->opponent), taken));
+          /* Translators: "Bob laid the Five of Spades in the Harbor and took the King of Spades from Ann's Harbor" */
+          announce (self, g_strdup_printf (_("%s laid %s in the Harbor and took %s from %s’s Harbor"),
+                                           name, laid, taken, name_of (self, move->opponent)));
       }
       break;
 

@@ -299,6 +299,13 @@ match_undo (CyMatchGame  *game,
   return cy_dice_game_undo (CY_DICE_GAME (game), seat, error);
 }
 
+/* The game is replayed up to the score taken back: the turns after it go too. */
+static gboolean
+match_undo_takes_later (CyMatchGame *game)
+{
+  return TRUE;
+}
+
 static GBytes *
 match_save (CyMatchGame *game)
 {
@@ -379,6 +386,7 @@ _cy_dice_game_match_init (CyMatchGameInterface *iface)
   iface->play = match_play;
   iface->next_hand = match_next_hand;
   iface->can_undo = match_can_undo;
+  iface->undo_takes_later = match_undo_takes_later;
   iface->undo = match_undo;
   iface->save = match_save;
   iface->check_invariants = match_check_invariants;

@@ -643,6 +643,7 @@ cy_boat_table_view_init (CyBoatTableView *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::viewer", G_CALLBACK (_cy_boat_table_view_refresh), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::acting-seat", G_CALLBACK (_cy_boat_table_view_refresh), self);
   g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (on_logged), self);
+  g_signal_group_connect_swapped (self->match_signals, "log-changed", G_CALLBACK (_cy_boat_table_view_load_log), self);
 
   self->game_signals = g_signal_group_new (CY_TYPE_BOAT_GAME);
   g_signal_group_connect_swapped (self->game_signals, "acted", G_CALLBACK (on_game_acted), self);

@@ -205,6 +205,7 @@ _cy_table_view_size_allocate (GtkWidget *widget,
                       &min_height, NULL, NULL, NULL);
   gtk_widget_size_allocate (GTK_WIDGET (self->main_box),
                             &(GtkAllocation) { 0, 0, width, MAX (height, min_height) }, baseline);
+  _cy_table_view_fit_texts (self);
 }
 
 void

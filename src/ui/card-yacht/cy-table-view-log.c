@@ -30,8 +30,86 @@ _cy_table_view_update_events (CyTableView *self)
     text = g_strdup_printf ("%s\n%s", lines[1], lines[0]);
   else
     text = g_strdup (n == 1 ? lines[0] : "");
-  gtk_label_set_text (self->events_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), n > 0 ? text : NULL);
+  cy_table_view_set_events (self, text);
+}
+
+/* How many lines @text takes in @label at the label's width. */
+static int
+count_lines (GtkLabel   *label,
+             const char *text)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), text);
+
+  pango_layout_set_width (layout, gtk_widget_get_width (GTK_WIDGET (label)) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  return pango_layout_get_line_count (layout);
+}
+
+static void
+set_lines (GtkLabel *label,
+           int       lines)
+{
+  if (gtk_label_get_lines (label) != lines)
+    gtk_label_set_lines (label, lines);
+}
+
+/* The status, the log's last lines and the hint under a proposal wrap
+ * within the room they keep: a status of two lines leaves one line to the
+ * log; two log lines that need more than their two lines leave the room to
+ * the newest; a proposal leaves the hint the lines it does not need. Only
+ * what would still not fit ends in "…". Done once the table is laid out,
+ * before the next frame (a label changed while the table is being laid
+ * out would miss its allocation); what it changes lays the table out again
+ * the same way, and the next pass changes nothing. */
+static gboolean
+fit_texts (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       data)
+{
+  CyTableView *self = CY_TABLE_VIEW (widget);
+  const char *events = self->events_text != NULL ? self->events_text : "";
+  const char *newest = strrchr (events, '\n');
+  int room = 2;
+  const char *shown;
+
+  if (gtk_widget_get_width (GTK_WIDGET (self->events_label)) <= 0)
+    return G_SOURCE_REMOVE;
+
+  if (pango_layout_get_line_count (gtk_label_get_layout (self->status_label)) > 1)
+    room = 1;
+  if (room == 1)
+    gtk_widget_add_css_class (GTK_WIDGET (self->events_label), "short");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->events_label), "short");
+  set_lines (self->events_label, room);
+
+  shown = newest != NULL && count_lines (self->events_label, events) > room ? newest + 1 : events;
+  if (g_strcmp0 (gtk_label_get_text (self->events_label), shown) != 0)
+    gtk_label_set_text (self->events_label, shown);
+
+  if (self->proposal != NULL && self->hint != NULL)
+    {
+      int proposal_lines = CLAMP (count_lines (self->confirm_label, self->proposal), 1, 3);
+
+      set_lines (self->confirm_label, proposal_lines);
+      set_lines (self->hint_label, 4 - proposal_lines);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Done or dropped (the table left the screen): the next layout asks again. */
+static void
+fit_texts_done (gpointer data)
+{
+  CY_TABLE_VIEW (data)->fit_tick = 0;
+}
+
+void
+_cy_table_view_fit_texts (CyTableView *self)
+{
+  if (self->fit_tick == 0)
+    self->fit_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fit_texts, self, fit_texts_done);
 }
 
 /**
@@ -46,8 +124,12 @@ cy_table_view_set_events (CyTableView *self,
 {
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
-  gtk_label_set_text (self->events_label, text != NULL ? text : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), text != NULL && text[0] != '\0' ? text : NULL);
+  g_free (self->events_text);
+  self->events_text = g_strdup (text != NULL ? text : "");
+  gtk_label_set_text (self->events_label, self->events_text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->events_label), self->events_text[0] != '\0' ? self->events_text : NULL);
+  /* Which of its lines fit is known once the table is laid out. */
+  _cy_table_view_fit_texts (self);
 }
 
 /* Wrapped lines take their heights over a few frames: the list goes to

@@ -58,6 +58,8 @@ struct _CyTableView
   gboolean      revealed;      /* every hand is shown, at the end of a hand */
   char         *hint;
   char         *proposal;
+  char         *events_text;   /* the log's last lines, before they are fitted */
+  guint         fit_tick;      /* the texts are fitted before the next frame */
   double        log_upper;     /* the log list's height a frame ago */
   LayoutKey     layout_key;
   CardWidths    widths;
@@ -94,6 +96,7 @@ void _cy_table_view_place_panels (CyTableView *self);
 
 /* cy-table-view-log.c */
 void _cy_table_view_update_events (CyTableView *self);
+void _cy_table_view_fit_texts (CyTableView *self);
 void _cy_table_view_on_log_popover_show (CyTableView *self);
 
 G_END_DECLS

@@ -219,6 +219,7 @@ update_message (CyTableView *self)
   gboolean both = self->proposal != NULL && self->hint != NULL;
 
   gtk_label_set_text (self->confirm_label, self->proposal ? self->proposal : "");
+  /* With both, _cy_table_view_fit_texts() shares the lines out. */
   gtk_label_set_lines (self->confirm_label, both ? 3 : 4);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->confirm_label), self->proposal);
   gtk_widget_set_visible (GTK_WIDGET (self->confirm_label), self->proposal != NULL);
@@ -276,6 +277,7 @@ cy_table_view_dispose (GObject *object)
   g_clear_object (&self->log_signals);
   g_clear_pointer (&self->hint, g_free);
   g_clear_pointer (&self->proposal, g_free);
+  g_clear_pointer (&self->events_text, g_free);
 
   G_OBJECT_CLASS (cy_table_view_parent_class)->dispose (object);
 }
@@ -425,6 +427,8 @@ cy_table_view_init (CyTableView *self)
   g_signal_group_connect_swapped (self->game_signals, "cards-moved", G_CALLBACK (on_cards_moved), self);
   self->log_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->log_signals, "logged", G_CALLBACK (_cy_table_view_update_events), self);
+  /* An action taken back takes its lines with it. */
+  g_signal_group_connect_swapped (self->log_signals, "log-changed", G_CALLBACK (_cy_table_view_update_events), self);
   update_message (self);
 }
 
@@ -561,7 +565,8 @@ cy_table_view_set_status (CyTableView *self,
   g_return_if_fail (CY_IS_TABLE_VIEW (self));
 
   gtk_label_set_text (self->status_label, text != NULL ? text : "");
-  /* One line on the table; all of it on hovering, and for screen readers. */
+  /* Two lines at most on the table; all of it on hovering, and for screen
+   * readers. */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
 }
 
@@ -702,7 +707,9 @@ cy_table_view_set_action_tooltips (CyTableView *self,
   gtk_widget_set_tooltip_text (self->pass_button, pass);
 }
 
-/* Keyboard play starts in the hand, unless focus is already on the table. */
+/* Keyboard play starts in the hand, unless focus is already on the
+ * table's cards. Never on a move button: Space there would make a move
+ * the player did not choose this turn (a newcomer knocked that way). */
 void
 cy_table_view_focus_hand (CyTableView *self)
 {
@@ -715,7 +722,8 @@ cy_table_view_focus_hand (CyTableView *self)
     return;
 
   focus = gtk_root_get_focus (root);
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && gtk_widget_get_mapped (focus))
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && gtk_widget_get_mapped (focus) &&
+      !gtk_widget_is_ancestor (focus, self->actions_box))
     return;
 
   gtk_widget_child_focus (GTK_WIDGET (cy_seat_panel_get_hand_row (self->panels[self->viewer])), GTK_DIR_TAB_FORWARD);
