@@ -202,10 +202,14 @@ test_turn (void)
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpint (cy_dice_game_get_score (f.game, 0, 10), >=, 5);
   g_assert_true (cy_match_get_can_undo (f.match));
+  g_assert_nonnull (strstr (cy_dice_table_view_get_events (f.view), "You wrote "));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
   g_assert_cmpint (cy_dice_game_get_score (f.game, 0, 10), ==, -1);
   g_assert_cmpuint (cy_dice_game_get_rolls_used (f.game), ==, 2);
   cyt_settle ();
+  /* Taken back, its line leaves the log (issue 26). */
+  g_assert_null (strstr (cy_dice_table_view_get_events (f.view), "You wrote "));
+  g_assert_null (strstr (cy_dice_table_view_get_events (f.view), "taken back"));
   g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, 10), "clicked");
 
   /* Ann plays her turn by herself; then it is ours again. */
@@ -642,6 +646,134 @@ test_sizes (void)
       g_assert_cmpstr (outside, ==, "");
       fixture_stop (&f);
     }
+/* Issue 26: keeping a die moved the dice left on the table, and a click at
+ * the old place took another die. Each die keeps its place on the table,
+ * and lies in the tray under it while kept. */
+static void
+test_keep_in_place (void)
+{
+  Fixture f = { 0 };
+  graphene_rect_t before[CY_DICE_N_DICE], rect;
+
+  fixture_start (&f, CY_DICE_RULES_YACHT_BONUS, "You", 3);
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
+  cyt_settle ();
+  cyt_iterate (200);
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    g_assert_true (gtk_widget_compute_bounds (cy_dice_table_view_get_die (f.view, i), GTK_WIDGET (f.window), &before[i]));
+
+  g_signal_emit_by_name (cy_dice_table_view_get_die (f.view, 1), "activate");
+  cyt_settle ();
+  cyt_iterate (200);
+  g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0x02);
+  for (guint i = 0; i < CY_DICE_N_DICE; i++)
+    {
+      g_assert_true (gtk_widget_compute_bounds (cy_dice_table_view_get_die (f.view, i), GTK_WIDGET (f.window), &rect));
+      if (i == 1)
+        {
+          /* In the tray, below its place and across from it. */
+          g_assert_cmpfloat (rect.origin.y, >, before[i].origin.y + before[i].size.height);
+          g_assert_cmpfloat (rect.origin.x, <, before[i].origin.x + before[i].size.width / 2);
+          g_assert_cmpfloat (rect.origin.x + rect.size.width, >, before[i].origin.x + before[i].size.width / 2);
+        }
+      else
+        g_assert_true (graphene_rect_equal (&rect, &before[i]));
+    }
+
+  /* Let go, it comes back to its own place. */
+  g_signal_emit_by_name (cy_dice_table_view_get_die (f.view, 1), "activate");
+  cyt_settle ();
+  cyt_iterate (200);
+  g_assert_cmpuint (cy_dice_game_get_held (f.game), ==, 0);
+  g_assert_true (gtk_widget_compute_bounds (cy_dice_table_view_get_die (f.view, 1), GTK_WIDGET (f.window), &rect));
+  g_assert_true (graphene_rect_equal (&rect, &before[1]));
+
+  fixture_stop (&f);
+}
+
+static gboolean
+computer_done (gpointer data)
+{
+  Fixture *f = data;
+
+  return person_to_act (f) && cy_dice_game_get_round (f->game) == 2;
+}
+
+/* Issue 26: after the person wrote their dice the status said "You: roll
+ * the dice" for a second more; and the log's three lines under the dice
+ * lost the computer's first roll. The next player is named at once, and
+ * the lines hold a whole turn. */
+static void
+test_status_and_log_after_score (void)
+{
+  Fixture f = { 0 };
+  const char *events;
+
+  fixture_start (&f, CY_DICE_RULES_YACHT_BONUS, "You:human,Ann:normal", 21);
+  cy_match_set_pace (f.match, CY_MATCH_PACE_SLOW);
+  g_assert_true (cyt_wait_until (person_to_act, &f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL));
+  cyt_settle ();
+  g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, 10), "clicked");
+  cyt_settle ();
+  g_assert_cmpint (cy_dice_game_get_score (f.game, 0, 10), >=, 0);
+  g_assert_cmpstr (cy_game_view_get_status (CY_GAME_VIEW (f.view)), ==, "Ann is thinking…");
+
+  cy_match_set_pace (f.match, CY_MATCH_PACE_FAST);
+  g_assert_true (cyt_wait_until (computer_done, &f, 20000));
+  events = cy_dice_table_view_get_events (f.view);
+  g_test_message ("%s", events);
+  g_assert_nonnull (strstr (events, "Ann rolled "));
+  g_assert_nonnull (strstr (events, "Ann wrote "));
+
+  fixture_stop (&f);
+}
+
+/* Issue 26: the end-of-game review sat between two players' totals. Every
+ * total first, then the review; with two people each review is named. */
+static void
+test_review_after_totals (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(CyDiceStrategy) strategy = cy_dice_strategy_ensure (CY_DICE_RULES_YACHT_1938, NULL, NULL);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *heading = NULL;
+
+  g_assert_nonnull (strategy);
+  fixture_start (&f, CY_DICE_RULES_YACHT_1938, "You:human,Bo:human,Ann:easy", 31);
+  cy_match_set_pace (f.match, CY_MATCH_PACE_INSTANT);
+  while (!cy_dice_game_is_over (f.game))
+    {
+      CyMatchState state = cy_match_get_state (f.match);
+
+      if (state == CY_MATCH_STATE_HAND_OFF)
+        gtk_widget_activate_action (GTK_WIDGET (f.window), "win.hand-off-done", NULL);
+      else if ((state == CY_MATCH_STATE_HUMAN_TO_MOVE || state == CY_MATCH_STATE_CHOOSING) &&
+               cy_match_can_act (f.match, cy_dice_game_get_to_move (f.game)))
+        {
+          guint seat = cy_dice_game_get_to_move (f.game);
+          guint category = (guint) g_bit_nth_lsf (~cy_dice_game_get_used (f.game, seat), -1);
+
+          if (cy_dice_game_get_rolls_used (f.game) == 0)
+            gtk_widget_activate_action (GTK_WIDGET (f.view), "dice.roll", NULL);
+          else
+            g_signal_emit_by_name (cy_dice_table_view_get_score_button (f.view, category), "clicked");
+        }
+      cyt_iterate (20);
+    }
+
+  heading = cy_game_view_describe_result (CY_GAME_VIEW (f.view), lines);
+  for (guint i = 0; i < lines->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (lines, i));
+  g_assert_cmpuint (lines->len, ==, 5);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0), "You: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1), "Bo: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 2), "Ann: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 3), "You: Against Hard"));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 4), "Bo: Against Hard"));
+
+  fixture_stop (&f);
 }
 
 int
@@ -669,6 +801,9 @@ main (int    argc,
   g_test_add_func ("/dice/window/shortcuts", test_shortcuts);
   g_test_add_func ("/dice/window/rule-set-names", test_rule_set_names);
   g_test_add_func ("/dice/window/sizes", test_sizes);
+  g_test_add_func ("/dice/window/keep-in-place", test_keep_in_place);
+  g_test_add_func ("/dice/window/review-after-totals", test_review_after_totals);
+  g_test_add_func ("/dice/window/status-and-log-after-score", test_status_and_log_after_score);
 
   ret = g_test_run ();
   cy_dice_strategy_forget_all ();

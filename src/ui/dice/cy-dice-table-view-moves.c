@@ -64,6 +64,23 @@ update_status (CyDiceTableView *self)
   g_autofree char *text = NULL;
   const char *name = seat >= 0 ? player_name (self, (guint) seat) : "";
 
+  /* The state lags the game by one idle, and waits between computer
+   * moves: once the person has written their dice the next player is
+   * named at once, not "roll the dice" for a moment longer (issue 26). */
+  if ((state == CY_MATCH_STATE_HUMAN_TO_MOVE || state == CY_MATCH_STATE_CHOOSING ||
+       state == CY_MATCH_STATE_WAITING) &&
+      !person_to_roll (self) && !cy_dice_game_is_over (self->game))
+    {
+      guint next = cy_dice_game_get_to_move (self->game);
+
+      if (!cy_player_is_human (cy_dice_game_get_player (self->game, next)))
+        {
+          text = g_strdup_printf (_("%s is thinking…"), player_name (self, next));
+          cy_dice_table_view_set_status (self, text);
+          return;
+        }
+    }
+
   switch (state)
     {
     case CY_MATCH_STATE_HUMAN_TO_MOVE:
@@ -107,6 +124,20 @@ _cy_dice_table_view_on_match_changed (CyDiceTableView *self)
   update_status (self);
   cy_dice_table_view_set_can_act (self, person_to_roll (self));
   _cy_dice_table_view_update_actions (self);
+}
+
+/* The log's last lines under the dice, again: for a resumed game, and
+ * when an action taken back took its lines with it. */
+void
+_cy_dice_table_view_load_log (CyDiceTableView *self)
+{
+  guint n_lines = 0;
+  const char * const *log = self->match != NULL ? cy_match_get_log (self->match, &n_lines) : NULL;
+
+  cy_dice_table_view_add_event (self, NULL);
+  for (guint i = n_lines > N_EVENT_LINES ? n_lines - N_EVENT_LINES : 0; i < n_lines; i++)
+    if (log[i][0] != '\0')
+      cy_dice_table_view_add_event (self, log[i]);
 }
 
 /* The log's lines under the dice; the coach's advice was for the moment
@@ -208,15 +239,7 @@ cy_dice_table_view_set_match (CyGameView *view,
     self->strategy = cy_dice_strategy_peek (cy_dice_game_get_rules (game));
 
   /* The log comes back with a resumed game. */
-  if (match != NULL)
-    {
-      guint n_lines;
-      const char * const *log = cy_match_get_log (match, &n_lines);
-
-      for (guint i = n_lines > 3 ? n_lines - 3 : 0; i < n_lines; i++)
-        if (log[i][0] != '\0')
-          cy_dice_table_view_add_event (self, log[i]);
-    }
+  _cy_dice_table_view_load_log (self);
 
   cy_dice_table_view_set_status (self, NULL);
   cy_dice_table_view_set_can_act (self, person_to_roll (self));
@@ -362,12 +385,12 @@ cy_dice_table_view_describe_result (CyGameView *view,
   guint totals[CY_MATCH_MAX_SEATS] = { 0 };
   const CyDiceAction *actions;
   guint n_actions;
+  guint n_people = 0;
 
   actions = cy_dice_game_get_actions (game, &n_actions);
   for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
     {
       guint bonus = cy_dice_game_get_bonus (game, p);
-      CyDiceReview review;
 
       totals[p] = cy_dice_game_get_total (game, p);
       if (bonus > 0)
@@ -376,6 +399,15 @@ cy_dice_table_view_describe_result (CyGameView *view,
                                                  totals[p], bonus));
       else
         g_ptr_array_add (lines, g_strdup_printf (_("%s: %u"), player_name (self, p), totals[p]));
+    }
+
+  /* The reviews after every total, not between two players' lines; named
+   * when more than one person played. */
+  for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
+    n_people += cy_player_is_human (cy_dice_game_get_player (game, p));
+  for (guint p = 0; p < cy_dice_game_get_n_players (game); p++)
+    {
+      CyDiceReview review;
 
       if (!cy_player_is_human (cy_dice_game_get_player (game, p)) || strategy == NULL ||
           !cy_dice_review (cy_dice_game_get_rules (game), cy_dice_game_get_n_players (game),
@@ -387,8 +419,14 @@ cy_dice_table_view_describe_result (CyGameView *view,
 
         /* Translators: the review of a person's game against the Hard computer
          * player; %.1f is points, %s the costliest decision */
-        g_ptr_array_add (lines, g_strdup_printf (_("Against Hard, which plays for the best expected score, your decisions cost %.1f points on average. %s."),
-                                                 review.expected_loss, costliest));
+        g_autofree char *text = g_strdup_printf (_("Against Hard, which plays for the best expected score, your decisions cost %.1f points on average. %s."),
+                                                 review.expected_loss, costliest);
+
+        if (n_people > 1)
+          /* Translators: a person's name, then the review of their game */
+          g_ptr_array_add (lines, g_strdup_printf (_("%s: %s"), player_name (self, p), text));
+        else
+          g_ptr_array_add (lines, g_steal_pointer (&text));
       }
     }
 

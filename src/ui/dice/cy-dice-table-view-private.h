@@ -13,6 +13,10 @@
 
 G_BEGIN_DECLS
 
+/* The log's last lines under the dice: a whole turn, its first roll
+ * (roll, two keeps, the score) included. */
+#define N_EVENT_LINES 4
+
 struct _CyDiceTableView
 {
   GtkWidget      parent_instance;
@@ -28,6 +32,10 @@ struct _CyDiceTableView
   gboolean       can_act;
   gboolean       animate;
   GtkWidget     *dice[CY_DICE_N_DICE];
+  /* Die i lies in place i of the table or of the tray: keeping a die
+   * moves none of the others. */
+  GtkWidget     *free_places[CY_DICE_N_DICE];
+  GtkWidget     *kept_places[CY_DICE_N_DICE];
   GPtrArray     *events;
 
   /* Template widgets */
@@ -55,6 +63,7 @@ void  _cy_dice_table_view_game_view_init     (CyGameViewInterface *iface);
 void  _cy_dice_table_view_add_keys           (CyDiceTableView     *self);
 void  _cy_dice_table_view_update_actions     (CyDiceTableView     *self);
 void  _cy_dice_table_view_on_match_changed   (CyDiceTableView     *self);
+void  _cy_dice_table_view_load_log           (CyDiceTableView     *self);
 void  _cy_dice_table_view_on_logged          (CyDiceTableView     *self,
                                               const char          *text);
 void  _cy_dice_table_view_on_replay_game     (CyDiceTableView     *self);

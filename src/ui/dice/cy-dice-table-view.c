@@ -84,7 +84,7 @@ place_dice (CyDiceTableView *self)
     {
       CyDieWidget *die = CY_DIE_WIDGET (self->dice[i]);
       gboolean kept = (held & (1u << i)) != 0;
-      GtkWidget *box = GTK_WIDGET (kept ? self->kept_box : self->free_box);
+      GtkWidget *box = kept ? self->kept_places[i] : self->free_places[i];
       GtkWidget *parent = gtk_widget_get_parent (self->dice[i]);
 
       /* A die still tumbling to its face keeps tumbling; one whose turn
@@ -111,18 +111,6 @@ place_dice (CyDiceTableView *self)
           g_autofree char *label = cy_dice_game_describe_die (self->game, i);
           cy_die_widget_set_label (die, label);
         }
-    }
-
-  /* In index order within each side. */
-  for (guint i = 0; i < CY_DICE_N_DICE; i++)
-    {
-      GtkWidget *box = gtk_widget_get_parent (self->dice[i]);
-      GtkWidget *before = NULL;
-
-      for (guint j = 0; j < i; j++)
-        if (gtk_widget_get_parent (self->dice[j]) == box)
-          before = self->dice[j];
-      gtk_box_reorder_child_after (GTK_BOX (box), self->dice[i], before);
     }
 }
 
@@ -270,7 +258,7 @@ cy_dice_table_view_add_event (CyDiceTableView *self,
   else
     {
       g_ptr_array_add (self->events, g_strdup (text));
-      if (self->events->len > 3)
+      if (self->events->len > N_EVENT_LINES)
         g_ptr_array_remove_index (self->events, 0);
     }
 
@@ -278,6 +266,14 @@ cy_dice_table_view_add_event (CyDiceTableView *self,
   joined = g_strjoinv ("\n", (char **) self->events->pdata);
   g_ptr_array_set_size (self->events, self->events->len - 1);
   gtk_label_set_text (self->events_label, joined);
+}
+
+const char *
+cy_dice_table_view_get_events (CyDiceTableView *self)
+{
+  g_return_val_if_fail (CY_IS_DICE_TABLE_VIEW (self), NULL);
+
+  return gtk_label_get_text (self->events_label);
 }
 
 void
@@ -510,9 +506,13 @@ cy_dice_table_view_init (CyDiceTableView *self)
 
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
     {
+      self->free_places[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_box_append (self->free_box, self->free_places[i]);
+      self->kept_places[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_box_append (self->kept_box, self->kept_places[i]);
       self->dice[i] = cy_die_widget_new (i);
       g_signal_connect_swapped (self->dice[i], "activate", G_CALLBACK (on_die_activated), self);
-      gtk_box_append (self->free_box, self->dice[i]);
+      gtk_box_append (GTK_BOX (self->free_places[i]), self->dice[i]);
     }
 
   /* The table takes dice back from the tray, the tray takes them from the table. */
@@ -547,6 +547,7 @@ cy_dice_table_view_init (CyDiceTableView *self)
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (_cy_dice_table_view_on_match_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "logged", G_CALLBACK (_cy_dice_table_view_on_logged), self);
+  g_signal_group_connect_swapped (self->match_signals, "log-changed", G_CALLBACK (_cy_dice_table_view_load_log), self);
 
   self->replay_signals = g_signal_group_new (CY_TYPE_REPLAY);
   g_signal_group_connect_swapped (self->replay_signals, "notify::game", G_CALLBACK (_cy_dice_table_view_on_replay_game), self);

@@ -38,5 +38,7 @@ GtkWidget  *cy_dice_table_view_get_die      (CyDiceTableView  *self,
 GtkWidget  *cy_dice_table_view_get_score_button (CyDiceTableView *self,
                                                  guint            category);
 CyScoreSheet *cy_dice_table_view_get_sheet    (CyDiceTableView  *self);
+/* The log's last lines under the dice, as shown. */
+const char *cy_dice_table_view_get_events   (CyDiceTableView  *self);
 
 G_END_DECLS
