@@ -50,6 +50,8 @@ struct _CyScoreSheet
   CySheetModel *model;
   int        chooser;
   int        previewer;     /* the seat whose hand is previewed during turns */
+  gboolean   has_proposal;  /* the previewer's cells show a move shown before it is made */
+  int        proposal[MAX_ROWS];
   int        last_row;      /* the cell that had the focus last, or -1 */
   int        last_seat;
 
@@ -247,7 +249,9 @@ update_category_cell (CyScoreSheet *self,
   const char *label = self->rows[row].label;
   int score = cy_sheet_model_get_value (self->model, row, seat);
   int points = (int) seat == self->chooser ? cy_sheet_model_get_potential (self->model, row, seat) : -1;
-  int preview = (int) seat == self->previewer ? cy_sheet_model_get_preview (self->model, row, seat) : -1;
+  gboolean proposed = self->has_proposal && (int) seat == self->previewer;
+  int preview = proposed ? self->proposal[row]
+                : (int) seat == self->previewer ? cy_sheet_model_get_preview (self->model, row, seat) : -1;
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
   g_autofree char *accessible = NULL;
@@ -295,13 +299,28 @@ update_category_cell (CyScoreSheet *self,
       /* Nothing can be written yet: the number is a plain cell, dimmed. */
       cell = ensure_cell (self, row, seat, CELL_SHOW);
       text = g_strdup_printf ("%d", preview);
-      /* Translators: tooltip of an open cell during the turns, e.g. "The hand now: 25 in High" */
-      tooltip = g_strdup_printf (_("The hand now: %d in %s"), preview, label);
-      /* Translators: what a screen reader says for an open category during the
-       * turns: player, category, what the hand would score there now */
-      accessible = g_strdup_printf (ngettext ("%s, %s: open, the hand now would score %d point",
-                                              "%s, %s: open, the hand now would score %d points", preview),
-                                    name, label, preview);
+      if (proposed)
+        {
+          /* Translators: tooltip of an open cell while a move waits for
+           * confirmation, e.g. "After this move: 25 in High" */
+          tooltip = g_strdup_printf (_("After this move: %d in %s"), preview, label);
+          /* Translators: what a screen reader says for an open category while
+           * a move waits for confirmation: player, category, the new hand's score */
+          accessible = g_strdup_printf (ngettext ("%s, %s: open, the hand after this move would score %d point",
+                                                  "%s, %s: open, the hand after this move would score %d points",
+                                                  preview),
+                                        name, label, preview);
+        }
+      else
+        {
+          /* Translators: tooltip of an open cell during the turns, e.g. "The hand now: 25 in High" */
+          tooltip = g_strdup_printf (_("The hand now: %d in %s"), preview, label);
+          /* Translators: what a screen reader says for an open category during the
+           * turns: player, category, what the hand would score there now */
+          accessible = g_strdup_printf (ngettext ("%s, %s: open, the hand now would score %d point",
+                                                  "%s, %s: open, the hand now would score %d points", preview),
+                                        name, label, preview);
+        }
       set_class (cell, "used", FALSE);
       set_class (cell, "potential", FALSE);
       set_class (cell, "preview", TRUE);
@@ -782,6 +801,7 @@ cy_score_sheet_set_model (CyScoreSheet *self,
       self->previewer = -1;
       g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_PREVIEWER]);
     }
+  self->has_proposal = FALSE;
 
   build_grid (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_MODEL]);
@@ -848,6 +868,32 @@ cy_score_sheet_set_previewer (CyScoreSheet *self,
   self->previewer = previewer;
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_PREVIEWER]);
+}
+
+/**
+ * cy_score_sheet_set_proposal:
+ * @values: (nullable) (array length=n_values): for each row, what the
+ *   previewer's hand would score there once the move shown is made, -1
+ *   where that is not known; %NULL: the model's preview again
+ *
+ * While a move waits for confirmation, the previewer's open cells show
+ * what the hand it makes would score; where that cannot be known (cards
+ * still to be drawn), they are empty.
+ */
+void
+cy_score_sheet_set_proposal (CyScoreSheet *self,
+                             const int    *values,
+                             guint         n_values)
+{
+  g_return_if_fail (CY_IS_SCORE_SHEET (self));
+
+  if (values == NULL && !self->has_proposal)
+    return;
+
+  self->has_proposal = values != NULL;
+  for (guint row = 0; row < MAX_ROWS; row++)
+    self->proposal[row] = values != NULL && row < n_values ? values[row] : -1;
+  refresh (self);
 }
 
 /**

@@ -28,6 +28,9 @@ void       cy_score_sheet_set_chooser  (CyScoreSheet *self,
 int        cy_score_sheet_get_previewer (CyScoreSheet *self);
 void       cy_score_sheet_set_previewer (CyScoreSheet *self,
                                          int           previewer);
+void       cy_score_sheet_set_proposal  (CyScoreSheet *self,
+                                         const int    *values,
+                                         guint         n_values);
 GtkWidget *cy_score_sheet_get_cell     (CyScoreSheet *self,
                                         guint         row,
                                         guint         seat);

@@ -199,6 +199,33 @@ draw_by_action (CytFixture *f,
 
 /* One card of the hand for the first card of Ann's Harbor: "card-yacht.exchange"
  * proposes, "card-yacht.confirm-move" plays. Ann's Harbor must not be empty. */
+/* Issue 26: each open cell of the person's column says what the hand would
+ * score with @laid replaced by @taken (the same card: the hand now), in a
+ * tooltip starting with @what. */
+static void
+check_sheet_preview (CytFixture *f,
+                     CyCard      laid,
+                     CyCard      taken,
+                     const char *what)
+{
+  CyCardYachtView *view = CY_CARD_YACHT_VIEW (gtk_widget_get_ancestor (GTK_WIDGET (f->table), CY_TYPE_CARD_YACHT_VIEW));
+  CyScoreSheet *sheet = cy_card_yacht_view_get_sheet (view);
+  CyCard hand[CY_HAND_SIZE];
+
+  cy_game_get_hand (f->game, CYT_HUMAN, hand);
+  for (guint i = 0; i < CY_HAND_SIZE; i++)
+    if (hand[i] == laid)
+      hand[i] = taken;
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    if (cy_game_get_score (f->game, CYT_HUMAN, c) < 0)
+      {
+        g_autofree char *expected = g_strdup_printf ("%s: %u in %s", what, cy_category_score (c, hand),
+                                                     cy_category_get_label (c));
+
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (cy_score_sheet_get_cell (sheet, c, CYT_HUMAN)), ==, expected);
+      }
+}
+
 static void
 exchange_by_action (CytFixture *f)
 {
@@ -225,9 +252,12 @@ exchange_by_action (CytFixture *f)
     g_assert_false (cyt_action_enabled (f, "card-yacht.draw"));
     cyt_activate (f, "card-yacht.exchange");
     g_assert_true (cyt_action_enabled (f, "card-yacht.confirm-move"));
+    /* The sheet shows what the hand after the exchange would score. */
+    check_sheet_preview (f, laid, taken, "After this move");
     cyt_activate (f, "card-yacht.cancel-move");
     g_assert_false (cyt_action_enabled (f, "card-yacht.confirm-move"));
     g_assert_cmpuint (cy_table_view_get_hand_selection (f->table, picked), ==, 0);
+    check_sheet_preview (f, laid, laid, "The hand now");
     cyt_assert_unchanged (f, before);
 
     /* Changing the selection withdraws a proposal too. */

@@ -92,6 +92,31 @@ _cy_card_yacht_view_dismiss_proposal (CyCardYachtView *self)
 {
   self->has_pending = FALSE;
   cy_table_view_dismiss_proposal (self->table);
+  cy_score_sheet_set_proposal (self->sheet, NULL, 0);
+}
+
+/* While a move waits for confirmation, the sheet shows what the hand it
+ * makes would score: an exchange's is known; cards still to be drawn are
+ * not, and the cells stay empty rather than show the hand being given up
+ * (a newcomer read those numbers as the draw's). */
+static void
+preview_proposal (CyCardYachtView *self,
+                  const CyMove    *move)
+{
+  int values[CY_N_CATEGORIES];
+  CyCard hand[CY_HAND_SIZE];
+  guint seat = cy_game_get_to_move (self->game);
+
+  cy_game_get_hand (self->game, seat, hand);
+  for (guint i = 0; i < move->n_cards; i++)
+    for (guint j = 0; j < CY_HAND_SIZE; j++)
+      if (hand[j] == move->laid[i])
+        hand[j] = move->type == CY_MOVE_EXCHANGE ? move->taken[i] : CY_CARD_INVALID;
+
+  for (guint c = 0; c < CY_N_CATEGORIES; c++)
+    values[c] = move->type == CY_MOVE_EXCHANGE && cy_game_get_score (self->game, seat, (CyCategory) c) < 0
+                ? (int) cy_category_score ((CyCategory) c, hand) : -1;
+  cy_score_sheet_set_proposal (self->sheet, values, CY_N_CATEGORIES);
 }
 
 static void
@@ -137,6 +162,7 @@ propose (CyCardYachtView *self,
    * enabled (issue 26: the focus stayed on a card, and Enter toggled it). */
   _cy_card_yacht_view_update_actions (self);
   cy_table_view_propose (self->table, text, move->type == CY_MOVE_DRAW ? _("_Draw") : _("_Exchange"));
+  preview_proposal (self, move);
 }
 
 static void

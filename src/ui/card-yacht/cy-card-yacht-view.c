@@ -267,6 +267,7 @@ set_match (CyGameView *view,
   self->has_pending = FALSE;
   cy_table_view_set_hint (self->table, NULL);
   cy_table_view_dismiss_proposal (self->table);
+  cy_score_sheet_set_proposal (self->sheet, NULL, 0);
   gtk_stack_set_visible_child_name (self->pages, "table");
   show_game (self, match != NULL ? CY_GAME (cy_match_get_game (match)) : NULL);
   cy_table_view_set_log_source (self->table, match);
