@@ -646,6 +646,8 @@ test_sizes (void)
       g_assert_cmpstr (outside, ==, "");
       fixture_stop (&f);
     }
+}
+
 /* Issue 26: keeping a die moved the dice left on the table, and a click at
  * the old place took another die. Each die keeps its place on the table,
  * and lies in the tray under it while kept. */
