@@ -36,6 +36,10 @@ typedef struct
   gboolean         count_placed;
   graphene_rect_t  count_bounds[N_COUNT_PARTS];
   graphene_rect_t  table_bounds;
+  /* Where the seats and the trick lay at South's first card of the
+   * hand's play: they keep their places to the last trick. */
+  guint            places_hand;
+  graphene_rect_t  places[5];
   gboolean         trick_taken_back;
   gboolean         taken_line_seen;   /* the status said who took a trick */
 } Fixture;
@@ -561,6 +565,55 @@ undo_enabled (gpointer data)
   return gtk_widget_is_sensitive (cyt_find_actionable (GTK_WIDGET (f->window), "win.undo"));
 }
 
+/* The four seats and the middle, in the order the table holds them. */
+static void
+table_places (Fixture         *f,
+              graphene_rect_t  places[5])
+{
+  GPtrArray *stack = g_ptr_array_new ();
+  guint n = 0;
+
+  g_ptr_array_add (stack, f->view);
+  while (stack->len > 0)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, 0);
+
+      if (gtk_widget_get_mapped (widget) &&
+          (gtk_widget_has_css_class (widget, "boat-seat") || gtk_widget_has_css_class (widget, "boat-middle")))
+        {
+          g_assert_cmpuint (n, <, 5);
+          g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->view), &places[n++]));
+        }
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_ptr_array_unref (stack);
+  g_assert_cmpuint (n, ==, 5);
+}
+
+/* The seats and the trick do not move from trick to trick of a hand. */
+static void
+check_table_still (Fixture *f)
+{
+  CyBoatView view;
+  graphene_rect_t now[5];
+
+  south_view (f, &view);
+  table_places (f, now);
+  if (f->places_hand != view.hand_number)
+    {
+      f->places_hand = view.hand_number;
+      memcpy (f->places, now, sizeof now);
+      return;
+    }
+  for (guint i = 0; i < 5; i++)
+    if (!graphene_rect_equal (&now[i], &f->places[i]))
+      g_error ("place %u of the table moved in hand %u from %g,%g %gx%g to %g,%g %gx%g after %u cards", i,
+               view.hand_number, f->places[i].origin.x, f->places[i].origin.y, f->places[i].size.width,
+               f->places[i].size.height, now[i].origin.x, now[i].origin.y, now[i].size.width, now[i].size.height,
+               view.n_played);
+}
+
 /* South's turn in the play: by click on odd turns, by keyboard on even
  * ones; an illegal card first, whenever there is one. */
 static gboolean
@@ -581,11 +634,16 @@ play_turn (Fixture *f,
   CyBoatRunningCount before, after;
   guint played;
   GtkWidget *widget;
+  GtkWidget *hand_box;
+  double card_x[CY_BOAT_DECK_SIZE];
+  gboolean before_card[CY_BOAT_DECK_SIZE] = { FALSE };
+  gboolean seen = FALSE;
 
   cyt_settle ();
   check_hand_shown (f);
   check_complete_trick (f);
   check_count (f);
+  check_table_still (f);
   illegal = check_playable (f);
   south_view (f, &view);
   played = view.n_played;
@@ -606,6 +664,19 @@ play_turn (Fixture *f,
     }
 
   card = cy_boat_set_last (cy_boat_view_legal_plays (&view));
+  /* Where each card lies: those before the card played stay there. */
+  hand_box = gtk_widget_get_parent (cy_boat_table_view_get_hand_card (f->view, card));
+  for (GtkWidget *child = gtk_widget_get_first_child (hand_box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      guint c = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "boat-card")) - 1;
+
+      g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (f->view), &bounds));
+      card_x[c] = bounds.origin.x;
+      seen |= child == cy_boat_table_view_get_hand_card (f->view, card);
+      before_card[c] = !seen;
+    }
   if (turn % 2 == 1)
     g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
   else
@@ -622,6 +693,21 @@ play_turn (Fixture *f,
   g_assert_cmpuint (view.n_played, ==, played + 1);
   g_assert_false (view.hand & cy_boat_set_of (card));
   g_assert_cmpuint (view.played[played], ==, card);
+
+  /* The hand does not re-centre: the cards before the one played keep
+   * their places under the pointer. */
+  cyt_settle ();
+  for (GtkWidget *child = gtk_widget_get_first_child (hand_box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      CyBoatCard c = (CyBoatCard) (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "boat-card")) - 1);
+      graphene_rect_t bounds;
+
+      if (before_card[c])
+        {
+          g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (f->view), &bounds));
+          g_assert_cmpfloat (fabs (bounds.origin.x - card_x[c]), <, 0.5);
+        }
+    }
 
   /* South's card took a trick for a computer to lead after: while it lies
    * on the table, the status line says who took it and for how much. */

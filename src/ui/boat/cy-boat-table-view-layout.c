@@ -14,6 +14,11 @@
 #define PAD_MIN_TABLE_WIDTH 1200
 
 /* The widths tried for the hand, largest first; the other cards follow. */
+#define SPOT_CARD_SPACING 2
+
+/* The width of a seat's name and call, in characters. */
+#define SEAT_CHARS 22
+
 static const int hand_widths[] = { CY_BOAT_HAND_MAX_WIDTH, 76, 68, 62, 56, 50, 46, 42, 38 };
 
 
@@ -41,20 +46,35 @@ set_widths (GtkWidget *box,
 }
 
 /* The hand's width, and the others' from it (as the table's updates set
- * them): only the sizes change here. */
+ * them): only the sizes change here. The hand and the partner's cards
+ * keep the room of a whole hand (@n_room cards: nine, or the high
+ * bidder's fourteen), so that nothing moves as cards leave: the hand
+ * does not re-centre under the pointer, and the seats beside the
+ * partner's cards keep their places. */
 static void
 set_hand_width (CyBoatTableView *self,
-                int              width)
+                int              width,
+                guint            n_room)
 {
+  int back = MAX (width / 2, 22);
+
   self->hand_width = width;
   set_widths (GTK_WIDGET (self->hand_box), width);
+  gtk_widget_set_size_request (GTK_WIDGET (self->hand_box),
+                               (int) n_room * width + ((int) n_room - 1) * gtk_box_get_spacing (self->hand_box), 60);
   set_widths (self->bonus_box, MAX (width * 2 / 3, 30));
   for (guint s = 0; s < N_SPOTS; s++)
     {
       cy_card_widget_set_card_width (CY_CARD_WIDGET (self->trick_cards[s]), MAX (width * 9 / 10, 38));
       if (self->spots[s].cards != NULL)
-        set_widths (self->spots[s].cards, MAX (width / 2, 22));
+        set_widths (self->spots[s].cards, back);
     }
+  /* The partner's row keeps the room of nine backs, the cards centred in
+   * it, and every seat the height of a card when it has none left. */
+  for (guint s = SPOT_LEFT; s < N_SPOTS; s++)
+    gtk_widget_set_size_request (gtk_widget_get_parent (self->spots[s].cards),
+                                 s == SPOT_TOP ? CY_BOAT_HAND_SIZE * back + (CY_BOAT_HAND_SIZE - 1) * SPOT_CARD_SPACING : -1,
+                                 cy_card_cache_get_height_for_width (self->cache, back));
 }
 
 void
@@ -71,6 +91,8 @@ _cy_boat_table_view_size_allocate (GtkWidget *widget,
 
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); c != NULL; c = gtk_widget_get_next_sibling (c))
     n_cards++;
+  /* The sizes follow the room of a whole hand, not the cards left. */
+  n_cards = MAX (n_cards, CY_BOAT_HAND_SIZE);
 
   /* The score pad and the log beside the table in a wide window; in a
    * narrow one the cards need the room, and the pad folds over the table
@@ -106,12 +128,12 @@ _cy_boat_table_view_size_allocate (GtkWidget *widget,
       self->layout_key[3] = pad_room;
       for (i = 0; i < G_N_ELEMENTS (hand_widths) - 1; i++)
         {
-          set_hand_width (self, hand_widths[i]);
+          set_hand_width (self, hand_widths[i], n_cards);
           if (fits (self, width, height))
             break;
         }
       if (i == G_N_ELEMENTS (hand_widths) - 1)
-        set_hand_width (self, hand_widths[i]);
+        set_hand_width (self, hand_widths[i], n_cards);
     }
 
   gtk_widget_measure (self->main_box, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
@@ -146,17 +168,25 @@ make_spot (CyBoatTableView *self,
 {
   CyBoatSpot *s = &self->spots[spot];
   GtkWidget *row_box;
+  GtkWidget *room;
 
   s->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_add_css_class (s->box, "boat-seat");
   gtk_widget_set_valign (s->box, GTK_ALIGN_CENTER);
   gtk_widget_set_halign (s->box, GTK_ALIGN_CENTER);
+  /* A seat's name and its call keep one width whatever they say ("Pass",
+   * "High bidder, 120 · leads"), so that the seats and the trick between
+   * them stay where they are from trick to trick. */
   s->name = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (s->name), "heading");
   gtk_label_set_ellipsize (s->name, PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (s->name, 18);
+  gtk_label_set_width_chars (s->name, SEAT_CHARS);
+  gtk_label_set_max_width_chars (s->name, SEAT_CHARS);
   s->call = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (s->call), "dim-label");
+  gtk_label_set_ellipsize (s->call, PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (s->call, SEAT_CHARS);
+  gtk_label_set_max_width_chars (s->call, SEAT_CHARS);
   gtk_box_append (GTK_BOX (s->box), GTK_WIDGET (s->name));
   gtk_box_append (GTK_BOX (s->box), GTK_WIDGET (s->call));
 
@@ -164,10 +194,15 @@ make_spot (CyBoatTableView *self,
     {
       row_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       gtk_widget_set_halign (row_box, GTK_ALIGN_CENTER);
-      s->cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      /* The cards centred in a room the layout keeps (the partner's nine). */
+      room = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      s->cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, SPOT_CARD_SPACING);
+      gtk_widget_set_hexpand (s->cards, TRUE);
+      gtk_widget_set_halign (s->cards, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (room), s->cards);
       s->count = GTK_LABEL (gtk_label_new (NULL));
       gtk_widget_add_css_class (GTK_WIDGET (s->count), "caption");
-      gtk_box_append (GTK_BOX (row_box), s->cards);
+      gtk_box_append (GTK_BOX (row_box), room);
       gtk_box_append (GTK_BOX (row_box), GTK_WIDGET (s->count));
       gtk_box_append (GTK_BOX (s->box), row_box);
     }
