@@ -36,6 +36,8 @@ struct _CyMatch
 
   /* A computer player's decision under way: the timer before it, then the task. */
   guint                    timeout_id;
+  gboolean                 pausing;          /* the timer waits out a pause */
+  int                      pause_length;     /* ms, or -1: the pace's */
   guint                    drive_idle;
   GCancellable            *cancellable;
 

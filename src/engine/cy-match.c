@@ -151,6 +151,7 @@ void
 _cy_match_cancel_computer (CyMatch *self)
 {
   g_clear_handle_id (&self->timeout_id, g_source_remove);
+  self->pausing = FALSE;
   if (self->cancellable != NULL)
     {
       g_cancellable_cancel (self->cancellable);
@@ -241,6 +242,7 @@ computer_cb (gpointer data)
   guint seat;
 
   self->timeout_id = 0;
+  self->pausing = FALSE;
   step = cy_match_game_get_step (self->game, &seat);
   /* Only ever for a computer's turn: should the game have changed since
    * this was scheduled, look again instead. */
@@ -340,9 +342,14 @@ drive (CyMatch *self)
           if (self->n_humans > 1 && step == CY_MATCH_STEP_TURN)
             set_viewer (self, -1);
           set_state (self, CY_MATCH_STATE_COMPUTER_THINKING);
-          schedule (self, cy_match_game_is_pause (self->game) ? delays[DELAY_PAUSE]
-                          : step == CY_MATCH_STEP_SCORE ? delays[DELAY_SCORE]
-                          : delays[DELAY_MOVE], computer_cb);
+          if (cy_match_game_is_pause (self->game))
+            {
+              schedule (self, self->pause_length >= 0 && self->pace != CY_MATCH_PACE_INSTANT
+                              ? (guint) self->pause_length : delays[DELAY_PAUSE], computer_cb);
+              self->pausing = TRUE;
+            }
+          else
+            schedule (self, step == CY_MATCH_STEP_SCORE ? delays[DELAY_SCORE] : delays[DELAY_MOVE], computer_cb);
         }
       else if (self->n_humans > 1 && self->viewer != (int) seat && step == CY_MATCH_STEP_TURN)
         {
@@ -876,6 +883,7 @@ cy_match_init (CyMatch *self)
 {
   self->state = CY_MATCH_STATE_WAITING;
   self->pace = CY_MATCH_PACE_NORMAL;
+  self->pause_length = -1;
   self->viewer = -1;
   self->acting_seat = -1;
   self->action_start = NO_LINE;
@@ -914,6 +922,29 @@ cy_match_get_acting_seat (CyMatch *self)
 {
   g_return_val_if_fail (CY_IS_MATCH (self), -1);
   return self->acting_seat;
+}
+
+void
+cy_match_set_pause_length (CyMatch *self,
+                           int      ms)
+{
+  g_return_if_fail (CY_IS_MATCH (self));
+
+  self->pause_length = MAX (ms, -1);
+}
+
+gboolean
+cy_match_end_pause (CyMatch *self)
+{
+  g_return_val_if_fail (CY_IS_MATCH (self), FALSE);
+
+  if (!self->pausing || self->timeout_id == 0)
+    return FALSE;
+
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  self->pausing = FALSE;
+  schedule (self, 0, computer_cb);
+  return TRUE;
 }
 
 void

@@ -98,6 +98,14 @@ void          cy_match_stop                 (CyMatch       *self);
 
 void          cy_match_set_pace             (CyMatch       *self,
                                              CyMatchPace    pace);
+/* How long a pause (cy_match_game_is_pause(): a trick just taken) stays
+ * in view before a computer player goes on, in milliseconds, instead of
+ * the pace's; -1 for the pace's. The instant pace never waits. */
+void          cy_match_set_pause_length     (CyMatch       *self,
+                                             int            ms);
+/* A person has seen the pause: the computer player goes on now. FALSE
+ * when the match is not waiting out a pause. */
+gboolean      cy_match_end_pause            (CyMatch       *self);
 
 /* Headless driving: computer decisions (and the next hand when nobody
  * human plays) run in the calling thread until a person must act or the

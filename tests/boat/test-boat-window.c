@@ -694,21 +694,6 @@ play_turn (Fixture *f,
   g_assert_false (view.hand & cy_boat_set_of (card));
   g_assert_cmpuint (view.played[played], ==, card);
 
-  /* The hand does not re-centre: the cards before the one played keep
-   * their places under the pointer. */
-  cyt_settle ();
-  for (GtkWidget *child = gtk_widget_get_first_child (hand_box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      CyBoatCard c = (CyBoatCard) (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "boat-card")) - 1);
-      graphene_rect_t bounds;
-
-      if (before_card[c])
-        {
-          g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (f->view), &bounds));
-          g_assert_cmpfloat (fabs (bounds.origin.x - card_x[c]), <, 0.5);
-        }
-    }
-
   /* South's card took a trick for a computer to lead after: while it lies
    * on the table, the status line says who took it and for how much. */
   if (view.phase == CY_BOAT_PHASE_PLAY && view.n_played % CY_BOAT_N_SEATS == 0 && view.turn != 0)
@@ -760,6 +745,21 @@ play_turn (Fixture *f,
       g_signal_emit_by_name (cy_boat_table_view_get_hand_card (f->view, card), "activate");
       south_view (f, &view);
       g_assert_cmpuint (view.n_played, ==, played + 1);
+    }
+
+  /* The hand does not re-centre: the cards before the one played keep
+   * their places under the pointer. */
+  cyt_settle ();
+  for (GtkWidget *child = gtk_widget_get_first_child (hand_box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      CyBoatCard c = (CyBoatCard) (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "boat-card")) - 1);
+      graphene_rect_t bounds;
+
+      if (before_card[c])
+        {
+          g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (f->view), &bounds));
+          g_assert_cmpfloat (fabs (bounds.origin.x - card_x[c]), <, 0.5);
+        }
     }
 }
 

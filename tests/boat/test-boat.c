@@ -1189,6 +1189,66 @@ test_pause_after_trick (void)
   g_assert_cmpuint (pauses, ==, 8);
 }
 
+static gboolean
+trick_on_table (CyBoatGame *game)
+{
+  const CyBoatHand *hand = cy_boat_game_get_hand (game);
+
+  return hand->phase == CY_BOAT_PHASE_PLAY && hand->n_played > 0 && hand->n_played % 4 == 0;
+}
+
+/* The table may hold a trick just taken longer than the pace's pause (a
+ * minute here): the computer to lead waits until a person has seen it
+ * (cy_match_end_pause()), and then goes on at once. Nothing else is a
+ * pause to end. */
+static void
+test_pause_held (void)
+{
+  CyPlayer *players[4] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_EASY), cy_player_new ("Wes", CY_PLAYER_KIND_EASY),
+    cy_player_new ("Nora", CY_PLAYER_KIND_EASY), cy_player_new ("Ed", CY_PLAYER_KIND_EASY),
+  };
+  g_autoptr(CyBoatGame) game = cy_boat_game_new (players, 12);
+  g_autoptr(CyMatch) match = cy_match_new (CY_MATCH_GAME (game), 5);
+  guint held = 0;
+
+  for (guint s = 0; s < 4; s++)
+    g_object_unref (players[s]);
+  cy_match_set_pace (match, CY_MATCH_PACE_FAST);
+  cy_match_set_pause_length (match, 60000);
+  g_assert_false (cy_match_end_pause (match));
+  cy_match_start (match);
+
+  while (cy_boat_game_get_n_hands (game) == 1 && cy_boat_game_get_hand (game)->phase != CY_BOAT_PHASE_HAND_OVER)
+    {
+      guint played = cy_boat_game_get_hand (game)->n_played;
+
+      g_main_context_iteration (NULL, TRUE);
+      if (cy_boat_game_get_hand (game)->n_played == played || !trick_on_table (game) ||
+          cy_boat_game_get_hand (game)->phase != CY_BOAT_PHASE_PLAY)
+        {
+          /* Between the other cards the computers move by the pace alone. */
+          if (!trick_on_table (game))
+            g_assert_false (cy_match_end_pause (match));
+          continue;
+        }
+
+      /* A trick taken: it stays until the pause is ended, and then the
+       * next lead comes without a minute's wait. */
+      run_until_state (match, CY_MATCH_STATE_COMPUTER_THINKING);
+      for (guint i = 0; i < 50; i++)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpuint (cy_boat_game_get_hand (game)->n_played, ==, played + 1);
+      g_assert_true (cy_match_end_pause (match));
+      g_assert_false (cy_match_end_pause (match));
+      while (cy_boat_game_get_hand (game)->n_played == played + 1)
+        g_main_context_iteration (NULL, TRUE);
+      held++;
+    }
+  g_assert_cmpuint (held, ==, 8);
+  cy_match_stop (match);
+}
+
 /* A match's log opens with the first deal, which the game made before the
  * match listened; a resumed match has that line once. */
 static void
@@ -1328,6 +1388,7 @@ main (int   argc,
   g_test_add_func ("/boat/game/match-undo-while-next-waits", test_match_undo_while_next_waits);
   g_test_add_func ("/boat/game/match-log-opens-with-deal", test_match_log_opens_with_deal);
   g_test_add_func ("/boat/game/pause-after-trick", test_pause_after_trick);
+  g_test_add_func ("/boat/game/pause-held", test_pause_held);
 
   return g_test_run ();
 }

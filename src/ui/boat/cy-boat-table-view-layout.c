@@ -160,6 +160,110 @@ _cy_boat_table_view_measure (GtkWidget      *widget,
 }
 
 
+/* The bids and the trumps are each one stop for Tab, a toolbar a screen
+ * reader knows: the arrow keys move within (Home and End to its ends),
+ * and only the button last focused takes the focus from outside. */
+static GtkWidget *
+group_step (GtkWidget *from,
+            gboolean   forward)
+{
+  GtkWidget *w = from;
+
+  do
+    w = forward ? gtk_widget_get_next_sibling (w) : gtk_widget_get_prev_sibling (w);
+  while (w != NULL && !(GTK_IS_BUTTON (w) && gtk_widget_get_visible (w)));
+  return w;
+}
+
+static GtkWidget *
+group_end (GtkWidget *box,
+           gboolean   last)
+{
+  GtkWidget *end = last ? gtk_widget_get_last_child (box) : gtk_widget_get_first_child (box);
+
+  if (end == NULL || (GTK_IS_BUTTON (end) && gtk_widget_get_visible (end)))
+    return end;
+  return group_step (end, !last);
+}
+
+void
+_cy_boat_table_view_group_focus (GtkWidget *button)
+{
+  GtkWidget *box = gtk_widget_get_parent (button);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (box); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_BUTTON (w))
+      gtk_widget_set_focusable (w, w == button);
+  gtk_widget_grab_focus (button);
+}
+
+/* After the buttons shown changed: one of them takes the focus from outside. */
+void
+_cy_boat_table_view_group_update (GtkWidget *box)
+{
+  GtkWidget *first = group_end (box, FALSE);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (box); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_BUTTON (w) && gtk_widget_get_focusable (w) && gtk_widget_get_visible (w))
+      return;
+  for (GtkWidget *w = gtk_widget_get_first_child (box); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_BUTTON (w))
+      gtk_widget_set_focusable (w, w == first);
+}
+
+static gboolean
+on_group_key (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              GtkWidget             *box)
+{
+  GtkRoot *root = gtk_widget_get_root (box);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean rtl = gtk_widget_get_direction (box) == GTK_TEXT_DIR_RTL;
+  GtkWidget *target = NULL;
+
+  if (focus == NULL || gtk_widget_get_parent (focus) != box || (state & GDK_MODIFIER_MASK) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      target = group_step (focus, rtl);
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      target = group_step (focus, !rtl);
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      target = group_end (box, FALSE);
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      target = group_end (box, TRUE);
+      break;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+
+  /* At an end the focus stays: it does not wander off to the hand. */
+  if (target != NULL)
+    _cy_boat_table_view_group_focus (target);
+  return GDK_EVENT_STOP;
+}
+
+static void
+make_group (GtkWidget *box)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_group_key), box);
+  gtk_widget_add_controller (box, keys);
+  _cy_boat_table_view_group_update (box);
+}
+
 static void
 make_spot (CyBoatTableView *self,
            guint            spot,
@@ -298,4 +402,7 @@ _cy_boat_table_view_build (CyBoatTableView *self)
       self->trump_buttons[order[s]] = button;
       gtk_box_append (self->trump_box, button);
     }
+
+  make_group (GTK_WIDGET (self->bids_box));
+  make_group (GTK_WIDGET (self->trump_box));
 }

@@ -38,6 +38,7 @@ struct _CyBoatTableView
   GtkWidget       parent_instance;
 
   CyCardCache    *cache;
+  GSettings      *settings;
   CyMatch        *match;
   CyReplay       *replay;            /* read-only: the record viewer's */
   CyBoatGame     *game;
@@ -62,6 +63,7 @@ struct _CyBoatTableView
   gboolean        coach_ready;
   GCancellable   *coach_cancellable;
   guint64         focus_key;         /* the position the keyboard focus was last placed for */
+  gboolean        focus_after_start; /* a new match: the focus comes to the table */
 
   CyBoatSpot      spots[N_SPOTS];
   GtkWidget      *trick_cards[N_SPOTS];
@@ -162,6 +164,10 @@ void        _cy_boat_table_view_stop_coach    (CyBoatTableView  *self);
 
 /* cy-boat-table-view-layout.c */
 void        _cy_boat_table_view_build     (CyBoatTableView  *self);
+/* The bids' and the trumps' arrow-key groups: @button takes the focus;
+ * after a change of the buttons shown, one takes it from outside. */
+void        _cy_boat_table_view_group_focus  (GtkWidget *button);
+void        _cy_boat_table_view_group_update (GtkWidget *box);
 void        _cy_boat_table_view_size_allocate (GtkWidget *widget,
                                                int        width,
                                                int        height,

@@ -96,6 +96,7 @@ update_panel (CyBoatTableView  *self,
       for (guint i = 0; i < CY_BOAT_N_BIDS; i++)
         gtk_widget_set_visible (self->bid_buttons[i],
                                 min > 0 && CY_BOAT_MIN_BID + i * CY_BOAT_BID_STEP >= min);
+      _cy_boat_table_view_group_update (GTK_WIDGET (self->bids_box));
     }
   else if (acting && view->phase == CY_BOAT_PHASE_DISCARD)
     {
@@ -201,6 +202,19 @@ grab_focus_later (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The first card of the hand, in hand order, of @cards. */
+static GtkWidget *
+first_hand_card (CyBoatTableView *self,
+                 CyBoatCardSet    cards)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    for (guint c = 0; c < CY_BOAT_DECK_SIZE; c++)
+      if (self->hand_cards[c] == child && (cards & cy_boat_set_of ((CyBoatCard) c)))
+        return child;
+  return NULL;
+}
+
 /* The keyboard focus goes where the person acts next, once per position:
  * the lowest bid they may make, the hand (its first card they may play),
  * the first trump, Next Hand. Not if it is there already: a person who
@@ -221,7 +235,16 @@ place_focus (CyBoatTableView  *self,
   if (view->phase == CY_BOAT_PHASE_HAND_OVER)
     target = self->next_hand_button;
   else if (!_cy_boat_table_view_can_act (self))
-    return;
+    {
+      /* Waiting (after a pass, say, the bids gone with the focus): the
+       * keyboard rests on the hand, where the person acts next, not on
+       * nothing or the header bar. A place the person chose is kept. */
+      if (focus == NULL || !gtk_widget_get_mapped (focus) || focus_within (focus, GTK_WIDGET (self->panel_stack)) ||
+          (self->focus_after_start && !focus_within (focus, GTK_WIDGET (self))))
+        target = first_hand_card (self, view->hand);
+      if (target == NULL)
+        return;
+    }
   else if (view->phase == CY_BOAT_PHASE_BIDDING)
     {
       guint min = cy_boat_view_min_bid (view);
@@ -238,14 +261,11 @@ place_focus (CyBoatTableView  *self,
     {
       /* The first card in hand order the person may play (any, for the discard). */
       legal = view->phase == CY_BOAT_PHASE_PLAY ? cy_boat_view_legal_plays (view) : view->hand;
-      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
-           child != NULL && target == NULL; child = gtk_widget_get_next_sibling (child))
-        for (guint c = 0; c < CY_BOAT_DECK_SIZE && target == NULL; c++)
-          if (self->hand_cards[c] == child && (legal & cy_boat_set_of ((CyBoatCard) c)))
-            target = child;
+      target = first_hand_card (self, legal);
     }
 
   self->focus_key = key;
+  self->focus_after_start = FALSE;
   /* Next Hand is insensitive until the window has heard that the hand is
    * over: then once the handlers of this change have run. */
   if (target != NULL && !gtk_widget_grab_focus (target))
@@ -300,6 +320,43 @@ on_logged (CyBoatTableView *self,
   _cy_boat_table_view_add_log (self, text);
 }
 
+/* How long a trick just taken stays on the table, when the person has
+ * not clicked or pressed a key before (Preferences: off leaves the
+ * computer players' own pause). */
+#define TRICK_WAIT_MS 2500
+
+static void
+apply_trick_wait (CyBoatTableView *self)
+{
+  if (self->match != NULL)
+    cy_match_set_pause_length (self->match,
+                               g_settings_get_boolean (self->settings, "boat-trick-wait") ? TRICK_WAIT_MS : -1);
+}
+
+/* A click or a key anywhere on the table while a trick just taken lies
+ * there: the person has seen it, and the play goes on. That click or key
+ * does nothing else (a card clicked is not played out of turn). */
+static void
+on_click_pressed (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  CyBoatTableView *self)
+{
+  if (self->match != NULL && cy_match_end_pause (self->match))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                CyBoatTableView       *self)
+{
+  return self->match != NULL && cy_match_end_pause (self->match) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+}
+
 /* Public */
 
 void
@@ -319,6 +376,11 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
   }
   g_signal_group_set_target (self->match_signals, match);
   g_signal_group_set_target (self->game_signals, self->game);
+  apply_trick_wait (self);
+  /* After New Game the keyboard goes to the table, not left on the
+   * header bar's button that started it. */
+  self->focus_key = 0;
+  self->focus_after_start = match != NULL;
   self->chosen = 0;
   _cy_boat_table_view_stop_coach (self);
   g_cancellable_cancel (self->par_cancellable);
@@ -563,6 +625,7 @@ cy_boat_table_view_finalize (GObject *object)
   g_clear_object (&self->match_signals);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->cache);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->log_lines, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cy_boat_table_view_parent_class)->finalize (object);
@@ -637,6 +700,22 @@ cy_boat_table_view_init (CyBoatTableView *self)
   _cy_boat_table_view_init_pad (self);
   quiet_tooltip_while_open (self->last_trick_button);
   quiet_tooltip_while_open (self->hint_button);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::boat-trick-wait", G_CALLBACK (apply_trick_wait), self,
+                           G_CONNECT_SWAPPED);
+  {
+    GtkGesture *click = gtk_gesture_click_new ();
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+    g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
 
   self->match_signals = g_signal_group_new (CY_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify::state", G_CALLBACK (_cy_boat_table_view_refresh), self);

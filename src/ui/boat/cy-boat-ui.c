@@ -31,6 +31,25 @@ static const CyTourPage tour_pages[] = {
     N_("Follow the suit led if you can; if you cannot, you must play a trump if you have one, even when your partner is winning the trick, and any trump will do: it need not beat a trump already played. The highest trump wins the trick, otherwise the highest card of the suit led. Bidders who take at least their bid score their points; if not, they lose the bid. The other side always scores its points.") },
 };
 
+/* How the table shows the play. */
+static GtkWidget *
+new_preferences (GSettings *settings)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Keep a Trick Just Taken on the Table"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Until you click, press a key or 2.5 seconds pass, before the next card is led"));
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  g_settings_bind (settings, "boat-trick-wait", toggle, "active", G_SETTINGS_BIND_DEFAULT);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return g_object_ref_sink (group);
+}
+
 /* The pad of a game, or blank for NULL. */
 static void
 sheet_draw (gpointer  game,
@@ -66,6 +85,7 @@ cy_boat_ui_get (void)
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Bid with the buttons. As high bidder, click the five cards to lay away, confirm them and name trump. Play a card by clicking it, pressing Return on it or dragging it to the middle of the table. Press H to ask the coach and F1 for the full rules."),
     .help_page = "boat-rules",
+    .new_preferences = new_preferences,
     .new_sheet = new_sheet,
     .sheet_title = N_("Boat Score Pad"),
     /* Translators: a file name, without extension */
