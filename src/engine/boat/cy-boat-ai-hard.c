@@ -134,6 +134,23 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
          cy_boat_ai_card_cost (card, view->trump, TRUE) < cy_boat_ai_card_cost (best, view->trump, TRUE)))
       best = card;
 
+  /* A card that hands the opponents points now gives way to one as good
+   * to the solver (within what a few sampled deals can tell apart) that
+   * hands them fewer, then to the cheapest: the sampled deals, each seeing
+   * a point card lost later anyway, would drop it onto the opponents'
+   * trick when a card worth nothing does as well. */
+  if (cy_boat_ai_gift (k, best) > 0)
+    {
+      CyBoatCard kept = best;
+
+      CY_BOAT_SET_FOREACH (k->legal, card)
+        if (sums[kept] - sums[card] <= (gint64) n_solved * CY_BOAT_AI_EQUAL_UTILITY &&
+            (cy_boat_ai_gift (k, card) < cy_boat_ai_gift (k, best) ||
+             (cy_boat_ai_gift (k, card) == cy_boat_ai_gift (k, best) &&
+              cy_boat_ai_card_cost (card, view->trump, TRUE) < cy_boat_ai_card_cost (best, view->trump, TRUE))))
+          best = card;
+    }
+
   return best;
 }
 
@@ -164,8 +181,11 @@ cy_boat_ai_hard_bid (const CyBoatView *view,
   guint min_bid = cy_boat_view_min_bid (view);
   guint team = cy_boat_team_of (view->seat);
   gboolean partner_high = view->high_bidder >= 0 && cy_boat_team_of ((guint) view->high_bidder) == team;
-  /* Outbid a partner only with a clearly better hand. */
+  /* The partner's bid is strength shown: outbid it only when this seat
+   * would make a contract two steps higher in nearly every deal, and so
+   * the side does clearly better with it as declarer. */
   guint target = partner_high ? min_bid + 10 : min_bid;
+  guint confidence = partner_high ? CY_BOAT_AI_OUTBID_PARTNER_CONFIDENCE : CY_BOAT_AI_BID_CONFIDENCE;
   guint n = 0;
   guint makes = 0;
   CyBoatKnowledge k;
@@ -205,7 +225,7 @@ cy_boat_ai_hard_bid (const CyBoatView *view,
   if (n == 0)
     return cy_boat_ai_normal_bid (view);
 
-  return makes * 100 >= n * CY_BOAT_AI_BID_CONFIDENCE ? min_bid : 0;
+  return makes * 100 >= n * confidence ? min_bid : 0;
 }
 
 /* Side cards by rank, point cards and Aces last. */

@@ -57,6 +57,15 @@ int            cy_boat_ai_card_cost      (CyBoatCard         card,
 CyBoatCard     cy_boat_ai_cheapest       (CyBoatCardSet      set,
                                           int                trump,
                                           gboolean           count_points);
+/* The points @card gives the opponents now: its own, when after it an
+ * opponent is winning the trick; else 0. */
+guint          cy_boat_ai_gift           (const CyBoatKnowledge *knowledge,
+                                          CyBoatCard         card);
+
+/* Cards whose outcomes over the sampled deals differ by at most this
+ * much a deal (in utility, cy_boat_ai_utility(): 10 is five card points
+ * moved from one side to the other) are as good as each other. */
+#define CY_BOAT_AI_EQUAL_UTILITY  4
 
 /* The five cards of @candidates with the lowest @value, chosen one at a
  * time (the value may depend on the cards still kept). */
@@ -82,6 +91,8 @@ CyBoatCard     cy_boat_ai_normal_play    (const CyBoatView  *view,
 /* The hard player bids when the sampled deals make the bid this often
  * (in 1/100). */
 #define CY_BOAT_AI_BID_CONFIDENCE  60
+/* … and over its partner's bid, this often two steps higher. */
+#define CY_BOAT_AI_OUTBID_PARTNER_CONFIDENCE  90
 
 /* What the hard player found on its sampled deals, for the coach
  * (cy-boat-coach.c): with a trace, it solves each deal exactly instead of

@@ -237,6 +237,19 @@ cy_boat_ai_card_cost (CyBoatCard card,
          (cy_boat_card_is_boat (card) ? 10000 : 0);
 }
 
+guint
+cy_boat_ai_gift (const CyBoatKnowledge *k,
+                 CyBoatCard             card)
+{
+  int winner;
+
+  /* Leading, or beating the card winning so far: this seat wins for now. */
+  if (k->n_trick == 0 || cy_boat_card_beats (card, k->winner_card, k->trump))
+    return 0;
+  winner = k->winner;
+  return cy_boat_team_of ((guint) winner) != k->team ? cy_boat_card_get_points (card) : 0;
+}
+
 CyBoatCard
 cy_boat_ai_cheapest (CyBoatCardSet set,
                      int           trump,

@@ -106,7 +106,7 @@ advise_bid (const CyBoatView  *view,
   ranked[n].option.action.kind = CY_BOAT_ACTION_PASS;
   if (min_bid != 0)
     summarise (trace, 0, team, team, min_bid, &ranked[n].option);
-  ranked[n].key = CY_BOAT_AI_BID_CONFIDENCE / 100.0;
+  ranked[n].key = (advice->partner_target != 0 ? CY_BOAT_AI_OUTBID_PARTNER_CONFIDENCE : CY_BOAT_AI_BID_CONFIDENCE) / 100.0;
   ranked[n].tie = CY_BOAT_MAX_BID + 1;
   n++;
 
@@ -510,7 +510,7 @@ describe_bid (GString            *text,
       g_string_append_c (text, '\n');
       g_string_append_printf (text,
                               _("Your partner holds the bid: the coach takes it over only when your side would make %u, ten more, in %d %% of the deals."),
-                              advice->partner_target, CY_BOAT_AI_BID_CONFIDENCE);
+                              advice->partner_target, CY_BOAT_AI_OUTBID_PARTNER_CONFIDENCE);
     }
   describe_calls (text, view, names);
 }
