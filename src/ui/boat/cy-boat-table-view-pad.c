@@ -218,7 +218,10 @@ pad_cell (CyBoatTableView *self,
         gtk_widget_add_css_class (label, classes[i]);
       gtk_box_append (GTK_BOX (box), label);
     }
-  gtk_grid_attach (self->pad_grid, box, column, row, 1, 1);
+  /* The headings lie above the scrolled rows, so that they stay in view;
+   * each column keeps one width in both. */
+  gtk_size_group_add_widget (self->pad_columns[column], box);
+  gtk_grid_attach (row == 0 ? self->pad_heading_grid : self->pad_grid, box, column, row, 1, 1);
 }
 
 /* A row per hand: its number and dealer; the high bidder with the bid and
@@ -246,6 +249,8 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pad_grid))) != NULL)
     gtk_grid_remove (self->pad_grid, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pad_heading_grid))) != NULL)
+    gtk_grid_remove (self->pad_heading_grid, child);
 
   if (self->game == NULL)
     return;
@@ -463,6 +468,7 @@ _cy_boat_table_view_class_pad_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, last_trick_box);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, side_box);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_grid);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, pad_heading_grid);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, log_label);
 
@@ -480,6 +486,8 @@ _cy_boat_table_view_init_pad (CyBoatTableView *self)
   GtkWidget *points_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *caption = gtk_label_new (_("Card points this hand:"));
 
+  for (guint c = 0; c < G_N_ELEMENTS (self->pad_columns); c++)
+    self->pad_columns[c] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   g_object_bind_property (self->pad_toggle, "active", self->pad_flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->log_scroller, "map", G_CALLBACK (_cy_boat_table_view_scroll_log_later),

@@ -108,6 +108,8 @@ struct _CyBoatTableView
   GtkBox         *hand_box;
   GtkWidget      *side_box;
   GtkGrid        *pad_grid;
+  GtkGrid        *pad_heading_grid;
+  GtkSizeGroup   *pad_columns[2 + CY_BOAT_N_TEAMS];
   GtkScrolledWindow *pad_scroller;
   GtkScrolledWindow *log_scroller;
   GtkLabel       *log_label;

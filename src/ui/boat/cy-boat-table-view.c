@@ -226,7 +226,9 @@ place_focus (CyBoatTableView  *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *target = NULL;
-  guint64 key = cy_boat_coach_position_key (view);
+  /* The position, and whether the person may act in it: a match that
+   * starts (or hands the screen over) lets them act in the same position. */
+  guint64 key = (cy_boat_coach_position_key (view) << 1) | (guint64) _cy_boat_table_view_can_act (self);
   CyBoatCardSet legal;
 
   if (root == NULL || key == self->focus_key || cy_boat_game_is_over (self->game))
@@ -626,6 +628,8 @@ cy_boat_table_view_finalize (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->cache);
   g_clear_object (&self->settings);
+  for (guint c = 0; c < G_N_ELEMENTS (self->pad_columns); c++)
+    g_clear_object (&self->pad_columns[c]);
   g_clear_pointer (&self->log_lines, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cy_boat_table_view_parent_class)->finalize (object);
