@@ -16,6 +16,7 @@ struct _CyCardWidget
   CyCardImage   image;
   int           card_width;
   char         *note;           /* why the card may not be played, or NULL */
+  char         *description;    /* the accessible description set last */
   guint         selected : 1;
   guint         fresh : 1;      /* just arrived: marked for a moment */
 };
@@ -45,6 +46,8 @@ update_accessible (CyCardWidget *self)
 {
   g_autofree char *name = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *tooltip = NULL;
+  const char *description;
 
   if (self->image < CY_DECK_SIZE)
     name = cy_card_get_name ((CyCard) self->image);
@@ -66,23 +69,30 @@ update_accessible (CyCardWidget *self)
                                GTK_ACCESSIBLE_STATE_SELECTED, self->selected,
                                -1);
   if (self->image == CY_CARD_IMAGE_BACK || self->image == CY_CARD_IMAGE_SLOT)
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
+    tooltip = NULL;
   else if (self->note != NULL)
-    {
-      /* Translators: a card's tooltip: its name, then why it may not be played */
-      g_autofree char *tooltip = g_strdup_printf (_("%s: %s"), name, self->note);
-
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
-    }
+    /* Translators: a card's tooltip: its name, then why it may not be played */
+    tooltip = g_strdup_printf (_("%s: %s"), name, self->note);
   else
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self), name);
+    tooltip = g_strdup (name);
 
-  /* The mark is seen, and heard: the name stays the card's own. After
-   * the tooltip, which GTK also makes the description. */
-  if (self->note != NULL || self->fresh)
+  /* The mark is seen, and heard: the name stays the card's own. */
+  description = self->note != NULL ? self->note : self->fresh ? _("Just arrived") : NULL;
+
+  /* GTK makes a new tooltip the description too, and a screen reader says
+   * a new description of the focused card at once, cutting short the
+   * name it was saying ("Queen of Hearts, selected"): only what changed
+   * is set again. */
+  if (g_strcmp0 (tooltip, gtk_widget_get_tooltip_text (GTK_WIDGET (self))) == 0 &&
+      g_strcmp0 (description, self->description) == 0)
+    return;
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
+  g_free (self->description);
+  self->description = g_strdup (description);
+  if (description != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    self->note != NULL ? self->note : _("Just arrived"),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                     -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
@@ -169,6 +179,7 @@ cy_card_widget_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->cache, on_cache_changed, self);
   g_clear_object (&self->cache);
   g_clear_pointer (&self->note, g_free);
+  g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (cy_card_widget_parent_class)->dispose (object);
 }

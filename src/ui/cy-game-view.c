@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-announcer.h"
 #include "cy-game-view.h"
 
 G_DEFINE_INTERFACE (CyGameView, cy_game_view, GTK_TYPE_WIDGET)
@@ -108,6 +109,48 @@ cy_game_view_set_property (GObject      *object,
   return TRUE;
 }
 
+static const char *
+read_status (GtkWidget *widget)
+{
+  return cy_game_view_get_status (CY_GAME_VIEW (widget));
+}
+
+/* Every view's voice for screen readers: one per view, made when it is
+ * first given a match. */
+static CyAnnouncer *
+get_announcer (CyGameView *self)
+{
+  static GQuark quark = 0;
+  CyAnnouncer *announcer;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("cy-game-view-announcer");
+
+  announcer = g_object_get_qdata (G_OBJECT (self), quark);
+  if (announcer == NULL)
+    {
+      announcer = cy_announcer_new (GTK_WIDGET (self), read_status);
+      g_object_set_qdata_full (G_OBJECT (self), quark, announcer, g_object_unref);
+    }
+  return announcer;
+}
+
+/**
+ * cy_game_view_announce:
+ * @text: news that is not a line of the move log
+ *
+ * Tells @text to screen readers, after the news they are still saying
+ * (the match's log and turns are told without asking).
+ */
+void
+cy_game_view_announce (CyGameView *self,
+                       const char *text)
+{
+  g_return_if_fail (CY_IS_GAME_VIEW (self));
+
+  cy_announcer_announce (get_announcer (self), text);
+}
+
 /**
  * cy_game_view_set_match:
  * @match: (nullable): a match of the view's game
@@ -131,6 +174,8 @@ cy_game_view_set_match (CyGameView *self,
       g_object_notify (G_OBJECT (self), "read-only");
     }
   CY_GAME_VIEW_GET_IFACE (self)->set_match (self, match);
+  /* After the view, which is to have its status line ready. */
+  cy_announcer_set_match (get_announcer (self), match);
   g_object_notify (G_OBJECT (self), "match");
   g_object_notify (G_OBJECT (self), "read-only");
   cy_game_view_changed (self);

@@ -112,6 +112,11 @@ char        *cy_game_view_describe_result     (CyGameView  *self,
  * game's id), for Play Again and the statistics. */
 const char  *cy_game_view_get_game_key        (CyGameView  *self);
 
+/* For implementations: news for screen readers that the move log does not
+ * tell (its lines and each turn's status line are told already). */
+void         cy_game_view_announce            (CyGameView  *self,
+                                               const char  *text);
+
 /* For implementations: "Ann wins with 312", "Ann and Bob share the win
  * with 280"…, from @game's winners and each seat's total. */
 char        *cy_game_view_describe_winners    (CyMatchGame *game,
