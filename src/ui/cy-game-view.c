@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-accessible-names.h"
 #include "cy-announcer.h"
 #include "cy-game-view.h"
 
@@ -115,6 +116,29 @@ read_status (GtkWidget *widget)
   return cy_game_view_get_status (CY_GAME_VIEW (widget));
 }
 
+static gboolean
+fix_names_cb (gpointer data)
+{
+  GtkWidget *view = data;
+
+  g_object_set_data (G_OBJECT (view), "cy-fix-names-queued", NULL);
+  cy_accessible_fix_names (view);
+  return G_SOURCE_REMOVE;
+}
+
+/* A view makes widgets as its game goes (a table when it is first shown,
+ * the sheet's boxes for a new game): their names are mended once the view
+ * is shown or has changed, at idle. */
+static void
+queue_fix_names (CyGameView *self)
+{
+  if (g_object_get_data (G_OBJECT (self), "cy-fix-names-queued") != NULL)
+    return;
+
+  g_object_set_data (G_OBJECT (self), "cy-fix-names-queued", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, fix_names_cb, g_object_ref (self), g_object_unref);
+}
+
 /* Every view's voice for screen readers: one per view, made when it is
  * first given a match. */
 static CyAnnouncer *
@@ -131,6 +155,8 @@ get_announcer (CyGameView *self)
     {
       announcer = cy_announcer_new (GTK_WIDGET (self), read_status);
       g_object_set_qdata_full (G_OBJECT (self), quark, announcer, g_object_unref);
+      g_signal_connect (self, "map", G_CALLBACK (queue_fix_names), NULL);
+      g_signal_connect (self, "changed", G_CALLBACK (queue_fix_names), NULL);
     }
   return announcer;
 }
@@ -176,6 +202,7 @@ cy_game_view_set_match (CyGameView *self,
   CY_GAME_VIEW_GET_IFACE (self)->set_match (self, match);
   /* After the view, which is to have its status line ready. */
   cy_announcer_set_match (get_announcer (self), match);
+  queue_fix_names (self);
   g_object_notify (G_OBJECT (self), "match");
   g_object_notify (G_OBJECT (self), "read-only");
   cy_game_view_changed (self);

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-accessible-names.h"
 #include "cy-game-ui.h"
 #include "cy-how-to-play.h"
 #include "cy-welcome-page.h"
@@ -46,7 +47,7 @@ button_new (const char *label,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", game);
   /* Three buttons say "Play": a screen reader says which game. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
+  cy_accessible_set_label (button, accessible_label);
   gtk_widget_add_css_class (button, "pill");
   return button;
 }

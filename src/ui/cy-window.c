@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-accessible-names.h"
 #include "cy-engine-enums.h"
 #include "cy-frame-timer.h"
 #include "cy-keyboard-cursor.h"
@@ -153,6 +154,7 @@ ensure_view (CyWindow   *self,
   view = cy_game_ui_new_view (cy_game_ui_lookup (game_id), self->cache);
   g_return_val_if_fail (view != NULL, NULL);
   gtk_stack_add_named (self->stack, GTK_WIDGET (view), game_id);
+  cy_accessible_fix_names (GTK_WIDGET (self->stack));
   /* What the view tells the window (its hint, Take Back) may have changed. */
   g_signal_connect_object (view, "changed", G_CALLBACK (_cy_window_update_actions), self, G_CONNECT_SWAPPED);
   return view;
@@ -522,6 +524,7 @@ static void
 cy_window_init (CyWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  cy_accessible_fix_names (GTK_WIDGET (self));
   cy_frame_timer_attach (GTK_WINDOW (self));
   cy_keyboard_cursor_attach (GTK_WINDOW (self));
 
