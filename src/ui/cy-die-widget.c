@@ -435,6 +435,11 @@ cy_die_widget_set_label (CyDieWidget *self,
 {
   g_return_if_fail (CY_IS_DIE_WIDGET (self));
 
+  /* The same label again changes nothing: GTK makes a tooltip set again
+   * the description again too, which a screen reader says at once. */
+  if (g_strcmp0 (label, gtk_widget_get_tooltip_text (GTK_WIDGET (self))) == 0)
+    return;
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
 }

@@ -174,16 +174,24 @@ cy_score_sheet_cell_show (GtkWidget  *cell,
   else
     label = cy_score_sheet_cell_get_label (CY_SCORE_SHEET_CELL (cell));
 
-  gtk_label_set_markup (GTK_LABEL (label), markup);
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), markup) != 0)
+    gtk_label_set_markup (GTK_LABEL (label), markup);
   /* What a hand would score is dimmed as Adwaita dims text, which high
    * contrast makes less faint. */
   if (gtk_widget_has_css_class (cell, "potential") || gtk_widget_has_css_class (cell, "preview"))
     gtk_widget_add_css_class (label, "dim-label");
   else
     gtk_widget_remove_css_class (label, "dim-label");
-  gtk_widget_set_tooltip_text (cell, tooltip);
-  g_object_set_data_full (G_OBJECT (cell), "cy-detail", g_strdup (description), g_free);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                  -1);
+  /* Only what changed: GTK makes a tooltip set again the description
+   * again, and a screen reader says a new description or name of the
+   * focused cell at once, cutting short the news it was saying. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (cell), tooltip) != 0)
+    gtk_widget_set_tooltip_text (cell, tooltip);
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (cell), "cy-detail"), description) != 0)
+    {
+      g_object_set_data_full (G_OBJECT (cell), "cy-detail", g_strdup (description), g_free);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                      -1);
+    }
 }
