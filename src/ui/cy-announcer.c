@@ -37,7 +37,7 @@
 /* How long news waits for a widget to take the focus before it goes to
  * the window itself. */
 #define FOCUS_WAIT_MS   100
-#define MAX_FOCUS_WAITS 10
+#define MAX_FOCUS_WAITS 50
 
 /* gtk_accessible_announce (GtkAccessible *, const char *,
  * GtkAccessibleAnnouncementPriority) of GTK 4.14; 1 is "medium". */

@@ -35,8 +35,9 @@ cy_game_view_default_init (CyGameViewInterface *iface)
   g_object_interface_install_property (iface,
     g_param_spec_object ("match", NULL, NULL, CY_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-  /* The window's one status line for every game: screen readers hear it
-   * change (the label showing it has the "status" role). */
+  /* The window's one status line for every game. Orca 43 does not say a
+   * change of the status bar's name (only of the focused object): the
+   * view's CyAnnouncer tells it when the turn changes. */
   g_object_interface_install_property (iface,
     g_param_spec_string ("status", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));

@@ -472,6 +472,9 @@ cy_boat_table_view_set_hint (CyBoatTableView *self,
 
   gtk_label_set_text (self->hint_label, text != NULL ? text : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), text != NULL && *text != '\0' ? text : NULL);
+  /* A hint, the coach's advice, a refusal: heard too. */
+  if (text != NULL && *text != '\0')
+    cy_game_view_announce (CY_GAME_VIEW (self), text);
 }
 
 const char *

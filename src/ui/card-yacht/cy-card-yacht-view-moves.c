@@ -333,10 +333,17 @@ cancel_move_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   CyCardYachtView *self = CY_CARD_YACHT_VIEW (widget);
+  CyCard cards[CY_DECK_SIZE];
+  guint n_harbor = 0;
+  gboolean had = self->has_pending || cy_table_view_get_hand_selection (self->table, cards) > 0 ||
+                 cy_table_view_get_harbor_selection (self->table, cards, &n_harbor) >= 0;
 
   _cy_card_yacht_view_dismiss_proposal (self);
   cy_table_view_clear_selection (self->table);
   _cy_card_yacht_view_update_actions (self);
+  /* Only the focused card says it is no longer selected: the rest is told. */
+  if (had)
+    cy_game_view_announce (CY_GAME_VIEW (self), _("Selection cleared"));
 }
 
 static void

@@ -177,7 +177,7 @@ on_state_changed (CyCardYachtView *self)
       break;
     }
 
-  /* The status line has the "status" role: screen readers hear it change. */
+  /* Screen readers are told it when the turn changes (cy-announcer.c). */
   if (text != NULL)
     cy_game_view_set_status (CY_GAME_VIEW (self), text);
   _cy_card_yacht_view_update_actions (self);
@@ -241,6 +241,17 @@ on_game_acted (CyCardYachtView *self)
   if (self->attached)
     cy_table_view_refresh (self->table);
   _cy_card_yacht_view_update_actions (self);
+}
+
+/* A hint, a refusal, how to confirm the move shown: heard too. */
+static void
+on_table_hint (CyCardYachtView *self)
+{
+  g_autofree char *hint = NULL;
+
+  g_object_get (self->table, "hint", &hint, NULL);
+  if (hint != NULL)
+    cy_game_view_announce (CY_GAME_VIEW (self), hint);
 }
 
 static void
@@ -476,6 +487,7 @@ cy_card_yacht_view_constructed (GObject *object)
    * the table takes the rest, and the sheet's labels wrap only on a phone. */
   gtk_widget_set_hexpand (GTK_WIDGET (self->table), FALSE);
   adw_flap_set_content (self->table_flap, GTK_WIDGET (self->table));
+  g_signal_connect_swapped (self->table, "notify::hint", G_CALLBACK (on_table_hint), self);
 
   _cy_card_yacht_view_init_moves (self);
 

@@ -29,6 +29,7 @@ enum {
   PROP_0,
   PROP_CACHE,
   PROP_READ_ONLY,
+  PROP_HINT,
   N_PROPS
 };
 
@@ -324,6 +325,10 @@ cy_table_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->read_only);
       break;
 
+    case PROP_HINT:
+      g_value_set_string (value, self->hint);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -375,6 +380,11 @@ cy_table_view_class_init (CyTableViewClass *klass)
   properties[PROP_READ_ONLY] =
     g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A word about the moment (a hint, why a move was refused, how to
+   * confirm the move shown): screen readers are told it. */
+  properties[PROP_HINT] =
+    g_param_spec_string ("hint", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -579,6 +589,7 @@ cy_table_view_set_hint (CyTableView *self,
   g_free (self->hint);
   self->hint = text != NULL && text[0] != '\0' ? g_strdup (text) : NULL;
   update_message (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
 }
 
 /* Everything that is not a card list model: labels, badges, buttons. */

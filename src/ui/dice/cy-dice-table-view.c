@@ -243,6 +243,9 @@ cy_dice_table_view_set_hint (CyDiceTableView *self,
 
   gtk_label_set_text (self->hint_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text != NULL && *text != '\0');
+  /* A hint, the coach's advice, a refusal: heard too. */
+  if (text != NULL && *text != '\0')
+    cy_game_view_announce (CY_GAME_VIEW (self), text);
 }
 
 void
