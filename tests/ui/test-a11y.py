@@ -388,6 +388,14 @@ def play_card_yacht(app, keys, listener):
     wait_for("\"your turn\" heard again",
              lambda: sum(1 for text in listener.news if re.search(r"You, your turn", text)) >= 2, 30)
 
+    # A card selected with Space, then Esc: the selection cleared is heard.
+    mark = len(listener.news)
+    wait_for("the focus on the hand", lambda: CARD.match(focus_name(listener)) is not None, 10)
+    keys.press("space")
+    keys.press("Escape")
+    check(wait_for("the selection cleared heard", lambda: listener.heard(r"Selection cleared", mark), 15) is not None,
+          "heard the selection cleared")
+
     # Knock with K; Ann's last turn; the hand is scored from the sheet.
     mark = len(listener.news)
     keys.press("k")
@@ -414,6 +422,13 @@ def play_dice(app, keys, listener):
     roll = wait_for("the roll heard", lambda: listener.heard(r"You rolled( \d){5}", mark), 10)
     check(True, f"heard the roll: {roll!r}")
     check_names(app, "after a roll")
+
+    # The coach's advice, asked with H, is heard.
+    mark = len(listener.news)
+    keys.press("h")
+    advice = wait_for("the coach heard", lambda: next(
+        (text for text in listener.news[mark:] if not re.match(r"(You|Ann|Die|Write|Scored)\b", text)), None), 15)
+    check(True, f"heard the coach: {advice!r}")
 
     # Keep the first die with 1: it says so.
     keys.press("1")
