@@ -193,4 +193,16 @@ gboolean    cy_ai_expert_deal            (const CySeatView  *view,
                                           CyPile             hands[CY_MAX_PLAYERS],
                                           CyPile            *stock);
 
+/* The random policy (cy-ai-random.c), and its pick of @n of @n_items
+ * items, in place: they end up first. */
+void        _cy_ai_pick_random            (CyRandom         *rng,
+                                           CyCard           *items,
+                                           guint             n_items,
+                                           guint             n);
+void        _cy_ai_choose_random_move     (const CySeatView *view,
+                                           CyRandom         *rng,
+                                           CyMove           *move);
+CyCategory  _cy_ai_choose_random_category (const CySeatView *view,
+                                           CyRandom         *rng);
+
 G_END_DECLS

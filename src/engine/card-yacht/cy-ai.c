@@ -84,95 +84,6 @@ cy_ai_params_for_kind (CyPlayerKind kind)
     }
 }
 
-/* Picks @n of the @n_items items at random, in place: they end up first. */
-static void
-pick_random (CyRandom *rng,
-             CyCard   *items,
-             guint     n_items,
-             guint     n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      guint j = i + cy_random_below (rng, n_items - i);
-      CyCard tmp = items[i];
-
-      items[i] = items[j];
-      items[j] = tmp;
-    }
-}
-
-/* A uniformly random kind of legal move, then random cards for it. */
-static void
-choose_random_move (const CySeatView *view,
-                    CyRandom         *rng,
-                    CyMove           *move)
-{
-  CyMoveType options[4];
-  guint n_options = 0;
-  guint opponents[CY_MAX_PLAYERS];
-  guint n_opponents = 0;
-
-  memset (move, 0, sizeof *move);
-
-  if (cy_rules_may_knock (view, NULL))
-    options[n_options++] = CY_MOVE_KNOCK;
-  if (view->stock_count > 0)
-    options[n_options++] = CY_MOVE_DRAW;
-  for (guint p = 0; p < view->n_players; p++)
-    if (p != view->seat && view->harbors[p].n_cards > 0)
-      opponents[n_opponents++] = p;
-  if (n_opponents > 0)
-    options[n_options++] = CY_MOVE_EXCHANGE;
-  if (cy_rules_may_pass (view, NULL))
-    options[n_options++] = CY_MOVE_PASS;
-
-  g_assert (n_options > 0);
-  move->type = options[cy_random_below (rng, n_options)];
-
-  if (move->type == CY_MOVE_DRAW)
-    {
-      CyCard hand[CY_HAND_SIZE];
-
-      memcpy (hand, view->hand, CY_HAND_SIZE);
-      move->n_cards = 1 + cy_random_below (rng, MIN (CY_HAND_SIZE, view->stock_count));
-      pick_random (rng, hand, CY_HAND_SIZE, move->n_cards);
-      memcpy (move->laid, hand, move->n_cards);
-    }
-  else if (move->type == CY_MOVE_EXCHANGE)
-    {
-      CyCard hand[CY_HAND_SIZE];
-      CyCard harbor[CY_DECK_SIZE];
-      const CyPile *pile;
-
-      move->opponent = opponents[cy_random_below (rng, n_opponents)];
-      pile = &view->harbors[move->opponent];
-      move->n_cards = 1 + cy_random_below (rng, MIN (CY_HAND_SIZE, pile->n_cards));
-
-      memcpy (hand, view->hand, CY_HAND_SIZE);
-      pick_random (rng, hand, CY_HAND_SIZE, move->n_cards);
-      memcpy (move->laid, hand, move->n_cards);
-
-      memcpy (harbor, pile->cards, pile->n_cards);
-      pick_random (rng, harbor, pile->n_cards, move->n_cards);
-      memcpy (move->taken, harbor, move->n_cards);
-    }
-}
-
-static CyCategory
-choose_random_category (const CySeatView *view,
-                        CyRandom         *rng)
-{
-  CyCategory open[CY_N_CATEGORIES];
-  guint n_open = 0;
-
-  for (guint c = 0; c < CY_N_CATEGORIES; c++)
-    if (!(view->used[view->seat] & (1u << c)))
-      open[n_open++] = c;
-
-  g_assert (n_open > 0);
-  return open[cy_random_below (rng, n_open)];
-}
-
 static gboolean
 is_open (const CyAiEval *ev,
          guint           category)
@@ -669,7 +580,7 @@ draw_samples (const CyAiEval *ev,
   memcpy (pool, ev->pool.cards, ev->pool.n);
   for (guint s = 0; s < *n_samples; s++)
     {
-      pick_random (rng, pool, ev->pool.n, n_cards);
+      _cy_ai_pick_random (rng, pool, ev->pool.n, n_cards);
       memcpy (samples + s * CY_HAND_SIZE, pool, n_cards);
     }
 
@@ -777,7 +688,7 @@ plan_best (const CyAiEval *ev,
       CyRandom fallback;
 
       cy_random_init (&fallback, 0, 0);
-      choose_random_move (view, &fallback, &best.move);
+      _cy_ai_choose_random_move (view, &fallback, &best.move);
       best.reason = CY_AI_REASON_FORCED;
       best.target = target;
     }
@@ -840,7 +751,7 @@ plan_easy (const CyAiEval *ev,
 
   if (view->stock_count == 0)
     {
-      choose_random_move (view, rng, &plan->move);
+      _cy_ai_choose_random_move (view, rng, &plan->move);
       plan->reason = CY_AI_REASON_FORCED;
       return;
     }
@@ -971,7 +882,7 @@ cy_ai_choose_move (CyPlayerKind      kind,
     case CY_PLAYER_KIND_HUMAN:
     case CY_PLAYER_KIND_RANDOM:
     default:
-      choose_random_move (view, rng, move);
+      _cy_ai_choose_random_move (view, rng, move);
       break;
     }
 }
@@ -992,7 +903,7 @@ cy_ai_choose_category (CyPlayerKind      kind,
     case CY_PLAYER_KIND_EASY:
       /* Now and then a careless choice. */
       if (cy_random_below (rng, 8) == 0)
-        return choose_random_category (view, rng);
+        return _cy_ai_choose_random_category (view, rng);
       G_GNUC_FALLTHROUGH;
     case CY_PLAYER_KIND_NORMAL:
     case CY_PLAYER_KIND_HARD:
@@ -1006,6 +917,6 @@ cy_ai_choose_category (CyPlayerKind      kind,
     case CY_PLAYER_KIND_HUMAN:
     case CY_PLAYER_KIND_RANDOM:
     default:
-      return choose_random_category (view, rng);
+      return _cy_ai_choose_random_category (view, rng);
     }
 }
