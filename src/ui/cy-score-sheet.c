@@ -22,47 +22,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "cy-score-sheet.h"
+#include "cy-score-sheet-private.h"
 #include "cy-score-sheet-cell.h"
-
-/* Yatzy has the most rows: fifteen categories, three sums. */
-#define MAX_ROWS 18
-
-/* The sheet */
-
-typedef enum
-{
-  CELL_NONE,
-  CELL_SHOW,     /* a CyScoreSheetCell */
-  CELL_CHOICE,   /* a GtkButton: the chooser may score this hand here */
-} CellKind;
-
-struct _CyScoreSheet
-{
-  GtkWidget  parent_instance;
-
-  /* Template widgets */
-  GtkWidget *placeholder;
-  GtkWidget *content;
-  GtkGrid   *grid;
-  GtkWidget *detail;
-
-  CySheetModel *model;
-  int        chooser;
-  int        previewer;     /* the seat whose hand is previewed during turns */
-  gboolean   has_proposal;  /* the previewer's cells show a move shown before it is made */
-  int        proposal[MAX_ROWS];
-  int        last_row;      /* the cell that had the focus last, or -1 */
-  int        last_seat;
-
-  guint      n_players;
-  guint      n_rows;
-  CySheetModelRow rows[MAX_ROWS];
-  GtkWidget *names[CY_MATCH_MAX_SEATS];
-  GtkWidget *row_labels[MAX_ROWS];
-  GtkWidget *cells[MAX_ROWS][CY_MATCH_MAX_SEATS];
-  CellKind   kinds[MAX_ROWS][CY_MATCH_MAX_SEATS];
-};
 
 G_DEFINE_FINAL_TYPE (CyScoreSheet, cy_score_sheet, GTK_TYPE_WIDGET)
 
@@ -148,10 +109,10 @@ on_cell_focus_leave (GtkEventController *controller,
   show_detail (self, NULL);
 }
 
-static void
-set_class (GtkWidget  *widget,
-           const char *css_class,
-           gboolean    set)
+void
+_cy_score_sheet_set_class (GtkWidget  *widget,
+                           const char *css_class,
+                           gboolean    set)
 {
   if (set)
     gtk_widget_add_css_class (widget, css_class);
@@ -167,9 +128,9 @@ add_row_classes (CyScoreSheet *self,
 {
   CySheetModelRowKind kind = self->rows[row].kind;
 
-  set_class (widget, "section-start", self->rows[row].starts_section && kind != CY_SHEET_MODEL_ROW_TOTAL);
-  set_class (widget, "sum", kind == CY_SHEET_MODEL_ROW_SUBTOTAL || kind == CY_SHEET_MODEL_ROW_BONUS);
-  set_class (widget, "total", kind == CY_SHEET_MODEL_ROW_TOTAL);
+  _cy_score_sheet_set_class (widget, "section-start", self->rows[row].starts_section && kind != CY_SHEET_MODEL_ROW_TOTAL);
+  _cy_score_sheet_set_class (widget, "sum", kind == CY_SHEET_MODEL_ROW_SUBTOTAL || kind == CY_SHEET_MODEL_ROW_BONUS);
+  _cy_score_sheet_set_class (widget, "total", kind == CY_SHEET_MODEL_ROW_TOTAL);
 }
 
 static GtkWidget *
@@ -208,11 +169,11 @@ create_cell (CyScoreSheet *self,
 
 /* Makes the cell the right kind of widget, keeping the keyboard focus on
  * it if the old one had it. */
-static GtkWidget *
-ensure_cell (CyScoreSheet *self,
-             guint         row,
-             guint         seat,
-             CellKind      kind)
+GtkWidget *
+_cy_score_sheet_ensure_cell (CyScoreSheet *self,
+                             guint         row,
+                             guint         seat,
+                             CellKind      kind)
 {
   GtkWidget *old = self->cells[row][seat];
   gboolean had_focus;
@@ -233,200 +194,6 @@ ensure_cell (CyScoreSheet *self,
   return self->cells[row][seat];
 }
 
-static const char *
-seat_name (CyScoreSheet *self,
-           guint         seat)
-{
-  return cy_sheet_model_get_player_name (self->model, seat);
-}
-
-static void
-update_category_cell (CyScoreSheet *self,
-                      guint         row,
-                      guint         seat)
-{
-  const char *name = seat_name (self, seat);
-  const char *label = self->rows[row].label;
-  int score = cy_sheet_model_get_value (self->model, row, seat);
-  int points = (int) seat == self->chooser ? cy_sheet_model_get_potential (self->model, row, seat) : -1;
-  gboolean proposed = self->has_proposal && (int) seat == self->previewer;
-  int preview = proposed ? self->proposal[row]
-                : (int) seat == self->previewer ? cy_sheet_model_get_preview (self->model, row, seat) : -1;
-  g_autofree char *text = NULL;
-  g_autofree char *tooltip = NULL;
-  g_autofree char *accessible = NULL;
-  GtkWidget *cell;
-
-  if (score >= 0)
-    {
-      g_autofree char *made_with = cy_sheet_model_describe_score (self->model, row, seat);
-
-      cell = ensure_cell (self, row, seat, CELL_SHOW);
-      text = g_strdup_printf ("%d", score);
-      /* Translators: tooltip of a used score-sheet cell; %s lists the five cards or dice */
-      tooltip = made_with ? g_strdup_printf (_("Scored with %s"), made_with) : NULL;
-      if (made_with != NULL)
-        /* Translators: what a screen reader says for a used cell: player, category, points, cards or dice */
-        accessible = g_strdup_printf (ngettext ("%s, %s: %d point, scored with %s",
-                                                "%s, %s: %d points, scored with %s", score),
-                                      name, label, score, made_with);
-      else
-        /* Translators: what a screen reader says for a used cell: player, category, points */
-        accessible = g_strdup_printf (ngettext ("%s, %s: %d point", "%s, %s: %d points", score),
-                                      name, label, score);
-      set_class (cell, "used", TRUE);
-      set_class (cell, "potential", FALSE);
-      set_class (cell, "preview", FALSE);
-      set_class (cell, "this-hand", cy_sheet_model_is_fresh (self->model, row, seat));
-    }
-  else if (points >= 0)
-    {
-      cell = ensure_cell (self, row, seat, CELL_CHOICE);
-      text = g_strdup_printf ("%d", points);
-      /* Translators: a button of the score sheet, e.g. "Write 25 in Full House" */
-      tooltip = g_strdup_printf (_("Write %u in %s"), (guint) points, label);
-      /* Translators: what a screen reader says for a category the player can write in now */
-      accessible = g_strdup_printf (ngettext ("%s, %s: open, write %d point here now",
-                                              "%s, %s: open, write %d points here now", points),
-                                    name, label, points);
-      set_class (cell, "used", FALSE);
-      set_class (cell, "potential", TRUE);
-      set_class (cell, "preview", FALSE);
-      set_class (cell, "this-hand", FALSE);
-    }
-  else if (preview >= 0)
-    {
-      /* Nothing can be written yet: the number is a plain cell, dimmed. */
-      cell = ensure_cell (self, row, seat, CELL_SHOW);
-      text = g_strdup_printf ("%d", preview);
-      if (proposed)
-        {
-          /* Translators: tooltip of an open cell while a move waits for
-           * confirmation, e.g. "After this move: 25 in High" */
-          tooltip = g_strdup_printf (_("After this move: %d in %s"), preview, label);
-          /* Translators: what a screen reader says for an open category while
-           * a move waits for confirmation: player, category, the new hand's score */
-          accessible = g_strdup_printf (ngettext ("%s, %s: open, the hand after this move would score %d point",
-                                                  "%s, %s: open, the hand after this move would score %d points",
-                                                  preview),
-                                        name, label, preview);
-        }
-      else
-        {
-          /* Translators: tooltip of an open cell during the turns, e.g. "The hand now: 25 in High" */
-          tooltip = g_strdup_printf (_("The hand now: %d in %s"), preview, label);
-          /* Translators: what a screen reader says for an open category during the
-           * turns: player, category, what the hand would score there now */
-          accessible = g_strdup_printf (ngettext ("%s, %s: open, the hand now would score %d point",
-                                                  "%s, %s: open, the hand now would score %d points", preview),
-                                        name, label, preview);
-        }
-      set_class (cell, "used", FALSE);
-      set_class (cell, "potential", FALSE);
-      set_class (cell, "preview", TRUE);
-      set_class (cell, "this-hand", FALSE);
-    }
-  else
-    {
-      g_autofree char *requirement = cy_sheet_model_dup_requirement (self->model, row);
-      char *newline = strchr (requirement, '\n');
-
-      /* The rule alone, without the note on card values. */
-      if (newline != NULL)
-        *newline = '\0';
-      cell = ensure_cell (self, row, seat, CELL_SHOW);
-      text = g_strdup ("");
-      /* Translators: what a screen reader says for a category not used yet:
-       * player, category, and the category's requirement */
-      accessible = g_strdup_printf (_("%s, %s: open (%s)"), name, label, requirement);
-      set_class (cell, "used", FALSE);
-      set_class (cell, "potential", FALSE);
-      set_class (cell, "preview", FALSE);
-      set_class (cell, "this-hand", FALSE);
-    }
-
-  cy_score_sheet_cell_show (cell, text, tooltip, accessible);
-}
-
-/* A subtotal is a plain sum. */
-static void
-update_subtotal_cell (CyScoreSheet *self,
-                      guint         row,
-                      guint         seat)
-{
-  GtkWidget *cell = ensure_cell (self, row, seat, CELL_SHOW);
-  int sum = cy_sheet_model_get_value (self->model, row, seat);
-  g_autofree char *text = g_strdup_printf ("%d", sum);
-  /* Translators: screen reader text of a sum on the sheet: player, row, sum */
-  g_autofree char *accessible = g_strdup_printf (_("%s, %s: %d"), seat_name (self, seat), self->rows[row].label, sum);
-
-  cy_score_sheet_cell_show (cell, text, NULL, accessible);
-}
-
-static void
-update_bonus_cell (CyScoreSheet *self,
-                   guint         row,
-                   guint         seat)
-{
-  GtkWidget *cell = ensure_cell (self, row, seat, CELL_SHOW);
-  const char *name = seat_name (self, seat);
-  const char *label = self->rows[row].label;
-  int bonus = cy_sheet_model_get_value (self->model, row, seat);
-  guint target;
-  guint sum = cy_sheet_model_get_progress (self->model, row, seat, &target);
-  g_autofree char *progress = NULL;
-  g_autofree char *markup = NULL;
-  g_autofree char *accessible = NULL;
-
-  /* Translators: progress of a sum toward its bonus, e.g. "97 / 148" */
-  progress = g_strdup_printf (_("%u / %u"), sum, target);
-  /* The progress until the bonus is decided, then the bonus alone (the
-   * progress stays in the tooltip and the line under the grid): the
-   * column never widens for it. */
-  if (bonus >= 0)
-    {
-      markup = g_strdup_printf ("%d", bonus);
-      /* Translators: screen reader text of a decided bonus: player, row, sum, target, bonus */
-      accessible = g_strdup_printf (_("%s, %s: %u of %u, bonus %d"), name, label, sum, target, bonus);
-    }
-  else
-    {
-      /* Numbers read left to right in a right-to-left sheet too (the mark
-       * makes the line's direction left to right): "97 / 148", never "148 / 97". */
-      markup = g_strdup_printf ("<small>\u200E%s</small>", progress);
-      /* Translators: screen reader text of a bonus not decided yet: player, row, sum, target */
-      accessible = g_strdup_printf (_("%s, %s: %u of %u so far"), name, label, sum, target);
-    }
-
-  cy_score_sheet_cell_show (cell, markup, accessible, accessible);
-  set_class (cell, "bonus-reached", bonus > 0);
-  /* As wide as the widest progress ("196 / 148"), whatever it says now,
-   * when there is room. */
-  cy_score_sheet_cell_set_widest (CY_SCORE_SHEET_CELL (cell), "<small>\u200E888 / 888</small>");
-}
-
-static void
-update_total_cell (CyScoreSheet *self,
-                   guint         row,
-                   guint         seat)
-{
-  GtkWidget *cell = ensure_cell (self, row, seat, CELL_SHOW);
-  const char *name = seat_name (self, seat);
-  gboolean winner = (cy_sheet_model_get_winners (self->model) & (1u << seat)) != 0;
-  int total = cy_sheet_model_get_value (self->model, row, seat);
-  g_autofree char *text = g_strdup_printf ("%d", total);
-  g_autofree char *accessible = NULL;
-
-  if (winner)
-    /* Translators: screen reader text of a winner's total */
-    accessible = g_strdup_printf (_("%s, Total: %u, winner"), name, (guint) total);
-  else
-    accessible = g_strdup_printf (_("%s, Total: %u"), name, (guint) total);
-
-  cy_score_sheet_cell_show (cell, text, winner ? _("Winner") : NULL, accessible);
-  set_class (cell, "winner", winner);
-}
-
 static void
 refresh (CyScoreSheet *self)
 {
@@ -442,30 +209,15 @@ refresh (CyScoreSheet *self)
       gboolean is_current = (int) seat == current;
 
       for (guint row = 0; row < self->n_rows; row++)
-        switch (self->rows[row].kind)
-          {
-          case CY_SHEET_MODEL_ROW_CATEGORY:
-            update_category_cell (self, row, seat);
-            break;
-          case CY_SHEET_MODEL_ROW_SUBTOTAL:
-            update_subtotal_cell (self, row, seat);
-            break;
-          case CY_SHEET_MODEL_ROW_BONUS:
-            update_bonus_cell (self, row, seat);
-            break;
-          case CY_SHEET_MODEL_ROW_TOTAL:
-          default:
-            update_total_cell (self, row, seat);
-            break;
-          }
+        _cy_score_sheet_update_cell (self, row, seat);
 
-      set_class (self->names[seat], "current", is_current);
+      _cy_score_sheet_set_class (self->names[seat], "current", is_current);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->names[seat]),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       is_current ? _("Current player") : "",
                                       -1);
       for (guint row = 0; row < self->n_rows; row++)
-        set_class (self->cells[row][seat], "current", is_current);
+        _cy_score_sheet_set_class (self->cells[row][seat], "current", is_current);
     }
 
   update_detail (self);
@@ -506,13 +258,13 @@ build_grid (CyScoreSheet *self)
 
   for (guint seat = 0; seat < self->n_players; seat++)
     {
-      GtkWidget *name = gtk_label_new (seat_name (self, seat));
+      GtkWidget *name = gtk_label_new (cy_sheet_model_get_player_name (self->model, seat));
 
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
       gtk_widget_add_css_class (name, "player-name");
       gtk_widget_set_hexpand (name, TRUE);
-      gtk_widget_set_tooltip_text (name, seat_name (self, seat));
+      gtk_widget_set_tooltip_text (name, cy_sheet_model_get_player_name (self->model, seat));
       gtk_grid_attach (self->grid, name, (int) seat + 1, 0, 1, 1);
       self->names[seat] = name;
     }
