@@ -24,7 +24,7 @@ static const CyTourPage tour_pages[] = {
   { "sequence-meets.svg",
     N_("A Sequence: Nine, Ten, Jack, Queen and King of mixed suits"),
     N_("Your Turn"),
-    N_("Your Harbor is the row of cards you lay face up in front of you: everyone sees them, and an opponent may take them in an exchange. Draw: lay one to five cards in your Harbor and draw as many from the stock. Exchange: lay cards in your Harbor and take as many from one opponent’s Harbor. Knock: when your hand scores in a category you have not used, end the hand; everyone else gets one last turn, in which they may also pass.") },
+    N_("Your Harbor is the row of cards you lay face up in front of you: everyone sees them, and an opponent may take them in an exchange. Draw: lay one to five cards in your Harbor and draw as many from the stock. Exchange: lay cards in your Harbor and take as many from one opponent’s Harbor. Knock: when your hand scores in a category you have not used, end the hand; everyone else gets one last turn, in which they may also pass. Cards in a Harbor no longer count for anyone: they stay there, face up, until someone takes them, and all Harbors are cleared when the hand ends.") },
   /* The categories one to a line, as the help's table has them. */
   { "five-flush-meets.svg",
     N_("A Five Flush: Five to Nine of Hearts"),
@@ -97,7 +97,7 @@ cy_card_yacht_ui_get (void)
     .get_view_type = cy_card_yacht_view_get_type,
     .tour_pages = tour_pages,
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
-    .tour_ready = N_("Select cards with a click or the keyboard, drag them to your Harbor, and choose a category on the score sheet. Press H for a hint and F1 for the full rules."),
+    .tour_ready = N_("Select cards with a click, or with the arrow keys and Space, and drag them to your Harbor or press D to draw, E to exchange, K to knock; Return confirms. When the hand is over, choose a category on the score sheet. Press H for a hint, Ctrl+? for all the keys and F1 for the full rules."),
     .help_page = "rules",
     .new_preferences = new_preferences,
     .new_sheet = new_sheet,
