@@ -23,6 +23,7 @@ typedef struct
 {
   const CyGameUi *ui;
   CySheetPage    *sheet;
+  gboolean        blank;
 } Page;
 
 /* Without a game, @blank (a rule set's key, as the New Game setting names
@@ -33,6 +34,7 @@ page_new (GObject    *game,
 {
   Page *page = g_new0 (Page, 1);
 
+  page->blank = game == NULL;
   if (game != NULL)
     page->ui = cy_game_ui_for_game (game);
   else
@@ -101,12 +103,33 @@ cy_sheet_export_new_print_settings (const char *basename)
   return settings;
 }
 
-/* The name a sheet is printed or exported under, without its extension:
- * each game's own, so that one does not replace another's. */
-static const char *
+/**
+ * cy_sheet_export_get_basename:
+ * @ui: the game
+ * @blank: whether the sheet is a blank one
+ *
+ * The name a sheet is printed or exported under, without its extension:
+ * each game's own, and a blank sheet's its own too, so that printing one
+ * does not offer to replace another (a player printed a blank sheet over
+ * the finished game's).
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+cy_sheet_export_get_basename (const CyGameUi *ui,
+                              gboolean        blank)
+{
+  if (blank)
+    /* Translators: the file name of a blank score sheet, without
+     * extension; %s is the game's sheet ("card-yacht-score-sheet") */
+    return g_strdup_printf (_("%s-blank"), _(ui->sheet_basename));
+  return g_strdup (_(ui->sheet_basename));
+}
+
+static char *
 page_basename (const Page *page)
 {
-  return _(page->ui->sheet_basename);
+  return cy_sheet_export_get_basename (page->ui, page->blank);
 }
 
 static void
@@ -158,6 +181,7 @@ cy_sheet_export_print (GtkWindow  *parent,
 {
   GtkPrintOperation *operation = NULL;
   g_autoptr(GtkPrintSettings) settings = NULL;
+  g_autofree char *basename = NULL;
   Page *page = NULL;
   const char *export_to = g_getenv ("CY_PRINT_TO_PDF");
 
@@ -165,7 +189,8 @@ cy_sheet_export_print (GtkWindow  *parent,
 
   operation = gtk_print_operation_new ();
   page = page_new (game, blank);
-  settings = cy_sheet_export_new_print_settings (page_basename (page));
+  basename = page_basename (page);
+  settings = cy_sheet_export_new_print_settings (basename);
   gtk_print_operation_set_print_settings (operation, settings);
   g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);
@@ -244,6 +269,7 @@ cy_sheet_export_save (GtkWindow           *parent,
   g_autoptr(GtkFileFilter) filter = NULL;
   g_autoptr(GFile) folder = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *basename = NULL;
   GTask *task;
   Page *page;
   const char *export_to = g_getenv ("CY_EXPORT_TO");
@@ -271,7 +297,8 @@ cy_sheet_export_save (GtkWindow           *parent,
   chooser = gtk_file_chooser_native_new (_("Export Score Sheet"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-  name = g_strconcat (page_basename (page), ".pdf", NULL);
+  basename = page_basename (page);
+  name = g_strconcat (basename, ".pdf", NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   gtk_file_filter_set_name (filter, _("PDF, SVG or PNG"));
   gtk_file_filter_add_suffix (filter, "pdf");

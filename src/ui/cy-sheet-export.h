@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "cy-game-ui.h"
+
 G_BEGIN_DECLS
 
 /* @game: a CyMatchGame, or NULL for a blank sheet of @blank, a rule set */
@@ -27,5 +29,7 @@ AdwMessageDialog  *cy_sheet_export_choose_blank        (GtkWindow           *par
                                                         const char          *rule_set);
 GFile             *cy_sheet_export_get_default_folder  (void);
 GtkPrintSettings  *cy_sheet_export_new_print_settings  (const char          *basename);
+char              *cy_sheet_export_get_basename        (const CyGameUi      *ui,
+                                                        gboolean             blank);
 
 G_END_DECLS

@@ -21,7 +21,7 @@
 static void
 test_registry (void)
 {
-  g_autoptr(GHashTable) basenames = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) basenames = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   g_assert_cmpuint (cy_game_ui_get_n (), ==, cy_game_info_get_n ());
   g_assert_cmpuint (cy_game_ui_get_n (), ==, 3);
@@ -37,8 +37,11 @@ test_registry (void)
       g_assert_nonnull (ui->help_page);
       /* Each game's sheet has a file name of its own: printing one does
        * not offer to replace another's. */
-      g_assert_true (g_hash_table_add (basenames, (gpointer) ui->sheet_basename));
+      g_assert_true (g_hash_table_add (basenames, cy_sheet_export_get_basename (ui, FALSE)));
+      /* Nor does a blank sheet offer to replace the finished game's. */
+      g_assert_true (g_hash_table_add (basenames, cy_sheet_export_get_basename (ui, TRUE)));
     }
+  g_assert_cmpuint (g_hash_table_size (basenames), ==, 2 * cy_game_ui_get_n ());
   g_assert_cmpstr (cy_game_ui_lookup_rule_set ("yatzy")->id, ==, "dice-yacht");
   g_assert_cmpstr (cy_game_ui_lookup_rule_set ("card-yacht")->id, ==, "card-yacht");
   g_assert_null (cy_game_ui_lookup_rule_set ("dice"));
