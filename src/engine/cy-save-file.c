@@ -139,8 +139,10 @@ set_cannot_save_error (GError     **error,
 static void
 set_busy_error (GError **error)
 {
+  /* The window adds what it means for its game ("…: this game will not
+   * be saved"); a toast has room for one short line. */
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
-                       _("Card Yacht is already open in another window, which saves its own game; this game will not be saved"));
+                       _("Card Yacht is open in another window, which saves its game"));
 }
 
 /**
