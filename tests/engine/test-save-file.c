@@ -434,7 +434,7 @@ test_lock_busy (void)
 
   g_assert_false (cy_save_file_try_lock (&error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
-  g_assert_nonnull (strstr (error->message, "already open"));
+  g_assert_nonnull (strstr (error->message, "open in another window"));
   g_test_message ("%s", error->message);
   g_clear_error (&error);
 
@@ -809,7 +809,7 @@ test_flush_after_slow_autosave (gconstpointer data)
     assert_bytes_in_file (path, flushed);
 }
 
-/* A folder, or a FIFO, where the lock file goes: not "already open", but
+/* A folder, or a FIFO, where the lock file goes: not "open in another window", but
  * the real reason; and the save can still be read. */
 static void
 test_lock_not_a_file (gconstpointer data)
