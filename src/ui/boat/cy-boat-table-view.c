@@ -70,9 +70,11 @@ update_panel (CyBoatTableView  *self,
             /* Translators: the end of a hand: the bidding partners, their card points and their bid */
             ? g_strdup_printf (_("%s make their bid: %u points for a bid of %u"), team,
                                result.points[cy_boat_team_of (result.high_bidder)], result.bid)
-            /* Translators: the end of a hand: the bidding partners, their card points and their bid */
-            : g_strdup_printf (_("%s are set: %u points for a bid of %u"), team,
-                               result.points[cy_boat_team_of (result.high_bidder)], result.bid);
+            /* Translators: the end of a hand: the bidding partners, their
+             * card points, their bid and what they lose (the bid again):
+             * said, so that the points do not read as a gain */
+            : g_strdup_printf (_("%s are set: %u points for a bid of %u, they lose %u"), team,
+                               result.points[cy_boat_team_of (result.high_bidder)], result.bid, result.bid);
         }
       if (text != NULL)
         {
