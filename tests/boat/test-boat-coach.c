@@ -287,6 +287,7 @@ static void
 test_best_is_hard (void)
 {
   guint counts[4] = { 0 };
+  gboolean defending_seen[2] = { FALSE, FALSE };
 
   for (guint64 seed = 1; seed <= 2; seed++)
     {
@@ -342,10 +343,21 @@ test_best_is_hard (void)
 
           text = cy_boat_advice_describe (&view, &advice, names);
           g_assert_true (text != NULL && *text != '\0');
+          /* A card's advice says whose contract its percentages are. */
+          if (advice.decision == CY_BOAT_DECISION_PLAY && advice.n_deals > 0)
+            {
+              gboolean defending = cy_boat_team_of (view.seat) != cy_boat_team_of ((guint) view.high_bidder);
+
+              g_assert_true ((strstr (text, "the opponents make their") != NULL) == defending);
+              g_assert_true ((strstr (text, " is made in ") != NULL) == !defending);
+              defending_seen[defending] = TRUE;
+            }
           apply (&hand, action);
         }
     }
 
+  /* Cards were advised to the bidding side and to the defenders. */
+  g_assert_true (defending_seen[FALSE] && defending_seen[TRUE]);
   /* Both hands went through every kind of decision. */
   g_assert_cmpuint (counts[CY_BOAT_DECISION_BID], >=, 2);
   g_assert_cmpuint (counts[CY_BOAT_DECISION_DISCARD], ==, 2);

@@ -517,10 +517,13 @@ describe_bid (GString            *text,
 
 /* The options after the best, up to @max in all: "K♠: 40 on average,
  * made in 58 %." */
+/* @defending: the contract is the other side's, and its made share
+ * the chance that the opponents make it. */
 static void
 describe_others (GString            *text,
                  const CyBoatAdvice *advice,
-                 guint               max)
+                 guint               max,
+                 gboolean            defending)
 {
   g_autoptr(GString) label = g_string_new (NULL);
 
@@ -536,10 +539,16 @@ describe_others (GString            *text,
       else
         append_card (label, option->action.card);
       g_string_append_c (text, '\n');
-      g_string_append_printf (text,
-                              /* Translators: an option the coach ranks lower (five cards, a suit or a card): the side's average points, a percentage */
-                              _("%s: %.0f on average, made in %d %%."),
-                              label->str, option->expected_points, percent (option->made_share));
+      if (defending)
+        g_string_append_printf (text,
+                                /* Translators: a card the coach ranks lower: the side's average points, and how often the opponents make their bid */
+                                _("%s: %.0f on average, the opponents make their bid in %d %%."),
+                                label->str, option->expected_points, percent (option->made_share));
+      else
+        g_string_append_printf (text,
+                                /* Translators: an option the coach ranks lower (five cards, a suit or a card): the side's average points, a percentage */
+                                _("%s: %.0f on average, made in %d %%."),
+                                label->str, option->expected_points, percent (option->made_share));
     }
 }
 
@@ -583,7 +592,7 @@ describe_discard (GString            *text,
                           _("Over %u deals your side takes %.0f on average and makes %u in %d %%."),
                           advice->n_deals, best->expected_points, advice->contract, percent (best->made_share));
 
-  describe_others (text, advice, 3);
+  describe_others (text, advice, 3, FALSE);
 }
 
 static void
@@ -596,15 +605,18 @@ describe_trump (GString            *text,
                           _("Name %s as trump: over %u deals your side takes %.0f on average and makes %u in %d %%."),
                           cy_card_get_suit_name ((CySuit) best->action.suit), advice->n_deals,
                           best->expected_points, advice->contract, percent (best->made_share));
-  describe_others (text, advice, CY_N_SUITS);
+  describe_others (text, advice, CY_N_SUITS, FALSE);
 }
 
 static void
 describe_play (GString            *text,
+               const CyBoatView   *view,
                const CyBoatAdvice *advice)
 {
   const CyBoatCoachOption *best = &advice->options[0];
   g_autoptr(GString) card = g_string_new (NULL);
+  /* A defender reads "75 is made in 90 %" as good news: say whose it is. */
+  gboolean defending = cy_boat_team_of (view->seat) != cy_boat_team_of ((guint) view->high_bidder);
 
   append_card (card, best->action.card);
   if (advice->n_deals == 0)
@@ -613,12 +625,19 @@ describe_play (GString            *text,
       return;
     }
 
-  g_string_append_printf (text,
-                          /* Translators: the coach's card, the deals, the side's average card points of the hand, the contract and a percentage */
-                          _("Play %s: over %u deals consistent with what you see, your side takes %.0f points in the hand on average, and %u is made in %d %%."),
-                          card->str, advice->n_deals, best->expected_points, advice->contract,
-                          percent (best->made_share));
-  describe_others (text, advice, 3);
+  if (defending)
+    g_string_append_printf (text,
+                            /* Translators: the coach's card, the deals, the side's average card points of the hand, the opponents' contract and how often they make it */
+                            _("Play %s: over %u deals consistent with what you see, your side takes %.0f points in the hand on average, and the opponents make their %u in %d %%."),
+                            card->str, advice->n_deals, best->expected_points, advice->contract,
+                            percent (best->made_share));
+  else
+    g_string_append_printf (text,
+                            /* Translators: the coach's card, the deals, the side's average card points of the hand, the contract and a percentage */
+                            _("Play %s: over %u deals consistent with what you see, your side takes %.0f points in the hand on average, and %u is made in %d %%."),
+                            card->str, advice->n_deals, best->expected_points, advice->contract,
+                            percent (best->made_share));
+  describe_others (text, advice, 3, defending);
 }
 
 char *
@@ -643,7 +662,7 @@ cy_boat_advice_describe (const CyBoatView   *view,
       describe_trump (text, advice);
       break;
     case CY_BOAT_DECISION_PLAY:
-      describe_play (text, advice);
+      describe_play (text, view, advice);
       break;
     default:
       g_assert_not_reached ();
