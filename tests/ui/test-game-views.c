@@ -252,7 +252,8 @@ test_view (gconstpointer data)
 
     cy_game_view_set_status (f.view, "Welcome back");
     g_object_get (f.view, "status", &status, NULL);
-    g_assert_cmpstr (status, ==, "Welcome back");
+    /* Boat keeps the turn's prompt under it (a newcomer lost it). */
+    g_assert_true (g_str_has_prefix (status, "Welcome back"));
   }
 
   /* Hint: on the person's turn, through the interface and through H. */

@@ -48,7 +48,7 @@ struct _CyBoatTableView
   guint           bottom;            /* the seat shown at the bottom */
   CyBoatCardSet   chosen;            /* the discard being chosen */
   guint           chosen_hand;       /* … in this hand (its number) */
-  gboolean        status_kept;       /* a status set from outside stays until the next move */
+  char           *status_kept;       /* a line set from outside ("Welcome back"), shown above the prompt until the next move */
   GPtrArray      *log_lines;
   guint           pad_key;           /* what the score pad shows, to build it again only on change */
   guint           last_trick_key;    /* likewise the last trick's popover */

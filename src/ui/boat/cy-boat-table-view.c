@@ -134,9 +134,6 @@ update_status (CyBoatTableView  *self,
   g_autofree char *text = NULL;
   g_autofree char *taken = NULL;
 
-  if (self->status_kept)
-    return;
-
   /* The person's prompt the moment the game gives them the turn, even
    * before the match has said so: "… is thinking" must not linger. */
   gboolean persons_turn = _cy_boat_table_view_can_act (self) ||
@@ -182,6 +179,15 @@ update_status (CyBoatTableView  *self,
   else if (state == CY_MATCH_STATE_HAND_OVER)
     text = g_strdup (_("The hand is over: deal the next hand when ready"));
 
+  /* A line from outside goes above the prompt, never instead of it. */
+  if (self->status_kept != NULL)
+    {
+      g_autofree char *both = text != NULL ? g_strconcat (self->status_kept, "\n", text, NULL)
+                                           : g_strdup (self->status_kept);
+
+      g_free (text);
+      text = g_steal_pointer (&both);
+    }
   if (text != NULL)
     gtk_label_set_text (self->status_label, text);
 }
@@ -313,7 +319,7 @@ _cy_boat_table_view_refresh (CyBoatTableView *self)
 static void
 on_game_acted (CyBoatTableView *self)
 {
-  self->status_kept = FALSE;
+  g_clear_pointer (&self->status_kept, g_free);
   _cy_boat_table_view_refresh (self);
 }
 
@@ -411,7 +417,7 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
 
   cy_boat_table_view_set_hint (self, NULL);
   gtk_label_set_text (self->status_label, "");
-  self->status_kept = FALSE;
+  g_clear_pointer (&self->status_kept, g_free);
   _cy_boat_table_view_load_log (self);
   if (self->game != NULL)
     _cy_boat_table_view_refresh (self);
@@ -462,8 +468,11 @@ cy_boat_table_view_set_status (CyBoatTableView *self,
 {
   g_return_if_fail (CY_IS_BOAT_TABLE_VIEW (self));
 
+  g_free (self->status_kept);
+  self->status_kept = g_strdup (text);
   gtk_label_set_text (self->status_label, text != NULL ? text : "");
-  self->status_kept = text != NULL;
+  if (text != NULL && self->game != NULL)
+    _cy_boat_table_view_refresh (self);
 }
 
 void
@@ -636,6 +645,7 @@ cy_boat_table_view_finalize (GObject *object)
   for (guint c = 0; c < G_N_ELEMENTS (self->pad_columns); c++)
     g_clear_object (&self->pad_columns[c]);
   g_clear_pointer (&self->log_lines, g_ptr_array_unref);
+  g_clear_pointer (&self->status_kept, g_free);
 
   G_OBJECT_CLASS (cy_boat_table_view_parent_class)->finalize (object);
 }
