@@ -4,7 +4,9 @@
  *
  * Every registered game (cy-game-ui.h) as a card: its picture (the first
  * figure of its tour), name, one line of what it is, Play and How to
- * Play. The game last chosen comes first. Play on the very first start
+ * Play. The game last chosen comes first, from the next time the page is
+ * shown: never while it is (a newcomer's second click landed on another
+ * game when the cards moved under the pointer). Play on the very first start
  * shows that game's tour, whose last page leads into its New Game; later
  * it opens New Game on that game at once.
  */
@@ -23,6 +25,7 @@ struct _CyWelcomePage
 
   GSettings  *settings;
   GtkFlowBox *games;
+  gboolean    stale;     /* the game chosen changed while the page was shown */
 };
 
 G_DEFINE_FINAL_TYPE (CyWelcomePage, cy_welcome_page, ADW_TYPE_BIN)
@@ -133,6 +136,28 @@ fill (CyWelcomePage *self)
       gtk_flow_box_append (self->games, game_card_new (cy_game_ui_get_nth (i)));
 }
 
+static void
+on_game_changed (CyWelcomePage *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->stale = TRUE;
+  else
+    fill (self);
+}
+
+static void
+cy_welcome_page_map (GtkWidget *widget)
+{
+  CyWelcomePage *self = CY_WELCOME_PAGE (widget);
+
+  if (self->stale)
+    {
+      self->stale = FALSE;
+      fill (self);
+    }
+  GTK_WIDGET_CLASS (cy_welcome_page_parent_class)->map (widget);
+}
+
 GStrv
 cy_welcome_page_dup_order (CyWelcomePage *self)
 {
@@ -212,6 +237,7 @@ cy_welcome_page_class_init (CyWelcomePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cy_welcome_page_dispose;
+  widget_class->map = cy_welcome_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-welcome-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CyWelcomePage, games);
@@ -226,7 +252,7 @@ cy_welcome_page_init (CyWelcomePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
-  g_signal_connect_swapped (self->settings, "changed::game", G_CALLBACK (fill), self);
+  g_signal_connect_swapped (self->settings, "changed::game", G_CALLBACK (on_game_changed), self);
   fill (self);
 }
 

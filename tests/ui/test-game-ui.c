@@ -264,11 +264,30 @@ test_welcome (void)
   gtk_window_present (window);
   cyt_settle ();
 
+  /* Hidden, the page follows the game chosen at once. */
+  gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
   g_settings_set_string (settings, "game", "boat");
   assert_order (page, "boat");
   g_settings_set_string (settings, "game", "yatzy");
   assert_order (page, "dice-yacht");
   g_settings_set_string (settings, "game", "card-yacht");
+  assert_order (page, "card-yacht");
+  gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
+  cyt_settle ();
+
+  /* Shown, its cards keep their places under the pointer, and the game
+   * chosen comes first when the page is shown again. */
+  g_settings_set_string (settings, "game", "boat");
+  assert_order (page, "card-yacht");
+  gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
+  cyt_settle ();
+  assert_order (page, "boat");
+  g_settings_set_string (settings, "game", "card-yacht");
+  gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
+  assert_order (page, "boat");
+  gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
+  cyt_settle ();
   assert_order (page, "card-yacht");
 
   /* How to Play teaches that game and chooses nothing. */
@@ -293,7 +312,8 @@ test_welcome (void)
   game = g_settings_get_string (settings, "game");
   g_assert_cmpstr (game, ==, "yacht-bonus");
   g_clear_pointer (&game, g_free);
-  assert_order (page, "dice-yacht");
+  /* The cards stay where they were while the page is shown. */
+  assert_order (page, "card-yacht");
   gtk_window_destroy (GTK_WINDOW (tour));
 
   /* Later, Play goes to New Game (the window's win.new-game) on that game,
@@ -309,7 +329,7 @@ test_welcome (void)
   cyt_settle ();
   game = g_settings_get_string (settings, "game");
   g_assert_cmpstr (game, ==, "boat");
-  assert_order (page, "boat");
+  assert_order (page, "card-yacht");
 
   g_settings_reset (settings, "game");
   gtk_window_destroy (window);
