@@ -382,7 +382,7 @@ bench_expert (const CyBenchOptions  *options,
 
 static const CyBenchPart parts[] = {
   { "cards", bench_cards,
-    N_("Render all 54 card images at twice the card size of a 1280×800 window") },
+    N_("Render all 55 card images at twice the card size of a 1280×800 window") },
   { "scoring", bench_scoring,
     N_("Score all 2,598,960 five-card hands in every category, on one core") },
   { "simulate", bench_simulate,
