@@ -102,8 +102,8 @@ test_expert_hidden_cards (void)
       cy_game_get_seat_view (b, 0, &view_b);
       g_assert_cmpmem (&view_a, sizeof view_a, &view_b, sizeof view_b);
 
-      expert_move (cy_ai_expert_params (), &view_a, g, &move_a);
-      expert_move (cy_ai_expert_params (), &view_b, g, &move_b);
+      expert_move (cy_ai_expert_params (view_a.n_players), &view_a, g, &move_a);
+      expert_move (cy_ai_expert_params (view_b.n_players), &view_b, g, &move_b);
       g_assert_cmpmem (&move_a, sizeof move_a, &move_b, sizeof move_b);
       g_assert_true (cy_rules_check_move (&view_a, &move_a, NULL));
     }
@@ -221,6 +221,102 @@ test_expert_legal (void)
   g_assert_cmpuint (phases[CY_PHASE_SCORING], >, 0);
 }
 
+/* Successive halving: a cut that keeps one move decides there, so
+ * searching on past it gives the move the shorter search gives; a second
+ * cut weighs only the moves the first kept, on all their deals. */
+static void
+test_expert_halving (void)
+{
+  static const CyAiExpertParams one_cut = {
+    .candidates = 4, .deals = 6, .cuts = { { 2, 1 } }, .playout_samples = 8, .check_playouts = TRUE,
+  };
+  static const CyAiExpertParams two_deals = {
+    .candidates = 4, .deals = 2, .playout_samples = 8, .check_playouts = TRUE,
+  };
+  static const CyAiExpertParams two_cuts = {
+    .candidates = 5, .deals = 7, .cuts = { { 2, 3 }, { 4, 1 } }, .playout_samples = 8, .check_playouts = TRUE,
+  };
+  static const CyAiExpertParams four_deals = {
+    .candidates = 5, .deals = 4, .cuts = { { 2, 3 } }, .playout_samples = 8, .check_playouts = TRUE,
+  };
+  guint differ = 0, positions = 0;
+
+  for (guint g = 0; g < 9; g++)
+    {
+      guint n_players = CY_MIN_PLAYERS + g % (CY_MAX_PLAYERS - CY_MIN_PLAYERS + 1);
+      CyRuleOptions options;
+      g_autoptr(CyGame) game = NULL;
+      CyRandom play;
+
+      cy_rule_options_init_default (&options);
+      game = cy_test_game_new_started (n_players, &options, 300 + g);
+      cy_random_init (&play, g, 5);
+
+      for (guint step = 0;
+           step < 6 && (cy_game_get_phase (game) == CY_PHASE_TURNS ||
+                        cy_game_get_phase (game) == CY_PHASE_LAST_TURNS);
+           step++)
+        {
+          CySeatView view;
+          CyMove a, b, full;
+
+          cy_game_get_seat_view (game, cy_game_get_to_move (game), &view);
+          expert_move (&one_cut, &view, step, &a);
+          expert_move (&two_deals, &view, step, &b);
+          g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+          g_assert_true (cy_rules_check_move (&view, &a, NULL));
+
+          expert_move (&two_cuts, &view, step, &a);
+          expert_move (&four_deals, &view, step, &b);
+          g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+          g_assert_true (cy_rules_check_move (&view, &a, NULL));
+
+          /* Without the cuts the longer search may decide otherwise: the
+           * cuts are what makes the two agree. */
+          expert_move (&(CyAiExpertParams) { .candidates = 5, .deals = 7, .playout_samples = 8 }, &view, step, &full);
+          differ += memcmp (&full, &a, sizeof a) != 0;
+          positions++;
+
+          cy_test_play_random_move (game, &play);
+        }
+    }
+
+  g_test_message ("%u of %u positions searched to the end chose otherwise", differ, positions);
+  g_assert_cmpuint (positions, >=, 20);
+}
+
+/* At a table of three or four the expert searches more than at two: more
+ * moves, more deals, one more cut; at most as many candidates as it can
+ * hold, and every cut keeps fewer moves on more deals. */
+static void
+test_expert_params (void)
+{
+  const CyAiExpertParams *two = cy_ai_expert_params (2);
+
+  for (guint n_players = CY_MIN_PLAYERS; n_players <= CY_MAX_PLAYERS; n_players++)
+    {
+      const CyAiExpertParams *search = cy_ai_expert_params (n_players);
+      guint last_deals = 0, last_keep = search->candidates + 2;
+
+      g_assert_cmpuint (search->candidates, <=, CY_AI_EXPERT_MAX_CANDIDATES);
+      g_assert_false (search->check_playouts);
+      for (guint i = 0; i < CY_AI_EXPERT_MAX_CUTS && search->cuts[i].deals > 0; i++)
+        {
+          g_assert_cmpuint (search->cuts[i].deals, >, last_deals);
+          g_assert_cmpuint (search->cuts[i].deals, <, search->deals);
+          g_assert_cmpuint (search->cuts[i].keep, <, last_keep);
+          g_assert_cmpuint (search->cuts[i].keep, >=, 1);
+          last_deals = search->cuts[i].deals;
+          last_keep = search->cuts[i].keep;
+        }
+      if (n_players > 2)
+        {
+          g_assert_cmpuint (search->candidates, >, two->candidates);
+          g_assert_cmpuint (search->deals, >, two->deals);
+        }
+    }
+}
+
 /* Positions where the right move is plain, searched as in play. */
 static void
 test_expert_clear_cut (void)
@@ -231,14 +327,14 @@ test_expert_clear_cut (void)
   /* A Five Flush in hand at the first turn: nothing can beat it, and every
    * turn more is one for the opponent. */
   cy_test_view_init (&view, 2, "9H 10H JH QH KH", CY_PHASE_TURNS);
-  expert_move (cy_ai_expert_params (), &view, 1, &move);
+  expert_move (cy_ai_expert_params (view.n_players), &view, 1, &move);
   assert_move_is (&move, "knock");
 
   /* The same in a last turn: any draw or exchange spoils it. */
   view.phase = CY_PHASE_LAST_TURNS;
   view.knocker = 1;
   cy_test_view_add_harbor (&view, 1, "2C 3D");
-  expert_move (cy_ai_expert_params (), &view, 2, &move);
+  expert_move (cy_ai_expert_params (view.n_players), &view, 2, &move);
   assert_move_is (&move, "pass");
 
   /* A last turn in which the opponent's Harbor holds the King that makes
@@ -246,13 +342,13 @@ test_expert_clear_cut (void)
   cy_test_view_init (&view, 2, "9H 10H JH QH 2C", CY_PHASE_LAST_TURNS);
   cy_test_view_add_harbor (&view, 1, "5S KH 3D");
   cy_test_view_add_harbor (&view, 0, "7C");
-  expert_move (cy_ai_expert_params (), &view, 3, &move);
+  expert_move (cy_ai_expert_params (view.n_players), &view, 3, &move);
   assert_move_is (&move, "exchange 2C for seat 1: KH");
 
   /* Four Kings at the first turn of three players, Card Yacht open: no draw
    * beats 75 and the others would get turns to build. */
   cy_test_view_init (&view, 3, "KS KH KD KC 2D", CY_PHASE_TURNS);
-  expert_move (cy_ai_expert_params (), &view, 4, &move);
+  expert_move (cy_ai_expert_params (view.n_players), &view, 4, &move);
   assert_move_is (&move, "knock");
 
   /* Nothing open can be knocked with (every category used but Five Flush,
@@ -260,7 +356,7 @@ test_expert_clear_cut (void)
   cy_test_view_init (&view, 2, "2S 7H 9D JC KS", CY_PHASE_TURNS);
   for (guint c = CY_CATEGORY_SEQUENCE; c < CY_N_CATEGORIES; c++)
     cy_test_view_use (&view, 0, c, 10);
-  expert_move (cy_ai_expert_params (), &view, 5, &move);
+  expert_move (cy_ai_expert_params (view.n_players), &view, 5, &move);
   g_assert_cmpint (move.type, ==, CY_MOVE_DRAW);
   g_assert_true (cy_rules_check_move (&view, &move, NULL));
 }
@@ -408,6 +504,8 @@ main (int   argc,
   g_test_add_func ("/expert/deterministic", test_expert_deterministic);
   g_test_add_func ("/expert/legal", test_expert_legal);
   g_test_add_func ("/expert/clear-cut", test_expert_clear_cut);
+  g_test_add_func ("/expert/halving", test_expert_halving);
+  g_test_add_func ("/expert/params", test_expert_params);
   g_test_add_func ("/expert/playouts", test_expert_playouts);
   g_test_add_func ("/expert/deal", test_expert_deal);
   g_test_add_func ("/expert/category", test_expert_category);

@@ -171,18 +171,26 @@ guint       cy_ai_plan_candidates        (const CyAiParams  *params,
 /* cy-ai-expert.c: how much the expert searches (the same counts give
  * the same moves). */
 #define CY_AI_EXPERT_MAX_CANDIDATES 8
+#define CY_AI_EXPERT_MAX_CUTS       3
+
+/* A round of successive halving: once every move still in is played out
+ * on @deals deals, only the best @keep go on. */
+typedef struct
+{
+  guint    deals;
+  guint    keep;
+} CyAiExpertCut;
 
 typedef struct
 {
   guint    candidates;         /* hard's best moves played out, besides knock and pass */
-  guint    deals;              /* deals of the unseen cards the finalists are played out on */
-  guint    first_deals;        /* deals every candidate is played out on */
-  guint    finalists;          /* the best after those, played out on the rest (0: all) */
+  guint    deals;              /* deals of the unseen cards the last moves in are played out on */
+  CyAiExpertCut cuts[CY_AI_EXPERT_MAX_CUTS]; /* by rising deals; a 0 ends them */
   guint    playout_samples;    /* hard's draw samples in a playout */
   gboolean check_playouts;     /* tests: every playout move checked by the rules */
 } CyAiExpertParams;
 
-const CyAiExpertParams *cy_ai_expert_params (void);
+const CyAiExpertParams *cy_ai_expert_params (guint n_players);
 void        cy_ai_expert_plan_move       (const CyAiExpertParams *search,
                                           const CySeatView  *view,
                                           CyRandom          *rng,

@@ -875,7 +875,7 @@ cy_ai_choose_move (CyPlayerKind      kind,
       break;
 
     case CY_PLAYER_KIND_EXPERT:
-      cy_ai_expert_plan_move (cy_ai_expert_params (), view, rng, &plan);
+      cy_ai_expert_plan_move (cy_ai_expert_params (view->n_players), view, rng, &plan);
       *move = plan.move;
       break;
 
