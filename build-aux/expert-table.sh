@@ -11,11 +11,13 @@
 #   GAMES2, CHUNKS2  two-player runs: games per run and runs (seeds 1, 2,
 #                    ...; default 100 and 20: 2,000 games)
 #   GAMES4, CHUNKS4  four-player runs, the expert against three hard
-#                    (default 40 and 20: 800 games)
-#   STREAMS          runs going at once for each table size (default 1)
+#                    (default 40 and 25: 1,000 games)
+#   STREAMS          runs going at once (default 1), taken in turn from one
+#                    list: four players seed 1, two players seed 1, four
+#                    players seed 2, ...
 #   SUMMARY          set: only sum up the runs in OUT_DIR
 #
-# Each run is simulate on one thread under nice, and writes
+# Each run is simulate on one thread under nice -n 5, and writes
 # OUT_DIR/N-SEED.json as it ends, so that a long measurement can be summed
 # up (SUMMARY=1) before it is over, or taken up again (finished runs are
 # kept). A tie shares the win. The decision times are the highest p50 and
@@ -42,24 +44,18 @@ mkdir -p "$out"
 run () {
   local players=$1 n=$2 games=$3 seed=$4
   [[ -s $out/$n-$seed.json ]] && return 0
-  nice "$cli" simulate --players "$players" --games "$games" --seed "$seed" --threads 1 --json \
+  nice -n 5 "$cli" simulate --players "$players" --games "$games" --seed "$seed" --threads 1 --json \
     > "$out/$n-$seed.part" && mv "$out/$n-$seed.part" "$out/$n-$seed.json"
 }
 
-# Stream @5 of $STREAMS takes every STREAMS-th seed.
-stream () {
-  local players=$1 n=$2 games=$3 chunks=$4 first=$5
-  for ((seed = first; seed <= chunks; seed += ${STREAMS:-1})); do
-    run "$players" "$n" "$games" "$seed"
-  done
-}
-
 if [[ -z ${SUMMARY:-} ]]; then
-  for ((s = 1; s <= ${STREAMS:-1}; s++)); do
-    stream expert,hard 2 "${GAMES2:-100}" "${CHUNKS2:-20}" "$s" &
-    stream expert,hard,hard,hard 4 "${GAMES4:-40}" "${CHUNKS4:-20}" "$s" &
-  done
-  wait
+  export cli out
+  export -f run
+  chunks2=${CHUNKS2:-20} chunks4=${CHUNKS4:-25}
+  for ((seed = 1; seed <= (chunks2 > chunks4 ? chunks2 : chunks4); seed++)); do
+    ((seed <= chunks4)) && echo "expert,hard,hard,hard 4 ${GAMES4:-40} $seed"
+    ((seed <= chunks2)) && echo "expert,hard 2 ${GAMES2:-100} $seed"
+  done | xargs -P "${STREAMS:-1}" -L 1 bash -c 'run "$@"' _
 fi
 
 python3 - "$out" <<'PY'
