@@ -9,6 +9,8 @@
 #include "cy-about.h"
 #include "cy-application.h"
 #include "cy-boat-game.h"
+#include "cy-dice-game.h"
+#include "cy-game.h"
 #include "cy-card-theme.h"
 #include "cy-error.h"
 #include "cy-games-ui.h"

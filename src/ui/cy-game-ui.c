@@ -23,7 +23,7 @@ static GPtrArray *games;
 void
 cy_game_ui_register (const CyGameUi *ui)
 {
-  g_return_if_fail (ui != NULL && ui->new_sheet != NULL);
+  g_return_if_fail (ui != NULL && ui->new_sheet != NULL && ui->new_game != NULL);
   g_return_if_fail (cy_game_info_lookup (ui->id) != NULL);
 
   if (games == NULL)
@@ -80,6 +80,32 @@ cy_game_ui_lookup_rule_set (const char *key)
   const CyGameInfo *info = cy_game_info_lookup_rule_set (key, NULL);
 
   return info != NULL ? cy_game_ui_lookup (info->id) : NULL;
+}
+
+GObject *
+cy_game_ui_new_game (const char *key,
+                     GPtrArray  *players,
+                     guint64     seed,
+                     GSettings  *settings)
+{
+  const CyGameUi *ui = cy_game_ui_lookup_rule_set (key);
+  const CyGameInfo *info;
+
+  g_return_val_if_fail (players != NULL, NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  /* A game's id ("dice-yacht") stands for its first rule set. */
+  if (ui == NULL)
+    {
+      ui = cy_game_ui_lookup (key);
+      if (ui == NULL)
+        ui = cy_game_ui_get_nth (0);
+      key = cy_game_info_get_rule_set_key (cy_game_ui_get_info (ui), 0);
+    }
+  info = cy_game_ui_get_info (ui);
+  g_return_val_if_fail (players->len >= info->min_seats && players->len <= info->max_seats, NULL);
+
+  return ui->new_game (key, players, seed, settings);
 }
 
 const CyGameUi *

@@ -44,6 +44,17 @@ typedef struct
   const char        *id;              /* its CyGameInfo's id */
   /* The type of its table view. */
   GType            (*get_view_type)   (void);
+  /* A new game from the New Game choices: of @rule_set (a key of its
+   * CyGameInfo's rule sets), for @players (as many as its CyGameInfo
+   * seats), its random parts from @seed, with its house rules from
+   * @settings. A game that waits for its first deal (Card Yacht's draw for
+   * the dealer) says CY_MATCH_STEP_HAND_OVER, so that its record can
+   * follow it from the start. Saved games come back through its
+   * CyGameInfo's loader, records through its record format. */
+  GObject         *(*new_game)        (const char *rule_set,
+                                       GPtrArray  *players,
+                                       guint64     seed,
+                                       GSettings  *settings);
   /* How to Play: the illustrated pages, then a last one on playing here. */
   const CyTourPage  *tour_pages;
   guint              n_tour_pages;
@@ -70,6 +81,13 @@ const CyGameUi    *cy_game_ui_get_nth           (guint           index);
 const CyGameUi    *cy_game_ui_lookup            (const char     *id);
 /* The game a rule set's key belongs to ("yatzy", "boat"), or NULL. */
 const CyGameUi    *cy_game_ui_lookup_rule_set   (const char     *key);
+/* A new game of the rule set @key names (a game's id: its first rule set;
+ * any other key: the default game's), from the New Game choices
+ * (new_game above). */
+GObject           *cy_game_ui_new_game          (const char     *key,
+                                                 GPtrArray      *players,
+                                                 guint64         seed,
+                                                 GSettings      *settings);
 /* The ui of @game, a CyMatchGame. */
 const CyGameUi    *cy_game_ui_for_game          (GObject        *game);
 const CyGameInfo  *cy_game_ui_get_info          (const CyGameUi *ui);

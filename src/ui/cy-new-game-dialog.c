@@ -63,6 +63,15 @@ game_key (guint index)
   return "boat";
 }
 
+/* The game chosen, by its key in the settings: a rule set's key. */
+const char *
+cy_new_game_dialog_get_game_key (CyNewGameDialog *self)
+{
+  g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return game_key (adw_combo_row_get_selected (self->game_row));
+}
+
 /* Whether Yacht is chosen, and by which rules. */
 gboolean
 cy_new_game_dialog_get_dice_rules (CyNewGameDialog *self,

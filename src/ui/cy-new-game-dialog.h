@@ -18,6 +18,8 @@ CyNewGameDialog *cy_new_game_dialog_new              (GtkWindow       *parent,
                                                       GSettings       *settings);
 GPtrArray       *cy_new_game_dialog_get_players      (CyNewGameDialog *self);
 guint64          cy_new_game_dialog_get_deal_number  (CyNewGameDialog *self);
+/* The game chosen: a rule set's key, as the registry names them. */
+const char      *cy_new_game_dialog_get_game_key     (CyNewGameDialog *self);
 gboolean         cy_new_game_dialog_get_boat         (CyNewGameDialog *self);
 gboolean         cy_new_game_dialog_get_dice_rules   (CyNewGameDialog *self,
                                                       CyDiceRules     *rules);

@@ -18,7 +18,7 @@ play_again (CyWindow *self)
 
   for (guint p = 0; p < cy_match_game_get_n_seats (game); p++)
     g_ptr_array_add (players, g_object_ref (cy_match_game_get_player (game, p)));
-  _cy_window_start_by_key (self, key, players, ((guint64) g_random_int () << 32) | g_random_int ());
+  cy_window_start_game (self, key, players, ((guint64) g_random_int () << 32) | g_random_int ());
 }
 
 static void

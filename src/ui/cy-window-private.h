@@ -65,12 +65,6 @@ const char *_cy_window_player_name      (CyWindow     *self,
                                          guint         seat);
 /* The seed of a new match's computer players. */
 guint64  _cy_window_next_ai_seed        (CyWindow     *self);
-/* A new game of @key (a game's id or one of its rule sets, as
- * cy_window_start_quick_game() takes them), replacing the one shown. */
-void     _cy_window_start_by_key        (CyWindow     *self,
-                                         const char   *key,
-                                         GPtrArray    *players,
-                                         guint64       seed);
 void     _cy_window_resume_set_aside    (CyWindow     *self,
                                          const char   *id);
 

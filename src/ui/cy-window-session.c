@@ -6,9 +6,8 @@
 
 #include <glib/gi18n.h>
 
-#include "cy-dice-ai.h"
-#include "cy-boat-game.h"
 #include "cy-error.h"
+#include "cy-game-ui.h"
 #include "cy-game-view.h"
 #include "cy-new-game-dialog.h"
 #include "cy-save-file.h"
@@ -29,62 +28,39 @@ begin (CyWindow *self,
   _cy_window_update_actions (self);
 }
 
+/**
+ * cy_window_start_game:
+ * @key: the game and its rule set, by a rule set's key as the registry
+ *   names them (a game's id stands for its first rule set, anything else
+ *   for the default game)
+ * @players: the seats, in playing order
+ * @seed: the seed of the game's random parts (the deal number)
+ *
+ * Replaces the game shown (without asking) by a new one.
+ */
 void
-cy_window_start_game (CyWindow  *self,
-                      GPtrArray *players,
-                      guint64    deal_number)
+cy_window_start_game (CyWindow   *self,
+                      const char *key,
+                      GPtrArray  *players,
+                      guint64     seed)
 {
-  g_autoptr(CyGame) game = NULL;
+  g_autoptr(GObject) game = NULL;
   g_autoptr(CyMatch) match = NULL;
-  CyRuleOptions options;
+  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (CY_IS_WINDOW (self));
-  g_return_if_fail (players->len >= CY_MIN_PLAYERS && players->len <= CY_MAX_PLAYERS);
+  g_return_if_fail (players != NULL);
 
-  cy_rule_options_init_default (&options);
-  options.stock_rule = g_settings_get_enum (self->settings, "stock-rule");
-  options.turn_limit = CLAMP (g_settings_get_uint (self->settings, "turn-limit"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
-
-  game = cy_game_new ((CyPlayer * const *) players->pdata, players->len, &options, deal_number);
-  _cy_window_record_new_game (self, G_OBJECT (game));
-  cy_game_start (game, NULL);
-  /* The computer players' numbers come from their own seed, never from the
-   * deal number: a player cannot work back to the deck from them. */
-  match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
-  begin (self, match);
-}
-
-void
-cy_window_start_dice_game (CyWindow    *self,
-                           CyDiceRules  rules,
-                           GPtrArray   *players,
-                           guint64      seed)
-{
-  g_autoptr(CyDiceGame) game = NULL;
-  g_autoptr(CyMatch) match = NULL;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-  g_return_if_fail (players->len >= CY_DICE_MIN_PLAYERS && players->len <= CY_DICE_MAX_PLAYERS);
-
-  game = cy_dice_game_new (rules, (CyPlayer * const *) players->pdata, players->len, seed);
-  /* As in Card Yacht, the computer players' seed is apart from the dice's. */
-  match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
-  begin (self, match);
-}
-
-void
-cy_window_start_boat_game (CyWindow  *self,
-                           GPtrArray *players,
-                           guint64    seed)
-{
-  g_autoptr(CyBoatGame) game = NULL;
-  g_autoptr(CyMatch) match = NULL;
-
-  g_return_if_fail (CY_IS_WINDOW (self));
-  g_return_if_fail (players->len == CY_BOAT_N_SEATS);
-
-  game = cy_boat_game_new ((CyPlayer * const *) players->pdata, seed);
-  /* As in Card Yacht, the computer players' seed is apart from the deals'. */
+  game = cy_game_ui_new_game (key, players, seed, self->settings);
+  g_return_if_fail (game != NULL);
+  _cy_window_record_new_game (self, game);
+  /* A game that waits for its first deal gets it now, its record
+   * following it from the start. */
+  if (cy_match_game_get_step (CY_MATCH_GAME (game), NULL) == CY_MATCH_STEP_HAND_OVER &&
+      !cy_match_game_next_hand (CY_MATCH_GAME (game), &error))
+    g_critical ("A new game could not be dealt: %s", error->message);
+  /* The computer players' numbers come from their own seed, never from
+   * the game's: a player cannot work back to what is hidden from them. */
   match = cy_match_new (CY_MATCH_GAME (game), _cy_window_next_ai_seed (self));
   begin (self, match);
 }
@@ -104,24 +80,6 @@ drop_match (CyWindow *self)
   g_signal_group_set_target (self->match_signals, NULL);
   cy_game_view_set_match (_cy_window_get_view (self), NULL);
   g_clear_object (&self->match);
-}
-
-/* The games a key names: Yacht's rule sets ("yacht-bonus"), "boat", and
- * Card Yacht for anything else, as --game and the New Game setting do. */
-void
-_cy_window_start_by_key (CyWindow   *self,
-                         const char *key,
-                         GPtrArray  *players,
-                         guint64     seed)
-{
-  CyDiceRules rules;
-
-  if (cy_dice_rules_from_key (key, &rules))
-    cy_window_start_dice_game (self, rules, players, seed);
-  else if (g_strcmp0 (key, "boat") == 0)
-    cy_window_start_boat_game (self, players, seed);
-  else
-    cy_window_start_game (self, players, seed);
 }
 
 static void
@@ -162,7 +120,7 @@ start_quick_game (CyWindow   *self,
         }
     }
 
-  _cy_window_start_by_key (self, game, players, deal_number);
+  cy_window_start_game (self, game, players, deal_number);
 }
 
 static void
@@ -296,17 +254,16 @@ cy_window_resume (CyWindow *self)
  * whether the game in progress may end. */
 typedef struct
 {
+  char       *key;
   GPtrArray  *players;
   guint64     deal;
-  gboolean    dice;
-  CyDiceRules rules;
-  gboolean    boat;
 } PendingStart;
 
 static void
 pending_start_free (PendingStart *pending)
 {
   g_clear_pointer (&pending->players, g_ptr_array_unref);
+  g_free (pending->key);
   g_free (pending);
 }
 
@@ -314,12 +271,7 @@ static void
 start_pending (CyWindow     *self,
                PendingStart *pending)
 {
-  if (pending->dice)
-    cy_window_start_dice_game (self, pending->rules, pending->players, pending->deal);
-  else if (pending->boat)
-    cy_window_start_boat_game (self, pending->players, pending->deal);
-  else
-    cy_window_start_game (self, pending->players, pending->deal);
+  cy_window_start_game (self, pending->key, pending->players, pending->deal);
 }
 
 static void
@@ -344,8 +296,7 @@ on_new_game_start (CyNewGameDialog *dialog,
 
   pending->players = cy_new_game_dialog_get_players (dialog);
   pending->deal = cy_new_game_dialog_get_deal_number (dialog);
-  pending->dice = cy_new_game_dialog_get_dice_rules (dialog, &pending->rules);
-  pending->boat = cy_new_game_dialog_get_boat (dialog);
+  pending->key = g_strdup (cy_new_game_dialog_get_game_key (dialog));
   if (pending->players == NULL)
     {
       pending_start_free (pending);
@@ -377,25 +328,24 @@ on_new_game_start (CyNewGameDialog *dialog,
  * cy_window_get_game_id:
  *
  * Returns: the game the window shows, as cy_match_game_get_game_id() names
- *   it ("card-yacht", "dice-yacht" or "boat"); with none shown, the game
- *   last chosen in the New Game dialog
+ *   it (its CyGameInfo's id); with none shown, the game last chosen in the
+ *   New Game dialog
  */
 const char *
 cy_window_get_game_id (CyWindow *self)
 {
   g_autofree char *chosen = NULL;
-  CyDiceRules rules;
+  const CyGameUi *ui;
 
   g_return_val_if_fail (CY_IS_WINDOW (self), NULL);
 
   if (self->match != NULL)
     return cy_match_game_get_game_id (cy_match_get_game (self->match));
 
-  /* The setting names Yacht by its rule set. */
+  /* The setting names a game by its rule set. */
   chosen = g_settings_get_string (self->settings, "game");
-  if (cy_dice_rules_from_key (chosen, &rules))
-    return CY_DICE_GAME_ID;
-  return g_str_equal (chosen, "boat") ? "boat" : "card-yacht";
+  ui = cy_game_ui_lookup_rule_set (chosen);
+  return (ui != NULL ? ui : cy_game_ui_get_nth (0))->id;
 }
 
 static void

@@ -6,8 +6,6 @@
 
 #include <adwaita.h>
 
-#include "cy-dice-game.h"
-#include "cy-game.h"
 #include "cy-game-view.h"
 #include "cy-match.h"
 #include "cy-record-viewer.h"
@@ -19,21 +17,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CyWindow, cy_window, CY, WINDOW, AdwApplicationWindow)
 
 CyWindow    *cy_window_new              (GtkApplication *application);
+/* A new game of @key (a rule set's key or a game's id, as the registry
+ * names them), replacing the one shown without asking. */
 void         cy_window_start_game       (CyWindow       *self,
-                                         GPtrArray      *players,
-                                         guint64         deal_number);
-/* A game of Yacht: 1-4 players, the rules, the seed of the dice. */
-void         cy_window_start_dice_game  (CyWindow       *self,
-                                         CyDiceRules     rules,
+                                         const char     *key,
                                          GPtrArray      *players,
                                          guint64         seed);
-/* A game of Boat: four seats, partners 0 and 2 against 1 and 3; the
- * deals come from @seed. */
-void         cy_window_start_boat_game  (CyWindow       *self,
-                                         GPtrArray      *players,
-                                         guint64         seed);
-/* A game asked for on the command line: @game is "card-yacht", or the
- * rules of Yacht ("yacht-bonus", "yacht-1938"), or "boat". */
+/* A game asked for on the command line (@game as for
+ * cy_window_start_game()): one in progress is set aside, once the player
+ * agrees. */
 void         cy_window_start_quick_game (CyWindow       *self,
                                          const char     *game,
                                          GPtrArray      *players,

@@ -57,7 +57,7 @@ fixture_start_sized (Fixture    *f,
   f->window = cy_window_new (cyt_app);
   gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
-  cy_window_start_boat_game (f->window, players, seed);
+  cy_window_start_game (f->window, "boat", players, seed);
   f->view = CY_BOAT_TABLE_VIEW (cy_window_get_view (f->window));
   f->match = cy_window_get_match (f->window);
   f->game = CY_BOAT_GAME (cy_match_get_game (f->match));

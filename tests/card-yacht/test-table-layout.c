@@ -341,7 +341,7 @@ test_hand_whole_beside_harbor (void)
   cy_window_set_ai_seed (f->window, 42);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
   gtk_window_present (GTK_WINDOW (f->window));
-  cy_window_start_game (f->window, players, 42);
+  cy_window_start_game (f->window, "card-yacht", players, 42);
   f->game = cyt_game (f->window);
   f->table = cyt_table (f->window);
   g_assert_true (cyt_wait_until (cyt_window_drawn, f, 10000));

@@ -271,7 +271,7 @@ test_fresh_after_hand_off (void)
 
   f->window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f->window));
-  cy_window_start_game (f->window, players, DEAL);
+  cy_window_start_game (f->window, "card-yacht", players, DEAL);
   f->game = cyt_game (f->window);
   f->table = cyt_table (f->window);
   cyt_activate (f, "win.deal");

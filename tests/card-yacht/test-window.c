@@ -759,7 +759,7 @@ test_seat_draw (void)
   /* A deal where the human deals, so Ann moves first. */
   for (deal = 1; deal < 100; deal++)
     {
-      cy_window_start_game (f.window, players, deal);
+      cy_window_start_game (f.window, "card-yacht", players, deal);
       f.game = cyt_game (f.window);
       f.table = cyt_table (f.window);
       if (cy_game_get_to_move (f.game) == CYT_COMPUTER)
@@ -798,7 +798,7 @@ test_seat_draw_hot_seat (void)
 
   f.window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f.window));
-  cy_window_start_game (f.window, players, DEAL);
+  cy_window_start_game (f.window, "card-yacht", players, DEAL);
   f.game = cyt_game (f.window);
   f.table = cyt_table (f.window);
   first = cy_game_get_to_move (f.game);
@@ -835,7 +835,7 @@ test_game_freed (void)
 
   f.window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f.window));
-  cy_window_start_game (f.window, players, DEAL);
+  cy_window_start_game (f.window, "card-yacht", players, DEAL);
   game = cyt_game (f.window);
   g_object_add_weak_pointer (game, &game);
   g_assert_true (cy_match_flush (cy_window_get_match (f.window), NULL));
@@ -876,7 +876,7 @@ test_resume_unreadable_record (void)
 
   f.window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f.window));
-  cy_window_start_game (f.window, players, DEAL);
+  cy_window_start_game (f.window, "card-yacht", players, DEAL);
   f.game = cyt_game (f.window);
   f.table = cyt_table (f.window);
   before = cyt_save (&f);
@@ -1059,7 +1059,7 @@ test_thinking_names_seat (void)
   check.window = cy_window_new (cyt_app);
   cy_window_set_ai_seed (check.window, 11);
   gtk_window_present (GTK_WINDOW (check.window));
-  cy_window_start_game (check.window, players, 11);
+  cy_window_start_game (check.window, "card-yacht", players, 11);
   match = cy_window_get_match (check.window);
   game = CY_GAME (cy_match_get_game (match));
   cy_match_set_pace (match, CY_MATCH_PACE_FAST);

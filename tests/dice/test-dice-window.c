@@ -53,7 +53,7 @@ fixture_start (Fixture     *f,
   g_assert_nonnull (players);
   f->window = cy_window_new (cyt_app);
   gtk_window_present (GTK_WINDOW (f->window));
-  cy_window_start_dice_game (f->window, rules, players, seed);
+  cy_window_start_game (f->window, cy_dice_rules_get_key (rules), players, seed);
   f->view = CY_DICE_TABLE_VIEW (cy_window_get_view (f->window));
   f->match = cy_window_get_match (f->window);
   f->game = CY_DICE_GAME (cy_match_get_game (f->match));

@@ -469,7 +469,7 @@ cyt_start (CytFixture *f,
   /* The computer players decide the same every run, as the deal is the same. */
   cy_window_set_ai_seed (f->window, deal);
   gtk_window_present (GTK_WINDOW (f->window));
-  cy_window_start_game (f->window, players, deal);
+  cy_window_start_game (f->window, "card-yacht", players, deal);
   f->game = cyt_game (f->window);
   f->table = cyt_table (f->window);
   g_assert_nonnull (f->game);

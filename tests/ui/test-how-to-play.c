@@ -358,7 +358,7 @@ test_window_game (void)
   g_assert_cmpstr (cy_window_get_game_id (window), ==, "boat");
 
   /* The game shown wins over the one last chosen. */
-  cy_window_start_dice_game (window, CY_DICE_RULES_YACHT_BONUS, yacht_players, 1);
+  cy_window_start_game (window, "yacht-bonus", yacht_players, 1);
   g_assert_cmpstr (cy_window_get_game_id (window), ==, CY_DICE_GAME_ID);
   how_to_play = cy_how_to_play_new (GTK_WINDOW (window), cy_window_get_game_id (window));
   g_assert_cmpstr (cy_how_to_play_get_game (how_to_play), ==, CY_DICE_GAME_ID);
@@ -366,7 +366,7 @@ test_window_game (void)
   gtk_window_destroy (GTK_WINDOW (how_to_play));
 
   g_settings_set_string (settings, "game", "card-yacht");
-  cy_window_start_boat_game (window, boat_players, 1);
+  cy_window_start_game (window, "boat", boat_players, 1);
   g_assert_cmpstr (cy_window_get_game_id (window), ==, "boat");
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -50,6 +50,16 @@ new_preferences (GSettings *settings)
   return g_object_ref_sink (group);
 }
 
+/* Its first hand is dealt at once. */
+static GObject *
+new_game (const char *rule_set,
+          GPtrArray  *players,
+          guint64     seed,
+          GSettings  *settings)
+{
+  return G_OBJECT (cy_boat_game_new ((CyPlayer * const *) players->pdata, seed));
+}
+
 /* The pad of a game, or blank for NULL. */
 static void
 sheet_draw (gpointer  game,
@@ -81,6 +91,7 @@ cy_boat_ui_get (void)
   static const CyGameUi ui = {
     .id = "boat",
     .get_view_type = cy_boat_table_view_get_type,
+    .new_game = new_game,
     .tour_pages = tour_pages,
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Bid with the buttons. As high bidder, click the five cards to lay away, confirm them and name trump. Play a card by clicking it, pressing Return on it or dragging it to the middle of the table. Press H to ask the coach and F1 for the full rules."),

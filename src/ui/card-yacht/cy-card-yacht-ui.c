@@ -61,6 +61,22 @@ new_preferences (GSettings *settings)
   return g_object_ref_sink (group);
 }
 
+/* Waits for the draw for the first dealer (cy_game_start()), which its
+ * record must see. */
+static GObject *
+new_game (const char *rule_set,
+          GPtrArray  *players,
+          guint64     seed,
+          GSettings  *settings)
+{
+  CyRuleOptions options;
+
+  cy_rule_options_init_default (&options);
+  options.stock_rule = g_settings_get_enum (settings, "stock-rule");
+  options.turn_limit = CLAMP (g_settings_get_uint (settings, "turn-limit"), CY_MIN_TURN_LIMIT, CY_MAX_TURN_LIMIT);
+  return G_OBJECT (cy_game_new ((CyPlayer * const *) players->pdata, players->len, &options, seed));
+}
+
 static void
 sheet_draw (gpointer  printer,
             cairo_t  *cr,
@@ -95,6 +111,7 @@ cy_card_yacht_ui_get (void)
   static const CyGameUi ui = {
     .id = "card-yacht",
     .get_view_type = cy_card_yacht_view_get_type,
+    .new_game = new_game,
     .tour_pages = tour_pages,
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Select cards with a click, or with the arrow keys and Space, and drag them to your Harbor or press D to draw, E to exchange, K to knock; Return confirms. When the hand is over, choose a category on the score sheet. Press H for a hint, Ctrl+? for all the keys and F1 for the full rules."),

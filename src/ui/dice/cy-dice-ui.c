@@ -27,6 +27,19 @@ static const CyTourPage tour_pages[] = {
     N_("Ones to Sixes count the dice of their face, and Choice counts all five. By the rules with the bonus, Four of a Kind and Full House (three and two equal dice) count all five too, the Small Straight (four in a row) scores 15, the Large Straight (five in a row) 30, and the Yacht, five equal dice, 50; 63 or more in Ones to Sixes earns 35 more. The rules of 1938 differ a little: see the full rules.") },
 };
 
+static GObject *
+new_game (const char *rule_set,
+          GPtrArray  *players,
+          guint64     seed,
+          GSettings  *settings)
+{
+  CyDiceRules rules = CY_DICE_RULES_YACHT_BONUS;
+
+  if (!cy_dice_rules_from_key (rule_set, &rules))
+    g_critical ("Yacht has no rule set “%s”", rule_set);
+  return G_OBJECT (cy_dice_game_new (rules, (CyPlayer * const *) players->pdata, players->len, seed));
+}
+
 static void
 sheet_draw (gpointer  sheet,
             cairo_t  *cr,
@@ -69,6 +82,7 @@ cy_dice_ui_get (void)
   static const CyGameUi ui = {
     .id = CY_DICE_GAME_ID,
     .get_view_type = cy_dice_table_view_get_type,
+    .new_game = new_game,
     .tour_pages = tour_pages,
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Click a die or drag it to the Kept tray to keep it, or press 1 to 5; R or Space rolls. Choose a box on the score sheet to write your dice into it. Press H to ask the coach and F1 for the full rules."),
