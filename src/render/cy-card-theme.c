@@ -43,6 +43,7 @@ struct _CyCardTheme
   gboolean    has_slot;
   gboolean    has_boat;    /* a red joker to draw the Boat card with */
   gboolean    marks_boat;  /* another deck's red joker: a small boat says what it is */
+  int         built_in;    /* 0 a deck from a file, 1 the built-in deck, 2 its four-colour one */
 };
 
 #define GRID_COLUMNS 13
@@ -535,8 +536,27 @@ cy_card_theme_new_default (gboolean four_colour)
   self = cy_card_theme_new_from_bytes (data, name, &error);
   if (self == NULL)
     g_error ("The built-in deck %s is broken: %s", path, error->message);
+  self->built_in = four_colour ? 2 : 1;
 
   return self;
+}
+
+/**
+ * cy_card_theme_is_built_in:
+ * @four_colour: which of the built-in decks
+ *
+ * Whether @self is that built-in deck, so that a window whose cards
+ * already show it need not parse it again (a tenth of the start-up).
+ *
+ * Returns: %TRUE when it is
+ */
+gboolean
+cy_card_theme_is_built_in (CyCardTheme *self,
+                           gboolean     four_colour)
+{
+  g_return_val_if_fail (CY_IS_CARD_THEME (self), FALSE);
+
+  return self->built_in == (four_colour ? 2 : 1);
 }
 
 const char *

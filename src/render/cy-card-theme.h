@@ -38,6 +38,8 @@ G_DECLARE_FINAL_TYPE (CyCardTheme, cy_card_theme, CY, CARD_THEME, GObject)
 
 CyCardTheme     *cy_card_theme_new_default       (gboolean      four_colour);
 void             cy_card_theme_preload_default   (gboolean      four_colour);
+gboolean         cy_card_theme_is_built_in       (CyCardTheme  *self,
+                                                  gboolean      four_colour);
 CyCardTheme     *cy_card_theme_new_from_file     (const char   *path,
                                                   GError      **error);
 CyCardTheme     *cy_card_theme_new_from_bytes    (GBytes       *data,

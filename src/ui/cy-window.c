@@ -344,12 +344,17 @@ load_card_theme (CyWindow *self)
         }
     }
 
+  /* Settings may still change between dispose and finalize. */
+  if (self->cache == NULL)
+    return;
+  /* The cache starts with the built-in deck (preloaded in a thread): do
+   * not parse it a second time. */
+  if (theme == NULL && cy_card_theme_is_built_in (cy_card_cache_get_theme (self->cache), four_colour))
+    return;
   if (theme == NULL)
     theme = cy_card_theme_new_default (four_colour);
 
-  /* Settings may still change between dispose and finalize. */
-  if (self->cache != NULL)
-    cy_card_cache_set_theme (self->cache, theme);
+  cy_card_cache_set_theme (self->cache, theme);
 }
 
 static void

@@ -99,6 +99,13 @@ test_four_colour_deck (void)
 
   assert_theme_draws_everything (four);
 
+  /* Each knows which built-in deck it is (the window keeps the one its
+   * cards already show rather than parse it again). */
+  g_assert_true (cy_card_theme_is_built_in (standard, FALSE));
+  g_assert_false (cy_card_theme_is_built_in (standard, TRUE));
+  g_assert_true (cy_card_theme_is_built_in (four, TRUE));
+  g_assert_false (cy_card_theme_is_built_in (four, FALSE));
+
   /* The decks differ where they should: the diamonds are not red. */
   a = cy_card_theme_render_card (standard, two_of_diamonds, 60, 84, NULL);
   b = cy_card_theme_render_card (four, two_of_diamonds, 60, 84, NULL);
@@ -255,6 +262,8 @@ test_aisleriot_theme (TempDir       *fixture,
   g_assert_no_error (error);
   g_assert_true (CY_IS_CARD_THEME (theme));
   g_assert_cmpstr (cy_card_theme_get_name (theme), ==, "plain.svg");
+  g_assert_false (cy_card_theme_is_built_in (theme, FALSE));
+  g_assert_false (cy_card_theme_is_built_in (theme, TRUE));
   g_assert_false (cy_card_theme_has_slot (theme));
   g_assert_cmpfloat_with_epsilon (cy_card_theme_get_aspect_ratio (theme), 100.0 / 140.0, 0.005);
 
