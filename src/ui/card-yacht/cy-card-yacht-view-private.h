@@ -39,6 +39,8 @@ struct _CyCardYachtView
   GtkStack      *pages;
   CySeatDraw    *seat_draw;
   AdwFlap       *table_flap;    /* the table, and the sheet beside or over it */
+  GtkScrolledWindow *table_scroller;
+  int            sheet_folded;     /* 0 before the first layout, else 1 + folded */
   CyTableView   *table;            /* made in constructed(), with the cache */
   CyScoreSheet  *sheet;
 };

@@ -17,6 +17,9 @@
 #include "cy-card-yacht-view-private.h"
 #include "cy-toast.h"
 
+/* The table's width from which the score sheet lies beside it. */
+#define TABLE_WIDTH_BESIDE_SHEET 560
+
 static void cy_card_yacht_view_game_view_init (CyGameViewInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CyCardYachtView, cy_card_yacht_view, GTK_TYPE_WIDGET,
@@ -486,7 +489,8 @@ cy_card_yacht_view_constructed (GObject *object)
   /* Not expanding: the flap then gives the sheet its natural width before
    * the table takes the rest, and the sheet's labels wrap only on a phone. */
   gtk_widget_set_hexpand (GTK_WIDGET (self->table), FALSE);
-  adw_flap_set_content (self->table_flap, GTK_WIDGET (self->table));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->table_scroller), FALSE);
+  gtk_scrolled_window_set_child (self->table_scroller, GTK_WIDGET (self->table));
   g_signal_connect_swapped (self->table, "notify::hint", G_CALLBACK (on_table_hint), self);
 
   _cy_card_yacht_view_init_moves (self);
@@ -586,6 +590,64 @@ cy_card_yacht_view_finalize (GObject *object)
 }
 
 static void
+cy_card_yacht_view_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  CyCardYachtView *self = CY_CARD_YACHT_VIEW (widget);
+
+  gtk_widget_measure (GTK_WIDGET (self->pages), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+  /* As narrow as the table alone with the sheet folded over it (the
+   * table keeps more room only beside the sheet, in a wider window). */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int draw_min, table_min, sheet_min;
+
+      gtk_widget_measure (GTK_WIDGET (self->seat_draw), orientation, -1, &draw_min, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (self->table), orientation, -1, &table_min, NULL, NULL, NULL);
+      gtk_widget_measure (adw_flap_get_flap (self->table_flap), orientation, -1, &sheet_min, NULL, NULL, NULL);
+      *minimum = MIN (*minimum, MAX (draw_min, MAX (sheet_min, table_min)));
+    }
+}
+
+/* The sheet lies beside the table where the table keeps room for its
+ * cards (TABLE_WIDTH_BESIDE_SHEET), else it folds over the table, hidden
+ * until asked for (the flap hides it on folding and shows it again on
+ * unfolding); the table alone shrinks to a phone's width. */
+static void
+cy_card_yacht_view_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  CyCardYachtView *self = CY_CARD_YACHT_VIEW (widget);
+  int sheet_width;
+  gboolean folded;
+
+  gtk_widget_measure (adw_flap_get_flap (self->table_flap), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &sheet_width, NULL, NULL, NULL);
+  folded = width < TABLE_WIDTH_BESIDE_SHEET + sheet_width;
+  if (self->sheet_folded != 1 + folded)
+    {
+      /* The first layout places the sheet at once, without sliding. */
+      guint duration = adw_flap_get_fold_duration (self->table_flap);
+
+      if (self->sheet_folded == 0)
+        adw_flap_set_fold_duration (self->table_flap, 0);
+      adw_flap_set_fold_policy (self->table_flap, folded ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER);
+      adw_flap_set_fold_duration (self->table_flap, duration);
+      gtk_widget_set_size_request (GTK_WIDGET (self->table_scroller), folded ? -1 : TABLE_WIDTH_BESIDE_SHEET, -1);
+      self->sheet_folded = 1 + folded;
+    }
+  gtk_widget_size_allocate (GTK_WIDGET (self->pages), &(GtkAllocation) { 0, 0, width, height }, baseline);
+}
+
+static void
 cy_card_yacht_view_class_init (CyCardYachtViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -614,11 +676,13 @@ cy_card_yacht_view_class_init (CyCardYachtViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, pages);
   gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, seat_draw);
   gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, table_flap);
+  gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, table_scroller);
   gtk_widget_class_bind_template_child (widget_class, CyCardYachtView, sheet);
 
   _cy_card_yacht_view_class_moves_init (widget_class);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = cy_card_yacht_view_measure;
+  widget_class->size_allocate = cy_card_yacht_view_size_allocate;
 }
 
 static void

@@ -24,6 +24,7 @@ struct _CySeatPanel
   gboolean      to_move;
   gboolean      dealer;
   gboolean      knocked;
+  gboolean      stacked;       /* the viewer's Harbor below the hand */
 
   GtkBox       *box;
   GtkBox       *header;
@@ -134,7 +135,8 @@ move_into (GtkWidget *widget,
 }
 
 /* The viewer's hand and Harbor sit side by side, the hand first, under a
- * header with the name, the role and the badge. An opponent's panel is
+ * header with the name, the role and the badge (on a phone, the Harbor
+ * below the hand: cy_seat_panel_set_stacked()). An opponent's panel is
  * narrow: the name and the badge on top, the face-down hand with the role
  * beside it, the Harbor below; its count is in the Harbor's tooltip. */
 static void
@@ -142,7 +144,8 @@ arrange (CySeatPanel *self)
 {
   if (self->viewer)
     {
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body), GTK_ORIENTATION_HORIZONTAL);
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                      self->stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
       move_into (GTK_WIDGET (self->role_label), self->header, GTK_WIDGET (self->name_label));
     }
   else
@@ -471,4 +474,27 @@ cy_seat_panel_set_card_widths (CySeatPanel *self,
 
   cy_card_row_set_card_width (self->hand_row, hand_width);
   cy_card_row_set_card_width (self->harbor_row, harbor_width);
+}
+
+/* The viewer's Harbor below the hand rather than beside it, where the
+ * width would not hold both whole. */
+void
+cy_seat_panel_set_stacked (CySeatPanel *self,
+                           gboolean     stacked)
+{
+  g_return_if_fail (CY_IS_SEAT_PANEL (self));
+
+  stacked = !!stacked;
+  if (self->stacked == stacked)
+    return;
+  self->stacked = stacked;
+  arrange (self);
+}
+
+gboolean
+cy_seat_panel_get_stacked (CySeatPanel *self)
+{
+  g_return_val_if_fail (CY_IS_SEAT_PANEL (self), FALSE);
+
+  return self->stacked;
 }

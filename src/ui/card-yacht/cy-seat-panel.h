@@ -36,5 +36,8 @@ void        cy_seat_panel_set_knocked     (CySeatPanel *self,
 void        cy_seat_panel_set_card_widths (CySeatPanel *self,
                                            int          hand_width,
                                            int          harbor_width);
+void        cy_seat_panel_set_stacked     (CySeatPanel *self,
+                                           gboolean     stacked);
+gboolean    cy_seat_panel_get_stacked     (CySeatPanel *self);
 
 G_END_DECLS

@@ -93,6 +93,23 @@ apply_widths (CyTableView      *self,
   self->widths = *widths;
 }
 
+/* Whether the viewer's hand lies whole (beside their Harbor, or above it
+ * when stacked) in @width: smaller cards all round rather than a hand
+ * whose cards cover each other. */
+static gboolean
+viewer_fits (CyTableView *self,
+             int          width)
+{
+  int viewer_width;
+
+  if (self->viewer < 0 || self->read_only)
+    return TRUE;
+  gtk_widget_measure (GTK_WIDGET (self->viewer_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                      NULL, &viewer_width, NULL, NULL);
+  return viewer_width <= width - gtk_widget_get_margin_start (GTK_WIDGET (self->main_box))
+                         - gtk_widget_get_margin_end (GTK_WIDGET (self->main_box));
+}
+
 /* Whether the table's minimum size fits in @width × @height. */
 static gboolean
 fits (CyTableView *self,
@@ -100,25 +117,31 @@ fits (CyTableView *self,
       int          height)
 {
   int min_width, min_height;
-  int viewer_width;
 
   gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_HORIZONTAL, -1,
                       &min_width, NULL, NULL, NULL);
-  if (min_width > width)
+  if (min_width > width || !viewer_fits (self, width))
     return FALSE;
-  /* The viewer's hand lies whole beside their Harbor: smaller cards all
-   * round rather than a hand whose cards cover each other. */
-  if (self->viewer >= 0 && !self->read_only)
-    {
-      gtk_widget_measure (GTK_WIDGET (self->viewer_box), GTK_ORIENTATION_HORIZONTAL, -1,
-                          NULL, &viewer_width, NULL, NULL);
-      if (viewer_width > width - gtk_widget_get_margin_start (GTK_WIDGET (self->main_box))
-                         - gtk_widget_get_margin_end (GTK_WIDGET (self->main_box)))
-        return FALSE;
-    }
   gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
                       &min_height, NULL, NULL, NULL);
   return min_height <= height;
+}
+
+/* The viewer's Harbor goes below the hand when, even with the smallest
+ * cards, the two do not lie whole side by side. */
+static void
+stack_viewer (CyTableView *self,
+              int          width)
+{
+  CySeatPanel *panel = self->viewer >= 0 ? self->panels[self->viewer] : NULL;
+  CardWidths widths;
+
+  if (panel == NULL)
+    return;
+  cy_seat_panel_set_stacked (panel, FALSE);
+  widths_at (self, 0.0, &widths);
+  apply_widths (self, &widths);
+  cy_seat_panel_set_stacked (panel, !viewer_fits (self, width));
 }
 
 static void
@@ -164,6 +187,7 @@ update_card_sizes (CyTableView *self,
     }
   self->layout_key = key;
 
+  stack_viewer (self, width);
   widths_at (self, 1.0, &widths);
   apply_widths (self, &widths);
   if (fits (self, width, height))
@@ -192,20 +216,62 @@ _cy_table_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   CyTableView *self = CY_TABLE_VIEW (widget);
-  int min_width, min_height;
+  int min_width, min_height, content_height;
+  double y = 0;
 
   update_card_sizes (self, width, height);
 
   /* A window smaller than the smallest table cuts the table off at its
-   * end rather than squeeze cards below a readable size. */
+   * end rather than squeeze cards below a readable size; in a scrolled
+   * window (the game's), a lower one scrolls it up and down. */
   gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_HORIZONTAL, -1,
                       &min_width, NULL, NULL, NULL);
   width = MAX (width, min_width);
   gtk_widget_measure (GTK_WIDGET (self->main_box), GTK_ORIENTATION_VERTICAL, width,
                       &min_height, NULL, NULL, NULL);
+  content_height = MAX (height, min_height);
+  if (self->hadjustment != NULL)
+    gtk_adjustment_configure (self->hadjustment, 0, 0, width, width * 0.1, width * 0.9, width);
+  if (self->vadjustment != NULL)
+    {
+      y = CLAMP (content_height - height - self->scrolled_from_bottom, 0, content_height - height);
+      gtk_adjustment_configure (self->vadjustment, y, 0, content_height, height * 0.1, height * 0.9, height);
+    }
   gtk_widget_size_allocate (GTK_WIDGET (self->main_box),
-                            &(GtkAllocation) { 0, 0, width, MAX (height, min_height) }, baseline);
+                            &(GtkAllocation) { 0, (int) -y, width, content_height }, baseline);
   _cy_table_view_fit_texts (self);
+}
+
+/* The keyboard cursor on a part of the table scrolled away brings it back
+ * into view, as a GtkViewport does. */
+void
+_cy_table_view_set_focus_child (GtkWidget *widget,
+                               GtkWidget *child)
+{
+  CyTableView *self = CY_TABLE_VIEW (widget);
+  GtkRoot *root;
+  GtkWidget *focus;
+  graphene_rect_t bounds;
+
+  GTK_WIDGET_CLASS (g_type_class_peek (GTK_TYPE_WIDGET))->set_focus_child (widget, child);
+
+  root = gtk_widget_get_root (widget);
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (child == NULL || self->vadjustment == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, widget))
+    return;
+  if (!gtk_widget_compute_bounds (focus, widget, &bounds))
+    return;
+  {
+    double value = gtk_adjustment_get_value (self->vadjustment);
+    double page = gtk_adjustment_get_page_size (self->vadjustment);
+    double top = bounds.origin.y + value;
+    double bottom = top + bounds.size.height;
+
+    if (top < value)
+      gtk_adjustment_set_value (self->vadjustment, top);
+    else if (bottom > value + page)
+      gtk_adjustment_set_value (self->vadjustment, MIN (top, bottom - page));
+  }
 }
 
 void
@@ -221,8 +287,9 @@ _cy_table_view_measure (GtkWidget      *widget,
 
   gtk_widget_measure (GTK_WIDGET (self->main_box), orientation, for_size,
                       minimum, natural, minimum_baseline, natural_baseline);
-  /* The cards shrink to fit: never ask for more than a small window. */
-  *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 480);
+  /* The cards shrink to fit: never ask for more than a phone (the game's
+   * scrolled window gives a lower one the table's whole height). */
+  *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? TABLE_MIN_WIDTH : 480);
   *natural = MAX (*natural, *minimum);
 }
 

@@ -21,6 +21,10 @@ G_BEGIN_DECLS
 #define MAX_BACK_WIDTH   76
 #define MAX_STOCK_WIDTH  112
 
+/* The narrowest the table asks to be: a phone's width less the window's
+ * edges. The cards shrink to fit it. */
+#define TABLE_MIN_WIDTH 340
+
 /* How many of the log's last lines the table shows. */
 #define N_EVENT_LINES 2
 
@@ -63,6 +67,13 @@ struct _CyTableView
   double        log_upper;     /* the log list's height a frame ago */
   LayoutKey     layout_key;
   CardWidths    widths;
+  /* GtkScrollable: a window lower than the smallest table scrolls it up
+   * and down; it never scrolls sideways. */
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
+  GtkScrollablePolicy hscroll_policy;
+  GtkScrollablePolicy vscroll_policy;
+  double        scrolled_from_bottom;
 
   GtkBox       *main_box;
   GtkBox       *opponents_box;
@@ -93,6 +104,7 @@ void _cy_table_view_size_allocate (GtkWidget *widget, int width, int height, int
 void _cy_table_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural, int *minimum_baseline, int *natural_baseline);
 gboolean _cy_table_view_focus (GtkWidget *widget, GtkDirectionType direction);
 void _cy_table_view_place_panels (CyTableView *self);
+void _cy_table_view_set_focus_child (GtkWidget *widget, GtkWidget *child);
 
 /* cy-table-view-log.c */
 void _cy_table_view_update_events (CyTableView *self);

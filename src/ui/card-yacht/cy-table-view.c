@@ -21,16 +21,23 @@
 #include "cy-engine-enums.h"
 #include "cy-seat-panel.h"
 #include "cy-table-view-private.h"
+#include "cy-wrap-box.h"
 
-
-G_DEFINE_FINAL_TYPE (CyTableView, cy_table_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CyTableView, cy_table_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
 
 enum {
   PROP_0,
   PROP_CACHE,
   PROP_READ_ONLY,
   PROP_HINT,
-  N_PROPS
+  N_PROPS,
+
+  /* GtkScrollable's */
+  PROP_HADJUSTMENT = N_PROPS,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
 };
 
 enum {
@@ -261,6 +268,38 @@ update_actions_page (CyTableView *self)
     gtk_widget_grab_focus (self->next_button);
 }
 
+/* The table scrolls from its bottom, where the viewer's hand and the
+ * buttons are: what was scrolled stays put as the table's height changes. */
+static void
+on_adjustment_value_changed (CyTableView   *self,
+                             GtkAdjustment *adjustment)
+{
+  if (adjustment == self->vadjustment)
+    self->scrolled_from_bottom = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment)
+                                 - gtk_adjustment_get_value (adjustment);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* A scrolled window's adjustment: its value moves the table. */
+static void
+set_adjustment (CyTableView    *self,
+                GtkAdjustment **slot,
+                GtkAdjustment  *adjustment)
+{
+  if (*slot == adjustment && adjustment != NULL)
+    return;
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (*slot, on_adjustment_value_changed, self);
+      g_clear_object (slot);
+    }
+  if (adjustment == NULL)
+    return;
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect_swapped (adjustment, "value-changed", G_CALLBACK (on_adjustment_value_changed), self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 static void
 cy_table_view_dispose (GObject *object)
 {
@@ -271,6 +310,8 @@ cy_table_view_dispose (GObject *object)
   if (self->log_signals != NULL)
     g_signal_group_set_target (self->log_signals, NULL);
   clear_panels (self);
+  set_adjustment (self, &self->hadjustment, NULL);
+  set_adjustment (self, &self->vadjustment, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_TABLE_VIEW);
   g_clear_object (&self->game);
   g_clear_object (&self->cache);
@@ -329,6 +370,22 @@ cy_table_view_get_property (GObject    *object,
       g_value_set_string (value, self->hint);
       break;
 
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -352,6 +409,22 @@ cy_table_view_set_property (GObject      *object,
       cy_table_view_set_read_only (self, g_value_get_boolean (value));
       break;
 
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
+      break;
+
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
+      break;
+
+    case PROP_HSCROLL_POLICY:
+      self->hscroll_policy = g_value_get_enum (value);
+      break;
+
+    case PROP_VSCROLL_POLICY:
+      self->vscroll_policy = g_value_get_enum (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -371,6 +444,7 @@ cy_table_view_class_init (CyTableViewClass *klass)
   widget_class->measure = _cy_table_view_measure;
   widget_class->size_allocate = _cy_table_view_size_allocate;
   widget_class->focus = _cy_table_view_focus;
+  widget_class->set_focus_child = _cy_table_view_set_focus_child;
 
   properties[PROP_CACHE] =
     g_param_spec_object ("cache", NULL, NULL, CY_TYPE_CARD_CACHE,
@@ -387,6 +461,10 @@ cy_table_view_class_init (CyTableViewClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
 
   signals[SELECTION_CHANGED] =
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -398,6 +476,7 @@ cy_table_view_class_init (CyTableViewClass *klass)
     g_signal_new ("cards-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, CY_TYPE_CARD_PICK, CY_TYPE_ZONE);
 
+  g_type_ensure (CY_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, CyTableView, main_box);
   gtk_widget_class_bind_template_child (widget_class, CyTableView, opponents_box);
