@@ -5,7 +5,8 @@
  *
  * Plays normal players until the game is over or HANDS hands are scored,
  * writes the save to FILE and prints, one per line, what the pad must show:
- * each finished hand's running totals "N-S E-W", then "over" or "going".
+ * each finished hand's running totals and the bidders' par, "N-S E-W PAR",
+ * then "over" or "going".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +15,7 @@
 
 #include "cy-boat-ai.h"
 #include "cy-boat-game.h"
+#include "cy-boat-solver.h"
 
 int
 main (int   argc,
@@ -27,6 +29,7 @@ main (int   argc,
   CyRandom rng;
   guint max_hands;
   int totals[2] = { 0, 0 };
+  CyBoatSolver *solver = cy_boat_solver_new (0);
 
   if (argc != 4)
     {
@@ -68,14 +71,19 @@ main (int   argc,
   for (guint i = 0; i < cy_boat_game_get_n_hands (game); i++)
     {
       CyBoatHandResult result;
+      guint par;
 
       if (!cy_boat_game_get_hand_result (game, i, &result))
         continue;
       totals[0] += result.score_change[0];
       totals[1] += result.score_change[1];
-      printf ("%d %d\n", totals[0], totals[1]);
+      if (!cy_boat_solver_get_par (solver, cy_boat_game_get_nth_hand (game, i), &par))
+        g_error ("hand %u over without a contract", i + 1);
+      printf ("%d %d %u\n", totals[0], totals[1], par);
     }
   printf ("%s\n", cy_boat_game_is_over (game) ? "over" : "going");
+
+  cy_boat_solver_free (solver);
 
   bytes = cy_boat_game_save (game);
   if (!g_file_set_contents (argv[1], g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &error))

@@ -281,13 +281,23 @@ if command -v pdftotext >/dev/null; then
   "$make_save" "$tmp/game.boat" 5 1000 >"$tmp/expected" || fail "make-boat-save"
   "$cli" sheet --for boat --game "$tmp/game.boat" --output "$tmp/filled.pdf" || fail "filled pad"
   text=$(pdftotext -layout "$tmp/filled.pdf" - 2>/dev/null)
-  read -r ns ew < <(grep -v -e over -e going "$tmp/expected" | tail -n 1)
+  read -r ns ew _ < <(grep -v -e over -e going "$tmp/expected" | tail -n 1)
   # The last row ends with the running totals, North–South then East–West.
   if ! grep -qE "(^|[[:space:]])$ns[[:space:]]+$ew[[:space:]]*$" <<<"$text"; then
     fail "filled pad lacks the final totals $ns $ew"
   fi
   if grep -q over "$tmp/expected"; then
     grep -qF "Game over:" <<<"$text" || fail "filled pad lacks the winners"
+  fi
+  # Each finished hand's row holds the bidders' par after made or set.
+  n=0
+  while read -r _ _ par; do
+    n=$((n + 1))
+    grep -qE "^ *$n +.* (made|set) +$par +[+-]" <<<"$text" || fail "filled pad's hand $n lacks its par $par"
+  done < <(grep -v -e over -e going "$tmp/expected")
+  grep -qF "Bidders’ par: the card points the bidding partners would take" <<<"$text" || fail "filled pad does not say whose par"
+  if grep -qF "Bidders’" <<<"$(pdftotext -layout "$tmp/blank.pdf" - 2>/dev/null)"; then
+    fail "a blank pad has a par column"
   fi
   rows=$(grep -cvE "over|going" "$tmp/expected")
   if [ "$(grep -cE "^ *[0-9]+ +(Ann|Wes|Nora|Ed) " <<<"$text")" -ne "$rows" ]; then

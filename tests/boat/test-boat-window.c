@@ -787,23 +787,29 @@ par_shown (gpointer data)
 {
   Fixture *f = data;
 
-  return find_label_with (GTK_WIDGET (f->view), "Par, every card seen") != NULL;
+  return find_label_with (GTK_WIDGET (f->view), "every card seen and played perfectly") != NULL;
 }
 
-/* After a hand, its par shows: the solver's, from the whole deal. */
+/* After a hand, its par shows, and whose it is: the bidding partners',
+ * as the solver finds it from the whole deal. */
 static void
 check_par (Fixture *f)
 {
   CyBoatSolver *solver = cy_boat_solver_get_default ();
+  const CyBoatHand *hand = cy_boat_game_get_nth_hand (f->game, cy_boat_game_get_n_hands (f->game) - 1);
+  guint team = cy_boat_team_of ((guint) hand->high_bidder);
   g_autofree char *expected = NULL;
   guint points;
 
   cy_boat_solver_clear (solver);
-  g_assert_true (cy_boat_solver_get_par (solver, cy_boat_game_get_nth_hand (f->game, cy_boat_game_get_n_hands (f->game) - 1),
-                                         &points));
-  expected = g_strdup_printf ("played perfectly: %u points", points);
+  g_assert_true (cy_boat_solver_get_par (solver, hand, &points));
+  expected = g_strdup_printf ("Par for %s and %s, every card seen and played perfectly: %u points",
+                              cy_player_get_name (cy_boat_game_get_player (f->game, team)),
+                              cy_player_get_name (cy_boat_game_get_player (f->game, team + 2)), points);
   g_assert_true (cyt_wait_until (par_shown, f, 10000));
-  g_assert_nonnull (strstr (gtk_label_get_text (find_label_with (GTK_WIDGET (f->view), "Par, every card seen")), expected));
+  /* The line under the hand's result. */
+  g_assert_cmpstr (strchr (gtk_label_get_text (find_label_with (GTK_WIDGET (f->view), "every card seen and played perfectly")),
+                           '\n') + 1, ==, expected);
   g_test_message ("hand %u: par %u shown", cy_boat_game_get_n_hands (f->game), points);
 }
 
@@ -1426,8 +1432,108 @@ count_results (GtkWidget *root,
   return n;
 }
 
+/* The score pad's rows (not its headings): the grid whose first row is hand 1. */
+static GtkGrid *
+find_pad_rows (GtkWidget *root)
+{
+  if (GTK_IS_GRID (root))
+    {
+      GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (root), 0, 1);
+      GtkWidget *first = cell != NULL ? gtk_widget_get_first_child (cell) : NULL;
+
+      if (first != NULL && GTK_IS_LABEL (first) && g_str_equal (gtk_label_get_text (GTK_LABEL (first)), "1"))
+        return GTK_GRID (root);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkGrid *found = find_pad_rows (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first line of the score pad's cell in @column for the hand @index. */
+static const char *
+pad_text (Fixture *f,
+          int      column,
+          guint    index)
+{
+  GtkGrid *rows = find_pad_rows (GTK_WIDGET (f->view));
+  GtkWidget *cell = rows != NULL ? gtk_grid_get_child_at (rows, column, (int) index + 1) : NULL;
+  GtkWidget *first = cell != NULL ? gtk_widget_get_first_child (cell) : NULL;
+
+  return first != NULL && GTK_IS_LABEL (first) ? gtk_label_get_text (GTK_LABEL (first)) : NULL;
+}
+
+#define PAD_PAR_COLUMN 2
+
+/* Whether a grid under @root heads @column with the two lines @top, @bottom. */
+static gboolean
+find_pad_heading (GtkWidget  *root,
+                  int         column,
+                  const char *top,
+                  const char *bottom)
+{
+  if (GTK_IS_GRID (root))
+    {
+      GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (root), column, 0);
+      GtkWidget *first = cell != NULL ? gtk_widget_get_first_child (cell) : NULL;
+      GtkWidget *second = first != NULL ? gtk_widget_get_next_sibling (first) : NULL;
+
+      if (first != NULL && second != NULL && GTK_IS_LABEL (first) && GTK_IS_LABEL (second) &&
+          g_str_equal (gtk_label_get_text (GTK_LABEL (first)), top) &&
+          g_str_equal (gtk_label_get_text (GTK_LABEL (second)), bottom))
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (find_pad_heading (child, column, top, bottom))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  Fixture   *f;
+  GPtrArray *expected;
+} PadPars;
+
+static gboolean
+pad_pars_shown (gpointer data)
+{
+  PadPars *pars = data;
+
+  for (guint i = 0; i < pars->expected->len; i++)
+    if (g_strcmp0 (pad_text (pars->f, PAD_PAR_COLUMN, i), g_ptr_array_index (pars->expected, i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Every hand's par stays on the pad, under its heading, as the solver
+ * finds it from each whole deal. */
+static void
+check_pad_pars (Fixture *f)
+{
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  PadPars pars = { f, expected };
+
+  for (guint i = 0; i < cy_boat_game_get_n_hands (f->game); i++)
+    {
+      CyBoatSolver *solver = cy_boat_solver_get_default ();
+      guint points;
+
+      cy_boat_solver_clear (solver);
+      g_assert_true (cy_boat_solver_get_par (solver, cy_boat_game_get_nth_hand (f->game, i), &points));
+      g_ptr_array_add (expected, g_strdup_printf ("%u", points));
+    }
+  g_assert_true (cyt_wait_until (pad_pars_shown, &pars, 20000));
+  g_assert_true (find_pad_heading (GTK_WIDGET (f->view), PAD_PAR_COLUMN, "Par", "bidders"));
+  g_test_message ("%u pars on the pad", expected->len);
+}
+
 /* Four computer players play a whole game to 500; the window names the
- * winning partnership, and the score pad holds every hand. */
+ * winning partnership, and the score pad holds every hand, with its par. */
 static void
 test_game_over (void)
 {
@@ -1468,6 +1574,7 @@ test_game_over (void)
     g_assert_cmpuint (count_results (GTK_WIDGET (f.view), &made), ==, cy_boat_game_get_n_hands (f.game));
     g_assert_cmpuint (made, ==, expected_made);
   }
+  check_pad_pars (&f);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);

@@ -13,6 +13,7 @@
 #include <pango/pangocairo.h>
 
 #include "cy-boat-score-pad.h"
+#include "cy-boat-solver.h"
 #include "cy-render-file.h"
 
 #define MARGIN        36.0
@@ -35,6 +36,7 @@ enum {
   COL_POINTS_0,
   COL_POINTS_1,
   COL_RESULT,
+  COL_PAR,
   COL_CHANGE_0,
   COL_CHANGE_1,
   COL_TOTAL_0,
@@ -42,8 +44,9 @@ enum {
   N_COLUMNS
 };
 
-/* Relative widths: names need the most room. */
-static const double column_weights[N_COLUMNS] = { 0.6, 1.5, 1.5, 0.7, 0.7, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9 };
+/* Relative widths: names need the most room. A blank pad has no par
+ * column: par takes the solver. */
+static const double column_weights[N_COLUMNS] = { 0.6, 1.4, 1.4, 0.7, 0.7, 0.9, 0.9, 0.9, 1.1, 0.9, 0.9, 0.9, 0.9 };
 
 typedef struct
 {
@@ -114,6 +117,31 @@ cell (Pad        *pad,
              column == COL_DEALER || column == COL_BIDDER ? PANGO_ALIGN_LEFT : PANGO_ALIGN_CENTER);
 }
 
+static double
+column_weight (CyBoatGame *game,
+               guint       column)
+{
+  return column == COL_PAR && game == NULL ? 0 : column_weights[column];
+}
+
+/* The par of hand @index once it is over (before, it would tell the
+ * cards): what the bidding partners would take with every card seen and
+ * perfect play. Worked out here, on the calling thread: a few
+ * milliseconds a hand, now and then a fifth of a second. */
+static gboolean
+get_par (CyBoatGame *game,
+         guint       index,
+         guint      *points)
+{
+  CyBoatSolver *solver = cy_boat_solver_get_default ();
+  CyBoatHandResult result;
+
+  if (!cy_boat_game_get_hand_result (game, index, &result))
+    return FALSE;
+  cy_boat_solver_clear (solver);
+  return cy_boat_solver_get_par (solver, cy_boat_game_get_nth_hand (game, index), points);
+}
+
 static const char *
 team_names (const char * const *names,
             guint               team,
@@ -144,7 +172,9 @@ cy_boat_score_pad_draw (cairo_t            *cr,
     /* Translators: column headings of Boat's score pad, kept short; \n breaks the line */
     C_("boat pad", "Hand"), C_("boat pad", "Dealer"), C_("boat pad", "High bidder"), C_("boat pad", "Bid"),
     C_("boat pad", "Trump"), C_("boat pad", "Points\nN–S"), C_("boat pad", "Points\nE–W"),
-    C_("boat pad", "Made / set"), C_("boat pad", "Change\nN–S"), C_("boat pad", "Change\nE–W"),
+    C_("boat pad", "Made / set"),
+    /* Translators: the heading of the bidding partners' par on Boat's score pad */
+    C_("boat pad", "Bidders’\npar"), C_("boat pad", "Change\nN–S"), C_("boat pad", "Change\nE–W"),
     C_("boat pad", "Total\nN–S"), C_("boat pad", "Total\nE–W"),
   };
   guint n_hands = game != NULL ? cy_boat_game_get_n_hands (game) : 0;
@@ -181,14 +211,14 @@ cy_boat_score_pad_draw (cairo_t            *cr,
 
   /* Columns across the page. */
   for (guint c = 0; c < N_COLUMNS; c++)
-    total_weight += column_weights[c];
+    total_weight += column_weight (game, c);
   pad.x[0] = MARGIN;
   for (guint c = 0; c < N_COLUMNS; c++)
-    pad.x[c + 1] = pad.x[c] + (width - 2 * MARGIN) * column_weights[c] / total_weight;
+    pad.x[c + 1] = pad.x[c] + (width - 2 * MARGIN) * column_weight (game, c) / total_weight;
 
   /* Rows down it: every hand played, then blank rows to write on. */
   table_top = MARGIN + TITLE_SIZE * 1.4 + TEXT_SIZE * 5;
-  footer_top = height - MARGIN - TEXT_SIZE * 3;
+  footer_top = height - MARGIN - TEXT_SIZE * (game != NULL ? 5 : 3);
   n_rows = MAX (n_hands, game != NULL ? n_hands + 3 : BLANK_ROWS);
   row_height = MIN (ROW_HEIGHT, (footer_top - table_top - header_height) / n_rows);
   if (row_height < MIN_ROW)
@@ -205,17 +235,16 @@ cy_boat_score_pad_draw (cairo_t            *cr,
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
   for (guint c = 0; c < N_COLUMNS; c++)
-    {
-      PangoAlignment align = PANGO_ALIGN_CENTER;
-
-      show_text (cr, headers[c], pad.x[c] + 2, table_top + 3, pad.x[c + 1] - pad.x[c] - 4, HEADER_SIZE, TRUE, align);
-    }
+    if (column_weight (game, c) > 0)
+      show_text (cr, headers[c], pad.x[c] + 2, table_top + 3, pad.x[c + 1] - pad.x[c] - 4, HEADER_SIZE, TRUE,
+                 PANGO_ALIGN_CENTER);
 
   for (guint r = 0; r < n_rows; r++)
     {
       double top = table_top + header_height + r * row_height;
       CyBoatHandResult result;
       const CyBoatHand *hand;
+      guint par;
 
       if (r >= n_hands)
         continue;
@@ -261,6 +290,12 @@ cy_boat_score_pad_draw (cairo_t            *cr,
         /* Translators: in Boat's score pad, whether the bidders reached their bid */
         cell (&pad, COL_RESULT, top, row_height, result.made ? C_("boat pad", "made") : C_("boat pad", "set"),
               TEXT_SIZE, !result.made);
+        if (get_par (game, r, &par))
+          {
+            g_autofree char *text = g_strdup_printf ("%u", par);
+
+            cell (&pad, COL_PAR, top, row_height, text, TEXT_SIZE, FALSE);
+          }
         cell (&pad, COL_CHANGE_0, top, row_height, c0, TEXT_SIZE, FALSE);
         cell (&pad, COL_CHANGE_1, top, row_height, c1, TEXT_SIZE, FALSE);
         cell (&pad, COL_TOTAL_0, top, row_height, t0, TEXT_SIZE, TRUE);
@@ -276,7 +311,8 @@ cy_boat_score_pad_draw (cairo_t            *cr,
       line (cr, pad.x[0], table_top + header_height + r * row_height,
             pad.x[N_COLUMNS], table_top + header_height + r * row_height, HAIRLINE);
     for (guint c = 1; c < N_COLUMNS; c++)
-      line (cr, pad.x[c], table_top, pad.x[c], bottom,
+      if (column_weight (game, c) > 0)
+        line (cr, pad.x[c], table_top, pad.x[c], bottom,
             c == COL_POINTS_0 || c == COL_CHANGE_0 || c == COL_TOTAL_0 ? FRAME_LINE : HAIRLINE);
     cairo_set_line_width (cr, FRAME_LINE);
     cairo_rectangle (cr, pad.x[0], table_top, pad.x[N_COLUMNS] - pad.x[0], bottom - table_top);
@@ -298,6 +334,10 @@ cy_boat_score_pad_draw (cairo_t            *cr,
       text = g_strdup (_("Winners: ______________________   Final score: ________ to ________"));
     show_text (cr, text, MARGIN, footer_top + TEXT_SIZE, width - 2 * MARGIN, TEXT_SIZE + 1.5, TRUE,
                PANGO_ALIGN_LEFT);
+    if (game != NULL)
+      show_text (cr, _("Bidders’ par: the card points the bidding partners would take with every card seen "
+                       "and every seat playing perfectly."),
+                 MARGIN, footer_top + TEXT_SIZE * 3, width - 2 * MARGIN, TEXT_SIZE, FALSE, PANGO_ALIGN_LEFT);
   }
 
   cairo_restore (cr);

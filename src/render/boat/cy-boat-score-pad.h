@@ -12,8 +12,9 @@ G_BEGIN_DECLS
 
 /* Draws the pad on a page of @width × @height points: a row per hand
  * (dealer, high bidder and bid, trump, each partnership's points, made or
- * set, the changes and the running totals), filled from @game or blank
- * when it is NULL; @names (four, seat 0 first, or NULL) head a blank pad. */
+ * set, the bidders' par, the changes and the running totals), filled from
+ * @game or blank when it is NULL; @names (four, seat 0 first, or NULL)
+ * head a blank pad. Each finished hand's par is solved while drawing. */
 void      cy_boat_score_pad_draw    (cairo_t              *cr,
                                      double                width,
                                      double                height,

@@ -13,6 +13,14 @@
 
 #define MAX_LOG_LINES 80
 
+/* The pad's columns. */
+enum {
+  PAD_HAND,
+  PAD_BID,
+  PAD_PAR,
+  PAD_TEAM_0
+};
+
 static const char *
 seat_name (CyBoatTableView *self,
            guint            seat)
@@ -190,6 +198,139 @@ _cy_boat_table_view_update_last_trick (CyBoatTableView  *self,
   gtk_label_set_text (self->last_trick_label, text);
 }
 
+static void
+solve_par_in_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  CyBoatSolver *solver = cy_boat_solver_get_default ();
+  guint points;
+
+  cy_boat_solver_clear (solver);
+  if (cy_boat_solver_get_par (solver, task_data, &points))
+    g_task_return_int (task, points);
+  else
+    g_task_return_int (task, -1);
+}
+
+static void start_next_par (CyBoatTableView *self);
+
+/* A par worked out: in its pad row, in place (the pad keeps its scroll),
+ * and under the result when it is the hand just over. */
+static void
+show_par (CyBoatTableView *self,
+          guint            index)
+{
+  GtkWidget *cell = gtk_grid_get_child_at (self->pad_grid, PAD_PAR, (int) index + 1);
+  GtkWidget *label = cell != NULL ? gtk_widget_get_first_child (cell) : NULL;
+
+  if (label != NULL)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", g_array_index (self->pars, int, index));
+
+      gtk_label_set_text (GTK_LABEL (label), text);
+    }
+  if (index + 1 == cy_boat_game_get_n_hands (self->game))
+    _cy_boat_table_view_refresh (self);
+}
+
+static void
+on_par_solved (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (source);
+  gssize points = g_task_propagate_int (G_TASK (result), NULL);
+  int index = GPOINTER_TO_INT (user_data);
+
+  if (g_task_had_error (G_TASK (result)) || index != self->par_hand)
+    return;
+  self->par_hand = -1;
+  if (points < 0 || (guint) index >= self->pars->len)
+    return;
+  g_array_index (self->pars, int, index) = (int) points;
+  show_par (self, (guint) index);
+  start_next_par (self);
+}
+
+/* Works out, in a thread, the par of the first finished hand that has
+ * none yet; one at a time, so that a resumed game's hands come in order
+ * and the solver's thread is never more than one. */
+static void
+start_next_par (CyBoatTableView *self)
+{
+  g_autoptr(GTask) task = NULL;
+  guint n_hands;
+  CyBoatHandResult result;
+
+  if (self->game == NULL || self->par_hand >= 0)
+    return;
+
+  n_hands = cy_boat_game_get_n_hands (self->game);
+  while (self->pars->len < n_hands)
+    {
+      int unknown = -1;
+
+      g_array_append_val (self->pars, unknown);
+    }
+  for (guint i = 0; i < n_hands; i++)
+    {
+      /* Only a hand over: the par of a hand in play would tell its cards. */
+      if (g_array_index (self->pars, int, i) >= 0 || !cy_boat_game_get_hand_result (self->game, i, &result))
+        continue;
+
+      g_cancellable_cancel (self->par_cancellable);
+      g_clear_object (&self->par_cancellable);
+      self->par_cancellable = g_cancellable_new ();
+      self->par_hand = (int) i;
+      task = g_task_new (self, self->par_cancellable, on_par_solved, GINT_TO_POINTER (i));
+      g_task_set_task_data (task, g_memdup2 (cy_boat_game_get_nth_hand (self->game, i), sizeof (CyBoatHand)), g_free);
+      g_task_run_in_thread (task, solve_par_in_thread);
+      return;
+    }
+}
+
+/* Another game (or none): its pars are worked out from the start. */
+void
+_cy_boat_table_view_reset_pars (CyBoatTableView *self)
+{
+  g_cancellable_cancel (self->par_cancellable);
+  self->par_hand = -1;
+  g_array_set_size (self->pars, 0);
+}
+
+/* What the bidding partners of hand @index would have taken, every card
+ * seen and every seat playing perfectly: a way to learn from the hand.
+ * -1 until it is worked out (the solver takes milliseconds, now and then
+ * a fifth of a second, so not on the main thread); the table is refreshed
+ * then. */
+static int
+get_par (CyBoatTableView *self,
+         guint            index)
+{
+  start_next_par (self);
+  return index < self->pars->len ? g_array_index (self->pars, int, index) : -1;
+}
+
+/* The line under a hand's result: whose par it is, and what. */
+char *
+_cy_boat_table_view_get_par_line (CyBoatTableView *self,
+                                  guint            index)
+{
+  CyBoatHandResult result;
+  g_autofree char *team = NULL;
+  int par = get_par (self, index);
+
+  if (par < 0 || !cy_boat_game_get_hand_result (self->game, index, &result))
+    return NULL;
+
+  team = _cy_boat_team_name (self, cy_boat_team_of (result.high_bidder));
+  /* Translators: after the end of a hand: what the bidding partners
+   * (their names) would have taken with perfect play, every card seen */
+  return g_strdup_printf (_("Par for %s, every card seen and played perfectly: %u points"), team, (guint) par);
+}
+
 /* A cell of the score pad: one line, or two (@bottom) one above the other. */
 static void
 pad_cell (CyBoatTableView *self,
@@ -211,7 +352,7 @@ pad_cell (CyBoatTableView *self,
       if (texts[i] == NULL)
         continue;
       label = gtk_label_new (texts[i]);
-      gtk_label_set_xalign (GTK_LABEL (label), column < 2 ? 0.0 : 1.0);
+      gtk_label_set_xalign (GTK_LABEL (label), column < PAD_PAR ? 0.0 : 1.0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       if (classes[i] != NULL)
@@ -225,8 +366,9 @@ pad_cell (CyBoatTableView *self,
 }
 
 /* A row per hand: its number and dealer; the high bidder with the bid and
- * trump, and made or set; for each partnership its card points and the
- * change to its score, and the running total. */
+ * trump, and made or set; the bidders' par once the hand is over; for each
+ * partnership its card points and the change to its score, and the running
+ * total. */
 void
 _cy_boat_table_view_update_pad (CyBoatTableView *self)
 {
@@ -256,13 +398,19 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
     return;
 
   /* Translators: the score pad's headings, each over two lines of a cell */
-  pad_cell (self, 0, 0, _("Hand"), "heading", _("Dealer"), "heading");
-  pad_cell (self, 1, 0, _("Bid"), "heading", _("Result"), "heading");
+  pad_cell (self, PAD_HAND, 0, _("Hand"), "heading", _("Dealer"), "heading");
+  pad_cell (self, PAD_BID, 0, _("Bid"), "heading", _("Result"), "heading");
+  /* Translators: the score pad's par column, over two lines: "Par", then
+   * whose it is, the bidding partners' (kept short: the pad is narrow) */
+  pad_cell (self, PAD_PAR, 0, _("Par"), "heading", _("bidders"), "heading");
+  gtk_widget_set_tooltip_text (gtk_grid_get_child_at (self->pad_heading_grid, PAD_PAR, 0),
+                               _("The card points the bidding partners would take with every card seen "
+                                 "and every seat playing perfectly"));
   for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
     {
       g_autofree char *team = _cy_boat_team_name (self, t);
 
-      pad_cell (self, 2 + (int) t, 0, team, "heading", NULL, NULL);
+      pad_cell (self, PAD_TEAM_0 + (int) t, 0, team, "heading", NULL, NULL);
     }
 
   for (guint i = 0; i < cy_boat_game_get_n_hands (self->game); i++)
@@ -272,7 +420,7 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
       g_autofree char *number = g_strdup_printf ("%u", i + 1);
       g_autofree char *bid = NULL;
 
-      pad_cell (self, 0, row, number, NULL, seat_name (self, hand->dealer), "dim-label");
+      pad_cell (self, PAD_HAND, row, number, NULL, seat_name (self, hand->dealer), "dim-label");
 
       if (!cy_boat_game_get_hand_result (self->game, i, &result))
         {
@@ -283,7 +431,7 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
                 ? g_strdup_printf ("%s %u %s", seat_name (self, (guint) hand->high_bidder), hand->high_bid,
                                    cy_card_get_suit_symbol ((CySuit) hand->trump))
                 : g_strdup_printf ("%s %u", seat_name (self, (guint) hand->high_bidder), hand->high_bid);
-              pad_cell (self, 1, row, bid, NULL, NULL, NULL);
+              pad_cell (self, PAD_BID, row, bid, NULL, NULL, NULL);
             }
           row++;
           continue;
@@ -292,7 +440,14 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
       bid = g_strdup_printf ("%s %u %s", seat_name (self, result.high_bidder), result.bid,
                              cy_card_get_suit_symbol ((CySuit) result.trump));
       /* Translators: on the score pad, whether the bidding team reached its bid */
-      pad_cell (self, 1, row, bid, NULL, result.made ? _("Made") : _("Set"), result.made ? "success" : "error");
+      pad_cell (self, PAD_BID, row, bid, NULL, result.made ? _("Made") : _("Set"), result.made ? "success" : "error");
+      {
+        int par = get_par (self, i);
+        g_autofree char *points = par >= 0 ? g_strdup_printf ("%d", par) : NULL;
+
+        /* An ellipsis while it is being worked out. */
+        pad_cell (self, PAD_PAR, row, points != NULL ? points : "…", "numeric", NULL, NULL);
+      }
 
       for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
         {
@@ -304,7 +459,7 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
            * points in the hand and the change to its score, e.g. "72 pts, +72" */
           change = g_strdup_printf (_("%u pts, %+d"), result.points[t], result.score_change[t]);
           total = g_strdup_printf ("%d", totals[t]);
-          pad_cell (self, 2 + (int) t, row, change, "numeric", total, "heading");
+          pad_cell (self, PAD_TEAM_0 + (int) t, row, change, "numeric", total, "heading");
         }
       row++;
     }
@@ -378,66 +533,6 @@ _cy_boat_table_view_load_log (CyBoatTableView *self)
           g_ptr_array_add (self->log_lines, g_strdup (lines[i]));
     }
   show_log (self);
-}
-
-static void
-solve_par_in_thread (GTask        *task,
-                     gpointer      source_object,
-                     gpointer      task_data,
-                     GCancellable *cancellable)
-{
-  CyBoatSolver *solver = cy_boat_solver_get_default ();
-  guint points;
-
-  cy_boat_solver_clear (solver);
-  if (cy_boat_solver_get_par (solver, task_data, &points))
-    g_task_return_int (task, points);
-  else
-    g_task_return_int (task, -1);
-}
-
-static void
-on_par_solved (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  CyBoatTableView *self = CY_BOAT_TABLE_VIEW (source);
-  gssize points = g_task_propagate_int (G_TASK (result), NULL);
-
-  if (g_task_had_error (G_TASK (result)) || GPOINTER_TO_INT (user_data) != self->par_hand)
-    return;
-  self->par_points = (int) points;
-  _cy_boat_table_view_refresh (self);
-}
-
-/* What the bidding partners of hand @index would have taken, every card
- * seen and every seat playing perfectly: a way to learn from the hand.
- * NULL until it is worked out (the solver takes milliseconds, now and
- * then a fifth of a second, so not on the main thread); the table is
- * refreshed then. */
-char *
-_cy_boat_table_view_get_par_line (CyBoatTableView *self,
-                                  guint            index)
-{
-  g_autoptr(GTask) task = NULL;
-
-  if (self->par_hand == (int) index)
-    /* Translators: after the end of a hand: what the bidding partners
-     * would have taken with perfect play, every card seen */
-    return self->par_points >= 0 ? g_strdup_printf (_("Par, every card seen and played perfectly: %u points"),
-                                                    (guint) self->par_points)
-                                 : NULL;
-
-  g_cancellable_cancel (self->par_cancellable);
-  g_clear_object (&self->par_cancellable);
-  self->par_cancellable = g_cancellable_new ();
-  self->par_hand = (int) index;
-  self->par_points = -1;
-
-  task = g_task_new (self, self->par_cancellable, on_par_solved, GINT_TO_POINTER (index));
-  g_task_set_task_data (task, g_memdup2 (cy_boat_game_get_nth_hand (self->game, index), sizeof (CyBoatHand)), g_free);
-  g_task_run_in_thread (task, solve_par_in_thread);
-  return NULL;
 }
 
 /* Shows or hides the score pad: the button, F9 and the flap itself (a

@@ -52,10 +52,11 @@ struct _CyBoatTableView
   GPtrArray      *log_lines;
   guint           pad_key;           /* what the score pad shows, to build it again only on change */
   guint           last_trick_key;    /* likewise the last trick's popover */
-  /* "Par" of the hand just over, worked out in a thread: the hand's index
-   * in the game (or -1), and the points (-1 while being worked out). */
+  /* Each finished hand's par, by its index in the game (-1: not known
+   * yet), worked out in a thread one hand at a time: par_hand is the one
+   * being worked out (or -1). */
+  GArray         *pars;
   int             par_hand;
-  int             par_points;
   GCancellable   *par_cancellable;
   /* The coach's advice: for which position (0: none asked), whether it is
    * shown, and the request being worked out. */
@@ -109,7 +110,7 @@ struct _CyBoatTableView
   GtkWidget      *side_box;
   GtkGrid        *pad_grid;
   GtkGrid        *pad_heading_grid;
-  GtkSizeGroup   *pad_columns[2 + CY_BOAT_N_TEAMS];
+  GtkSizeGroup   *pad_columns[3 + CY_BOAT_N_TEAMS];
   GtkScrolledWindow *pad_scroller;
   GtkScrolledWindow *log_scroller;
   GtkLabel       *log_label;
@@ -197,6 +198,7 @@ void        _cy_boat_table_view_load_log  (CyBoatTableView *self);
 void        _cy_boat_table_view_add_log   (CyBoatTableView *self,
                                            const char      *text);
 void        _cy_boat_table_view_scroll_log_later (CyBoatTableView *self);
+void        _cy_boat_table_view_reset_pars (CyBoatTableView *self);
 char       *_cy_boat_table_view_get_par_line (CyBoatTableView *self,
                                               guint            index);
 

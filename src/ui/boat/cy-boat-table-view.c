@@ -393,9 +393,7 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
   self->focus_after_start = match != NULL;
   self->chosen = 0;
   _cy_boat_table_view_stop_coach (self);
-  g_cancellable_cancel (self->par_cancellable);
-  self->par_hand = -1;
-  self->par_points = -1;
+  _cy_boat_table_view_reset_pars (self);
   self->layout_key[0] = -1;
   self->pad_key = G_MAXUINT;
   self->last_trick_key = G_MAXUINT;
@@ -433,6 +431,7 @@ on_replay_game (CyBoatTableView *self)
 
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, self->game);
+  _cy_boat_table_view_reset_pars (self);
   if (self->game != NULL)
     _cy_boat_table_view_refresh (self);
 }
@@ -646,6 +645,7 @@ cy_boat_table_view_finalize (GObject *object)
     g_clear_object (&self->pad_columns[c]);
   g_clear_pointer (&self->log_lines, g_ptr_array_unref);
   g_clear_pointer (&self->status_kept, g_free);
+  g_clear_pointer (&self->pars, g_array_unref);
 
   G_OBJECT_CLASS (cy_boat_table_view_parent_class)->finalize (object);
 }
@@ -713,8 +713,8 @@ cy_boat_table_view_init (CyBoatTableView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->log_lines = g_ptr_array_new_with_free_func (g_free);
   self->hand_width = CY_BOAT_HAND_MAX_WIDTH;
+  self->pars = g_array_new (FALSE, FALSE, sizeof (int));
   self->par_hand = -1;
-  self->par_points = -1;
   self->layout_key[0] = -1;
   _cy_boat_table_view_init_pad (self);
   quiet_tooltip_while_open (self->last_trick_button);
