@@ -116,6 +116,25 @@ cy_game_info_lookup_statistics (const char *key)
   return info->get_statistics_format (index);
 }
 
+const char *
+cy_game_info_get_rule_set_summary (const CyGameInfo *info,
+                                   guint             index)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (index < cy_game_info_get_n_rule_sets (info), NULL);
+
+  return info->get_rule_set_summary != NULL ? info->get_rule_set_summary (index) : _(info->summary);
+}
+
+gboolean
+cy_game_info_offers_level (const CyGameInfo *info,
+                           CyPlayerKind      kind)
+{
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  return kind == CY_PLAYER_KIND_HUMAN || (info->levels & (1u << kind)) != 0;
+}
+
 const CyGameInfo *
 cy_game_info_lookup_rule_set (const char *key,
                               guint      *index)

@@ -22,6 +22,10 @@ typedef struct
   const char            *summary;     /* N_(), one line of what it is */
   guint                  min_seats;
   guint                  max_seats;
+  /* The computer players New Game offers: a bit (1 << CyPlayerKind) per
+   * level. Players of other levels still load and play (as the nearest
+   * one it has: Yacht plays expert as hard). */
+  guint                  levels;
   /* A saved game back, for cy_match_load_from_bytes(). */
   CyMatchGameLoader      load;
   const CyRecordFormat *(*get_record_format) (void);
@@ -31,6 +35,8 @@ typedef struct
   guint                  n_rule_sets;
   const char          *(*get_rule_set_key)  (guint index);
   const char          *(*get_rule_set_name) (guint index);
+  /* A line of what the rule set is (translated); NULL: the summary. */
+  const char          *(*get_rule_set_summary) (guint index);
   /* Its statistics file for a rule set (index 0 for a game of one), as
    * the store reads and writes it and the statistics listing by key
    * (cy_game_statistics_load()) shows it; NULL: the game shows its own. */
@@ -58,6 +64,11 @@ const char        *cy_game_info_get_rule_set_key    (const CyGameInfo *info,
                                                      guint             index);
 const char        *cy_game_info_get_rule_set_name   (const CyGameInfo *info,
                                                      guint             index);
+const char        *cy_game_info_get_rule_set_summary (const CyGameInfo *info,
+                                                     guint             index);
+/* Whether New Game offers computer players of @kind (people: always). */
+gboolean           cy_game_info_offers_level        (const CyGameInfo *info,
+                                                     CyPlayerKind      kind);
 /* The game a rule set's key belongs to ("yatzy", "boat"), and the set's
  * index in it; NULL for an unknown key. */
 const CyGameInfo  *cy_game_info_lookup_rule_set     (const char       *key,

@@ -55,6 +55,15 @@ typedef struct
                                        GPtrArray  *players,
                                        guint64     seed,
                                        GSettings  *settings);
+  /* New Game's words for its seats and its seed, all N_(): what the seats
+   * are (NULL: they play in order); each seat's name ("South"; NULL:
+   * "Seat 1"…); the seed's group, row and the error of a bad one (NULL:
+   * a deal number). */
+  const char        *seats_description;
+  const char *const *seat_names;
+  const char        *seed_title;
+  const char        *seed_row_title;
+  const char        *seed_error;
   /* How to Play: the illustrated pages, then a last one on playing here. */
   const CyTourPage  *tour_pages;
   guint              n_tour_pages;
@@ -66,6 +75,18 @@ typedef struct
    * CyGameInfo's rule sets) when @game is NULL. */
   CySheetPage     *(*new_sheet)       (GObject    *game,
                                        const char *rule_set);
+  /* Statistics: the group of one entry of @rule_set's (a player or a
+   * partnership), made with cy_statistics_group_new(); @entry is a
+   * CyGameStatistics, or the game's own entry when its CyGameInfo has no
+   * statistics format. Such a game reads, resets and names its own file
+   * with the three after it (NULL otherwise). */
+  GtkWidget       *(*new_statistics_group) (const char    *rule_set,
+                                            gconstpointer  entry);
+  GPtrArray       *(*load_statistics)      (char         **moved_aside,
+                                            GError       **error);
+  gboolean         (*reset_statistics)     (GError       **error);
+  char            *(*get_statistics_path)  (void);
+  const char        *statistics_reset_text; /* N_(), what Reset forgets; NULL: every player's results */
   const char        *sheet_title;     /* N_(), "Boat Score Pad" */
   const char        *sheet_basename;  /* N_(), its file name without extension */
 } CyGameUi;

@@ -9,28 +9,31 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "cy-boat-rules.h"
-#include "cy-dice-game.h"
-#include "cy-dice-rules.h"
+#include "cy-game-ui.h"
 #include "cy-how-to-play.h"
+#include "cy-match-game.h"
 #include "cy-new-game-dialog.h"
 #include "cy-player.h"
-#include "cy-rules.h"
 
 struct _CyNewGameDialog
 {
   AdwWindow             parent_instance;
 
   GSettings            *settings;
-  AdwEntryRow          *name_rows[CY_MAX_PLAYERS];
-  AdwComboRow          *kind_rows[CY_MAX_PLAYERS];
+  GPtrArray            *keys;          /* the game list's rule sets, in its order */
+  AdwEntryRow          *name_rows[CY_MATCH_MAX_SEATS];
+  AdwComboRow          *kind_rows[CY_MATCH_MAX_SEATS];
+  CyPlayerKind          kinds[CY_MATCH_MAX_SEATS];  /* what each seat was set to play as */
+  CyPlayerKind          listed[CY_N_PLAYER_KINDS];  /* the kinds the rows list now */
+  guint                 n_listed;
+  gboolean              listing;       /* the kind rows' lists are being changed */
   GPtrArray            *players;       /* the result, once started */
   guint64               deal_number;
 
   AdwPreferencesPage   *page;
   AdwPreferencesGroup  *seats_group;
   AdwPreferencesGroup  *game_group;
-  AdwComboRow          *game_row;      /* Card Yacht, each rule set of Yacht, then Boat */
+  AdwComboRow          *game_row;      /* every registered game's rule sets */
   GtkSpinButton        *count_spin;
   AdwPreferencesGroup  *deal_group;
   AdwEntryRow          *deal_row;
@@ -46,22 +49,12 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The kinds offered, in the order of the combo rows. */
-static const CyPlayerKind offered_kinds[] = {
+/* The kinds a seat may play as, in the order of the rows; a game lists
+ * those its registration offers. */
+static const CyPlayerKind all_kinds[] = {
   CY_PLAYER_KIND_HUMAN, CY_PLAYER_KIND_EASY, CY_PLAYER_KIND_NORMAL, CY_PLAYER_KIND_HARD,
   CY_PLAYER_KIND_EXPERT,
 };
-
-/* The games of the list, in its order, by their keys in the settings. */
-static const char *
-game_key (guint index)
-{
-  if (index == 0)
-    return "card-yacht";
-  if (index <= CY_DICE_N_RULES)
-    return cy_dice_rules_get_key ((CyDiceRules) (index - 1));
-  return "boat";
-}
 
 /* The game chosen, by its key in the settings: a rule set's key. */
 const char *
@@ -69,34 +62,74 @@ cy_new_game_dialog_get_game_key (CyNewGameDialog *self)
 {
   g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), NULL);
 
-  return game_key (adw_combo_row_get_selected (self->game_row));
+  return g_ptr_array_index (self->keys, MIN (adw_combo_row_get_selected (self->game_row), self->keys->len - 1));
 }
 
-/* Whether Yacht is chosen, and by which rules. */
-gboolean
-cy_new_game_dialog_get_dice_rules (CyNewGameDialog *self,
-                                   CyDiceRules     *rules)
+static const CyGameUi *
+chosen_ui (CyNewGameDialog *self)
 {
-  guint selected;
-
-  g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), FALSE);
-
-  selected = adw_combo_row_get_selected (self->game_row);
-  if (selected == 0 || selected > CY_DICE_N_RULES)
-    return FALSE;
-
-  if (rules != NULL)
-    *rules = (CyDiceRules) (selected - 1);
-  return TRUE;
+  return cy_game_ui_lookup_rule_set (cy_new_game_dialog_get_game_key (self));
 }
 
-/* Whether Boat is chosen: four seats, partners opposite. */
-gboolean
-cy_new_game_dialog_get_boat (CyNewGameDialog *self)
+static const CyGameInfo *
+chosen_info (CyNewGameDialog *self)
 {
-  g_return_val_if_fail (CY_IS_NEW_GAME_DIALOG (self), FALSE);
+  return cy_game_ui_get_info (chosen_ui (self));
+}
 
-  return adw_combo_row_get_selected (self->game_row) == CY_DICE_N_RULES + 1;
+/* The kind a row lists for @kind: itself, or the strongest weaker one the
+ * game offers (Yacht's hard for expert, which plays as hard there). */
+static guint
+listed_index (CyNewGameDialog *self,
+              CyPlayerKind     kind)
+{
+  /* A computer player stays one (random: the weakest listed). */
+  guint index = kind == CY_PLAYER_KIND_HUMAN ? 0 : MIN (1, self->n_listed - 1);
+
+  for (guint k = 1; k < self->n_listed; k++)
+    if (self->listed[k] <= kind)
+      index = k;
+  return index;
+}
+
+/* Each seat's list of kinds, as the game chosen offers them; a seat keeps
+ * what it was set to, or the nearest the game has. */
+static void
+list_kinds (CyNewGameDialog *self)
+{
+  const CyGameInfo *info = chosen_info (self);
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+  self->n_listed = 0;
+  for (guint k = 0; k < G_N_ELEMENTS (all_kinds); k++)
+    if (cy_game_info_offers_level (info, all_kinds[k]))
+      {
+        self->listed[self->n_listed++] = all_kinds[k];
+        gtk_string_list_append (labels, cy_player_kind_get_label (all_kinds[k]));
+      }
+
+  self->listing = TRUE;
+  for (guint p = 0; p < CY_MATCH_MAX_SEATS; p++)
+    {
+      adw_combo_row_set_model (self->kind_rows[p], G_LIST_MODEL (labels));
+      adw_combo_row_set_selected (self->kind_rows[p], listed_index (self, self->kinds[p]));
+    }
+  self->listing = FALSE;
+}
+
+static void
+on_kind_selected (CyNewGameDialog *self)
+{
+  if (self->listing)
+    return;
+
+  for (guint p = 0; p < CY_MATCH_MAX_SEATS; p++)
+    {
+      guint selected = adw_combo_row_get_selected (self->kind_rows[p]);
+
+      if (selected < self->n_listed)
+        self->kinds[p] = self->listed[selected];
+    }
 }
 
 static guint
@@ -112,13 +145,13 @@ collect_players (CyNewGameDialog  *self,
 {
   g_autoptr(GString) spec = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
+  const CyGameInfo *info = chosen_info (self);
   GPtrArray *players;
 
   for (guint p = 0; p < n_seats (self); p++)
     {
       g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[p]))));
-      CyPlayerKind kind = offered_kinds[MIN (adw_combo_row_get_selected (self->kind_rows[p]),
-                                             G_N_ELEMENTS (offered_kinds) - 1)];
+      CyPlayerKind kind = self->listed[MIN (adw_combo_row_get_selected (self->kind_rows[p]), self->n_listed - 1)];
 
       if (strchr (name, ',') != NULL || strchr (name, ':') != NULL)
         {
@@ -126,23 +159,10 @@ collect_players (CyNewGameDialog  *self,
           return NULL;
         }
 
-      /* Only Card Yacht has a player stronger than hard. */
-      if (kind == CY_PLAYER_KIND_EXPERT &&
-          (cy_new_game_dialog_get_dice_rules (self, NULL) || cy_new_game_dialog_get_boat (self)))
-        {
-          *message = g_strdup_printf (_("Seat %u: Expert plays Card Yacht only; choose Hard, the strongest in this game"), p + 1);
-          return NULL;
-        }
-
       g_string_append_printf (spec, "%s%s:%s", p ? "," : "", name, cy_player_kind_get_key (kind));
     }
 
-  if (cy_new_game_dialog_get_dice_rules (self, NULL))
-    players = cy_player_parse_list_between (spec->str, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, &error);
-  else if (cy_new_game_dialog_get_boat (self))
-    players = cy_player_parse_list_between (spec->str, CY_BOAT_N_SEATS, CY_BOAT_N_SEATS, &error);
-  else
-    players = cy_player_parse_list (spec->str, &error);
+  players = cy_player_parse_seats (spec->str, _(info->name), info->min_seats, info->max_seats, &error);
   if (players == NULL)
     *message = g_strdup (error->message);
 
@@ -167,9 +187,10 @@ parse_deal (CyNewGameDialog *self,
   *deal = g_ascii_strtoull (text, &end, 10);
   if (!g_ascii_isdigit (text[0]) || *end != '\0')
     {
-      *message = g_strdup (cy_new_game_dialog_get_dice_rules (self, NULL)
-                           ? _("The seed must be a whole number, or empty for new dice")
-                           : _("The deal number must be a whole number, or empty for a new deal"));
+      const char *seed_error = chosen_ui (self)->seed_error;
+
+      *message = g_strdup (seed_error != NULL ? _(seed_error)
+                                              : _("The deal number must be a whole number, or empty for a new deal"));
       return FALSE;
     }
 
@@ -182,58 +203,28 @@ validate (CyNewGameDialog *self)
   g_autofree char *message = NULL;
   g_autoptr(GPtrArray) players = NULL;
   guint64 deal;
-
-  static const char * const compass[CY_BOAT_N_SEATS] = { N_("South"), N_("West"), N_("North"), N_("East") };
-  gboolean boat = cy_new_game_dialog_get_boat (self);
-
-  CyDiceRules rules;
+  const CyGameUi *ui = chosen_ui (self);
+  const CyGameInfo *info = cy_game_ui_get_info (ui);
+  guint rule_set = 0;
 
   /* What each game is, in a line: nobody knows these games yet. */
-  if (boat)
-    adw_preferences_group_set_description (self->game_group,
-                                 _("Cards: four players in two partnerships bid, name trump and take tricks, to 500"));
-  else if (cy_new_game_dialog_get_dice_rules (self, &rules))
-    adw_preferences_group_set_description (self->game_group, cy_dice_rules_get_description (rules));
-  else
-    adw_preferences_group_set_description (self->game_group,
-                                 _("Cards: collect the best five cards through the Harbors, twelve hands"));
-  /* Dice are not dealt: their number is a seed, as the window's subtitle
-   * and the sheet call it. */
-  adw_preferences_group_set_title (self->deal_group,
-                                   cy_new_game_dialog_get_dice_rules (self, NULL) ? _("Seed") : _("Deal"));
+  cy_game_info_lookup_rule_set (cy_new_game_dialog_get_game_key (self), &rule_set);
+  adw_preferences_group_set_description (self->game_group, cy_game_info_get_rule_set_summary (info, rule_set));
+  adw_preferences_group_set_title (self->deal_group, ui->seed_title != NULL ? _(ui->seed_title) : _("Deal"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->deal_row),
-                                 cy_new_game_dialog_get_dice_rules (self, NULL)
-                                 ? _("Seed of the dice (optional, to replay a game)")
-                                 : _("Deal number (optional, to replay a game)"));
+                                 ui->seed_row_title != NULL ? _(ui->seed_row_title)
+                                                            : _("Deal number (optional, to replay a game)"));
 
-  /* Yacht is played alone too; Boat by four, as two partnerships. */
-  if (boat)
-    {
-      gtk_spin_button_set_range (self->count_spin, CY_BOAT_N_SEATS, CY_BOAT_N_SEATS);
-      adw_preferences_group_set_description (self->seats_group,
-                                             _("Four seats: South (you) and North are partners against West and East. Computer players never see hidden cards."));
-    }
-  else if (cy_new_game_dialog_get_dice_rules (self, NULL))
-    {
-      gtk_spin_button_set_range (self->count_spin, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS);
-      adw_preferences_group_set_description (self->seats_group,
-                                             _("One to four seats, in playing order; one plays alone. "
-                                               "Hard plays for the best expected score of its own sheet, "
-                                               "as if alone: it does not play to beat the others."));
-    }
-  else
-    {
-      gtk_spin_button_set_range (self->count_spin, CY_MIN_PLAYERS, CY_MAX_PLAYERS);
-      adw_preferences_group_set_description (self->seats_group,
-                                             _("Two to four seats, in playing order. Computer players never see hidden cards."));
-    }
+  gtk_spin_button_set_range (self->count_spin, info->min_seats, MIN (info->max_seats, CY_MATCH_MAX_SEATS));
+  adw_preferences_group_set_description (self->seats_group,
+                                         ui->seats_description != NULL ? _(ui->seats_description) : NULL);
 
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CY_MATCH_MAX_SEATS; p++)
     {
-      g_autofree char *name_title = boat ? g_strdup_printf (_("%s: name"), _(compass[p]))
-                                         : g_strdup_printf (_("Seat %u name"), p + 1);
-      g_autofree char *kind_title = boat ? g_strdup_printf (_("%s: plays as"), _(compass[p]))
-                                         : g_strdup_printf (_("Seat %u plays as"), p + 1);
+      g_autofree char *name_title = ui->seat_names != NULL ? g_strdup_printf (_("%s: name"), _(ui->seat_names[p]))
+                                                           : g_strdup_printf (_("Seat %u name"), p + 1);
+      g_autofree char *kind_title = ui->seat_names != NULL ? g_strdup_printf (_("%s: plays as"), _(ui->seat_names[p]))
+                                                           : g_strdup_printf (_("Seat %u plays as"), p + 1);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[p]), name_title);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->kind_rows[p]), kind_title);
@@ -278,7 +269,7 @@ start_action (GtkWidget  *widget,
   setup = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   g_settings_set_strv (self->settings, "players", (const char * const *) setup);
-  g_settings_set_string (self->settings, "game", game_key (adw_combo_row_get_selected (self->game_row)));
+  g_settings_set_string (self->settings, "game", cy_new_game_dialog_get_game_key (self));
 
   self->players = g_steal_pointer (&players);
   g_signal_emit (self, signals[START], 0);
@@ -292,11 +283,7 @@ how_to_play_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   CyNewGameDialog *self = CY_NEW_GAME_DIALOG (widget);
-  const char *game = cy_new_game_dialog_get_boat (self) ? "boat"
-                   : cy_new_game_dialog_get_dice_rules (self, NULL) ? CY_DICE_GAME_ID
-                   : "card-yacht";
-
-  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (self), game)));
+  gtk_window_present (GTK_WINDOW (cy_how_to_play_new (GTK_WINDOW (self), chosen_ui (self)->id)));
 }
 
 static void
@@ -306,6 +293,7 @@ cy_new_game_dialog_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->players, g_ptr_array_unref);
+  g_clear_pointer (&self->keys, g_ptr_array_unref);
 
   G_OBJECT_CLASS (cy_new_game_dialog_parent_class)->dispose (object);
 }
@@ -337,45 +325,49 @@ cy_new_game_dialog_class_init (CyNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The game changes what the seats may play as, then the rest. */
+static void
+on_game_selected (CyNewGameDialog *self)
+{
+  list_kinds (self);
+  validate (self);
+}
+
 static void
 cy_new_game_dialog_init (CyNewGameDialog *self)
 {
-  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_string_list_append (games, _("Card Yacht"));
-  for (guint r = 0; r < CY_DICE_N_RULES; r++)
+  /* Every rule set of every game by its one name ("Yacht 1938"), in the
+   * order registered: the group's description says the rest. */
+  self->keys = g_ptr_array_new ();
+  for (guint g = 0; g < cy_game_ui_get_n (); g++)
     {
-      /* The rule set's one name, "Yacht 1938": the group's description
-       * says the rest. */
-      gtk_string_list_append (games, cy_dice_rules_get_label (r));
+      const CyGameInfo *info = cy_game_ui_get_info (cy_game_ui_get_nth (g));
+
+      for (guint r = 0; r < cy_game_info_get_n_rule_sets (info); r++)
+        {
+          g_ptr_array_add (self->keys, (gpointer) cy_game_info_get_rule_set_key (info, r));
+          gtk_string_list_append (games, cy_game_info_get_rule_set_name (info, r));
+        }
     }
-  /* Translators: a game of the New Game dialog, the four-player partnership game */
-  gtk_string_list_append (games, _("Boat"));
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
-  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (validate), self);
+  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (on_game_selected), self);
 
-  for (guint k = 0; k < G_N_ELEMENTS (offered_kinds); k++)
-    gtk_string_list_append (kinds, cy_player_kind_get_label (offered_kinds[k]));
-
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CY_MATCH_MAX_SEATS; p++)
     {
-      g_autofree char *name_title = g_strdup_printf (_("Seat %u name"), p + 1);
-      g_autofree char *kind_title = g_strdup_printf (_("Seat %u plays as"), p + 1);
-
       self->name_rows[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[p]), name_title);
       g_signal_connect_swapped (self->name_rows[p], "changed", G_CALLBACK (validate), self);
       adw_preferences_group_add (self->seats_group, GTK_WIDGET (self->name_rows[p]));
 
       self->kind_rows[p] = ADW_COMBO_ROW (adw_combo_row_new ());
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->kind_rows[p]), kind_title);
-      adw_combo_row_set_model (self->kind_rows[p], G_LIST_MODEL (kinds));
+      g_signal_connect_swapped (self->kind_rows[p], "notify::selected", G_CALLBACK (on_kind_selected), self);
       g_signal_connect_swapped (self->kind_rows[p], "notify::selected", G_CALLBACK (validate), self);
       adw_preferences_group_add (self->seats_group, GTK_WIDGET (self->kind_rows[p]));
     }
+  list_kinds (self);
 
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (validate), self);
   g_signal_connect_swapped (self->deal_row, "changed", G_CALLBACK (validate), self);
@@ -410,11 +402,11 @@ load_setup (CyNewGameDialog *self)
   guint n = 0;
 
   /* The game first: it sets how many seats there may be. */
-  for (guint i = 0; i <= CY_DICE_N_RULES + 1; i++)
-    if (g_str_equal (game, game_key (i)))
+  for (guint i = 0; i < self->keys->len; i++)
+    if (g_str_equal (game, g_ptr_array_index (self->keys, i)))
       adw_combo_row_set_selected (self->game_row, i);
 
-  for (guint p = 0; p < CY_MAX_PLAYERS; p++)
+  for (guint p = 0; p < CY_MATCH_MAX_SEATS; p++)
     {
       g_autofree char *name = p == 0 ? default_human_name () : g_strdup (_(default_names[p]));
       CyPlayerKind kind = p == 0 ? CY_PLAYER_KIND_HUMAN : CY_PLAYER_KIND_NORMAL;
@@ -434,10 +426,9 @@ load_setup (CyNewGameDialog *self)
         }
 
       gtk_editable_set_text (GTK_EDITABLE (self->name_rows[p]), name);
-      for (guint k = 0; k < G_N_ELEMENTS (offered_kinds); k++)
-        if (offered_kinds[k] == kind)
-          adw_combo_row_set_selected (self->kind_rows[p], k);
+      self->kinds[p] = kind;
     }
+  list_kinds (self);
 
   /* Within the game's range of seats (the spin button keeps to it). */
   validate (self);

@@ -6,8 +6,6 @@
 
 #include <adwaita.h>
 
-#include "cy-dice-rules.h"
-
 G_BEGIN_DECLS
 
 #define CY_TYPE_NEW_GAME_DIALOG (cy_new_game_dialog_get_type ())
@@ -20,8 +18,5 @@ GPtrArray       *cy_new_game_dialog_get_players      (CyNewGameDialog *self);
 guint64          cy_new_game_dialog_get_deal_number  (CyNewGameDialog *self);
 /* The game chosen: a rule set's key, as the registry names them. */
 const char      *cy_new_game_dialog_get_game_key     (CyNewGameDialog *self);
-gboolean         cy_new_game_dialog_get_boat         (CyNewGameDialog *self);
-gboolean         cy_new_game_dialog_get_dice_rules   (CyNewGameDialog *self,
-                                                      CyDiceRules     *rules);
 
 G_END_DECLS

@@ -6,10 +6,8 @@
 
 #include <glib/gi18n.h>
 
-#include "cy-games.h"
-#include "cy-player-statistics.h"
+#include "cy-games-ui.h"
 #include "cy-statistics.h"
-#include "cy-dice-rules.h"
 #include "cy-statistics-window.h"
 #include "cy-toast.h"
 
@@ -19,7 +17,7 @@ struct _CyStatisticsWindow
 
   GFileMonitor    *monitor;
   GPtrArray       *groups;        /* the AdwPreferencesGroups on the page, one per player */
-  char            *game;          /* "card-yacht", or a key of cy_game_statistics_is_game() */
+  char            *game;          /* a rule set's key */
 
   /* Template widgets */
   AdwToastOverlay *toast_overlay;
@@ -27,7 +25,6 @@ struct _CyStatisticsWindow
   AdwStatusPage   *error_page;
   AdwPreferencesPage *page;
   GtkBox          *game_switcher;
-  GtkWidget       *card_yacht_button;
 };
 
 G_DEFINE_FINAL_TYPE (CyStatisticsWindow, cy_statistics_window, ADW_TYPE_WINDOW)
@@ -50,9 +47,9 @@ toast (CyStatisticsWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
-static GtkWidget *
-figure_row (const char *title,
-            const char *value)
+GtkWidget *
+cy_statistics_figure_row_new (const char *title,
+                              const char *value)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *label = gtk_label_new (value);
@@ -68,91 +65,53 @@ figure_row (const char *title,
   return row;
 }
 
-static GtkWidget *
-count_row (const char *title,
-           guint64     value)
+GtkWidget *
+cy_statistics_count_row_new (const char *title,
+                             guint64     value)
 {
   g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, value);
 
-  return figure_row (title, text);
+  return cy_statistics_figure_row_new (title, text);
 }
 
-static GtkWidget *
-player_group (const CyPlayerStatistics *player)
+AdwPreferencesGroup *
+cy_statistics_group_new (const char *name,
+                         guint       games,
+                         guint       wins)
 {
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *categories = adw_expander_row_new ();
-  AdwPreferencesGroup *g = ADW_PREFERENCES_GROUP (group);
-  g_autofree char *average = g_strdup_printf ("%.1f", cy_player_statistics_get_average (player));
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  g_autofree char *escaped_name = g_markup_escape_text (name, -1);
   g_autofree char *summary = NULL;
-  g_autofree char *escaped_name = g_markup_escape_text (player->name, -1);
   g_autofree char *escaped_summary = NULL;
 
   /* Translators: under a player's name: wins, then games played; the
    * plural follows the number of games */
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Won %u of %u game", "Won %u of %u games",
-                                          player->games),
-                             player->wins, player->games);
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Won %u of %u game", "Won %u of %u games", games),
+                             wins, games);
 
   /* The group's title and description are markup: a name like
    * "Tom & <Jerry>" must show as typed, not break the label. */
   escaped_summary = g_markup_escape_text (summary, -1);
-  adw_preferences_group_set_title (g, escaped_name);
-  adw_preferences_group_set_description (g, escaped_summary);
+  adw_preferences_group_set_title (group, escaped_name);
+  adw_preferences_group_set_description (group, escaped_summary);
 
-  adw_preferences_group_add (g, count_row (_("Games played"), player->games));
-  adw_preferences_group_add (g, count_row (_("Wins"), player->wins));
-  adw_preferences_group_add (g, count_row (_("Best total"), player->best_total));
-  adw_preferences_group_add (g, figure_row (_("Average total"), average));
-  adw_preferences_group_add (g, count_row (_("Suited Bonuses earned"), player->suited_bonuses));
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (categories), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (categories), _("Best score per category"));
-  for (CyCategory c = 0; c < CY_N_CATEGORIES; c++)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (categories),
-                              count_row (cy_category_get_label (c), player->best_scores[c]));
-  adw_preferences_group_add (g, categories);
-
+  adw_preferences_group_add (group, cy_statistics_count_row_new (_("Games played"), games));
+  adw_preferences_group_add (group, cy_statistics_count_row_new (_("Wins"), wins));
   return group;
 }
 
-/* A player of Yacht, or a partnership of Boat. */
-static GtkWidget *
-game_group (const char             *game,
-            const CyGameStatistics *entry)
+/* The game of the rule set shown. */
+static const CyGameUi *
+shown_ui (CyStatisticsWindow *self)
 {
-  GtkWidget *group = adw_preferences_group_new ();
-  AdwPreferencesGroup *g = ADW_PREFERENCES_GROUP (group);
-  g_autofree char *escaped_name = g_markup_escape_text (entry->name, -1);
-  g_autofree char *summary = NULL;
-  g_autofree char *escaped_summary = NULL;
+  return cy_game_ui_lookup_rule_set (self->game);
+}
 
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Won %u of %u game", "Won %u of %u games", entry->games),
-                             entry->wins, entry->games);
-  escaped_summary = g_markup_escape_text (summary, -1);
-  adw_preferences_group_set_title (g, escaped_name);
-  adw_preferences_group_set_description (g, escaped_summary);
-
-  adw_preferences_group_add (g, count_row (_("Games played"), entry->games));
-  adw_preferences_group_add (g, count_row (_("Wins"), entry->wins));
-  if (g_str_equal (game, "boat"))
-    {
-      adw_preferences_group_add (g, count_row (_("Contracts made"), entry->fields[0]));
-      adw_preferences_group_add (g, count_row (_("Contracts set"), entry->fields[1]));
-    }
-  else
-    {
-      g_autofree char *average = g_strdup_printf ("%.1f", cy_game_statistics_get_average (entry));
-
-      adw_preferences_group_add (g, count_row (_("Best total"), entry->best_total));
-      adw_preferences_group_add (g, figure_row (_("Average total"), average));
-      CyDiceRules rules;
-
-      if (cy_dice_rules_from_key (game, &rules) && cy_dice_rules_has_bonus (rules))
-        adw_preferences_group_add (g, count_row (_("Bonuses earned"), entry->bonuses));
-    }
-
-  return group;
+/* Whether the game shown keeps a file of its own (no format in the registry). */
+static gboolean
+has_own_file (CyStatisticsWindow *self)
+{
+  return !cy_game_statistics_is_game (self->game);
 }
 
 static void
@@ -179,10 +138,10 @@ cy_statistics_window_reload (CyStatisticsWindow *self)
 
   clear_groups (self);
 
-  if (cy_game_statistics_is_game (self->game))
-    list = cy_game_statistics_load (self->game, &moved_aside, &error);
+  if (has_own_file (self))
+    list = shown_ui (self)->load_statistics (&moved_aside, &error);
   else
-    list = cy_statistics_load (&moved_aside, &error);
+    list = cy_game_statistics_load (self->game, &moved_aside, &error);
   if (list == NULL)
     {
       /* The description is markup; the message may hold a path with "&". */
@@ -201,9 +160,7 @@ cy_statistics_window_reload (CyStatisticsWindow *self)
 
   for (guint i = 0; i < list->len; i++)
     {
-      GtkWidget *group = cy_game_statistics_is_game (self->game)
-                         ? game_group (self->game, g_ptr_array_index (list, i))
-                         : player_group (g_ptr_array_index (list, i));
+      GtkWidget *group = shown_ui (self)->new_statistics_group (self->game, g_ptr_array_index (list, i));
 
       adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (group));
       g_ptr_array_add (self->groups, group);
@@ -243,8 +200,8 @@ on_reset_response (AdwMessageDialog   *dialog,
                    CyStatisticsWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  gboolean ok = cy_game_statistics_is_game (self->game) ? cy_game_statistics_reset (self->game, &error)
-                                                        : cy_statistics_reset (&error);
+  gboolean ok = has_own_file (self) ? shown_ui (self)->reset_statistics (&error)
+                                    : cy_game_statistics_reset (self->game, &error);
 
   if (!ok)
     toast (self, error->message);
@@ -258,9 +215,9 @@ reset_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   CyStatisticsWindow *self = CY_STATISTICS_WINDOW (widget);
+  const char *text = shown_ui (self)->statistics_reset_text;
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset Statistics?"),
-                                              g_str_equal (self->game, "boat")
-                                              ? _("The results of every partnership in Boat will be forgotten. This cannot be undone.")
+                                              text != NULL ? _(text)
                                               : _("The results of every player of this game will be forgotten. This cannot be undone."));
   AdwMessageDialog *d = ADW_MESSAGE_DIALOG (dialog);
 
@@ -289,8 +246,8 @@ stop_monitor (CyStatisticsWindow *self)
 static void
 watch_file (CyStatisticsWindow *self)
 {
-  g_autofree char *path = cy_game_statistics_is_game (self->game) ? cy_game_statistics_get_path (self->game)
-                                                                  : cy_statistics_get_path ();
+  g_autofree char *path = has_own_file (self) ? shown_ui (self)->get_statistics_path ()
+                                              : cy_game_statistics_get_path (self->game);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   stop_monitor (self);
@@ -299,11 +256,21 @@ watch_file (CyStatisticsWindow *self)
     g_signal_connect (self->monitor, "changed", G_CALLBACK (on_file_changed), self);
 }
 
+/* Whether the rule set @key keeps statistics the window can show. */
+static gboolean
+has_statistics (const char *key)
+{
+  const CyGameUi *ui = cy_game_ui_lookup_rule_set (key);
+
+  return ui != NULL && ui->new_statistics_group != NULL &&
+         (cy_game_statistics_is_game (key) || ui->load_statistics != NULL);
+}
+
 /**
  * cy_statistics_window_set_game:
- * @game: "card-yacht", Yacht's rules ("yacht-bonus", "yacht-1938", "yatzy", "yahtzee") or "boat"
+ * @game: a rule set's key, as the registry names them
  *
- * Shows the statistics of @game (the window opens on Card Yacht's). The
+ * Shows the statistics of @game (the window opens on the default game's). The
  * "game" property; the buttons at the top change it through the
  * "statistics.game" action.
  */
@@ -314,7 +281,7 @@ cy_statistics_window_set_game (CyStatisticsWindow *self,
   g_return_if_fail (CY_IS_STATISTICS_WINDOW (self));
   g_return_if_fail (game != NULL);
 
-  if (!g_str_equal (game, "card-yacht") && !cy_game_statistics_is_game (game))
+  if (!has_statistics (game))
     {
       g_warning ("%s: no statistics of “%s”", G_STRFUNC, game);
       return;
@@ -411,11 +378,12 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
   object_class->set_property = cy_statistics_window_set_property;
 
   /* Each game's statistics are found through its registration. */
-  cy_games_register ();
+  cy_games_ui_register ();
 
-  /* The game shown: "card-yacht", Yacht's rules ("yatzy"...) or "boat". */
+  /* The rule set shown, by its key (the default game's first is the
+   * default). */
   properties[PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, "card-yacht",
+    g_param_spec_string ("game", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -425,7 +393,6 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, page);
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, game_switcher);
-  gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, card_yacht_button);
 
   gtk_widget_class_install_action (widget_class, "statistics.reset", NULL, reset_action);
   gtk_widget_class_install_property_action (widget_class, "statistics.game", "game");
@@ -435,26 +402,33 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
 static void
 cy_statistics_window_init (CyStatisticsWindow *self)
 {
-  /* Before the template: its buttons read the "game" property at once. */
-  self->game = g_strdup ("card-yacht");
+  /* Before the buttons: they read the "game" property at once. */
+  self->game = g_strdup (cy_game_info_get_rule_set_key (cy_game_ui_get_info (cy_game_ui_get_nth (0)), 0));
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* A button per rule set of Yacht, by the rule set's one name. */
-  {
-    GtkWidget *before = self->card_yacht_button;
+  /* A button per rule set of every game that keeps statistics, by the
+   * rule set's one name (a game's name for a game of one). */
+  for (guint g = 0; g < cy_game_ui_get_n (); g++)
+    {
+      const CyGameInfo *info = cy_game_ui_get_info (cy_game_ui_get_nth (g));
+      guint n = cy_game_info_get_n_rule_sets (info);
 
-    for (guint r = 0; r < CY_DICE_N_RULES; r++)
-      {
-        GtkWidget *button = gtk_toggle_button_new_with_label (cy_dice_rules_get_label (r));
+      for (guint r = 0; r < n; r++)
+        {
+          const char *key = cy_game_info_get_rule_set_key (info, r);
+          GtkWidget *button;
 
-        gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "statistics.game");
-        gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", cy_dice_rules_get_key (r));
-        gtk_widget_set_tooltip_text (button, cy_dice_rules_get_description (r));
-        gtk_box_insert_child_after (self->game_switcher, button, before);
-        before = button;
-      }
-  }
+          if (!has_statistics (key))
+            continue;
+          button = gtk_toggle_button_new_with_label (cy_game_info_get_rule_set_name (info, r));
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "statistics.game");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", key);
+          if (n > 1)
+            gtk_widget_set_tooltip_text (button, cy_game_info_get_rule_set_summary (info, r));
+          gtk_box_append (self->game_switcher, button);
+        }
+    }
 
   self->groups = g_ptr_array_new ();
   watch_file (self);

@@ -1334,8 +1334,7 @@ test_new_game_dialog (void)
 
   gtk_spin_button_set_value (spin, 2);
   adw_combo_row_set_selected (game_row, boat);
-  g_assert_true (cy_new_game_dialog_get_boat (dialog));
-  g_assert_false (cy_new_game_dialog_get_dice_rules (dialog, NULL));
+  g_assert_cmpstr (cy_new_game_dialog_get_game_key (dialog), ==, "boat");
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 4);
 
   g_signal_connect (dialog, "start", G_CALLBACK (on_start), &players);
@@ -1348,7 +1347,7 @@ test_new_game_dialog (void)
   g_assert_cmpstr (g_settings_get_string (settings, "game"), ==, "boat");
   dialog = cy_new_game_dialog_new (GTK_WINDOW (parent), settings);
   g_object_ref_sink (dialog);
-  g_assert_true (cy_new_game_dialog_get_boat (dialog));
+  g_assert_cmpstr (cy_new_game_dialog_get_game_key (dialog), ==, "boat");
   spin = GTK_SPIN_BUTTON (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 4);
   gtk_window_destroy (GTK_WINDOW (dialog));

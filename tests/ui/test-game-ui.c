@@ -2,7 +2,8 @@
  * screens that iterate over it: a blank sheet of any game at any time
  * (Game menu, Print Blank Sheet… and Export Blank Sheet…), a group of
  * preferences per game titled with the game, and the welcome page: the
- * games side by side, the last chosen first, each to play or learn
+ * games side by side, the last chosen first, each to play or learn; and
+ * New Game: every rule set, each game's seats and levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -12,6 +13,7 @@
 
 #include "cy-game-ui.h"
 #include "cy-how-to-play.h"
+#include "cy-new-game-dialog.h"
 #include "cy-preferences-window.h"
 #include "cy-sheet-export.h"
 #include "cy-welcome-page.h"
@@ -336,6 +338,119 @@ test_welcome (void)
   cyt_settle ();
 }
 
+static void
+collect_combo_rows (GtkWidget *root,
+                    GPtrArray *rows)
+{
+  if (ADW_IS_COMBO_ROW (root))
+    g_ptr_array_add (rows, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_combo_rows (child, rows);
+}
+
+/* What a seat's row lists, its labels joined by commas. */
+static char *
+listed_kinds (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      g_string_append_printf (text, "%s%s", i ? "," : "", gtk_string_object_get_string (item));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+on_start (CyNewGameDialog *dialog,
+          GPtrArray      **players)
+{
+  *players = cy_new_game_dialog_get_players (dialog);
+}
+
+/* New Game lists every rule set of every game, in the registered order,
+ * and for each game only the computer levels it has: Expert is Card
+ * Yacht's. A seat set to Expert plays Hard, Yacht's and Boat's
+ * strongest, in those games, and Expert again back in Card Yacht. */
+static void
+test_new_game (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char * const setup[] = { "Ann:human", "Bob:expert", "Cat:easy", "Dan:normal", NULL };
+  CyNewGameDialog *dialog;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) players = NULL;
+  AdwComboRow *game_row;
+  GListModel *games;
+  guint n = 0;
+
+  g_settings_set_strv (settings, "players", setup);
+  g_settings_set_string (settings, "game", "card-yacht");
+  dialog = cy_new_game_dialog_new (NULL, settings);
+  g_object_ref_sink (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  cyt_settle ();
+  collect_combo_rows (GTK_WIDGET (dialog), rows);
+  g_assert_cmpuint (rows->len, ==, 1 + 4);
+  game_row = rows->pdata[0];
+  games = adw_combo_row_get_model (game_row);
+
+  for (guint g = 0; g < cy_game_info_get_n (); g++)
+    for (guint r = 0; r < cy_game_info_get_n_rule_sets (cy_game_info_get_nth (g)); r++, n++)
+      {
+        g_autoptr(GtkStringObject) item = g_list_model_get_item (games, n);
+
+        g_assert_cmpstr (gtk_string_object_get_string (item), ==,
+                         cy_game_info_get_rule_set_name (cy_game_info_get_nth (g), r));
+        adw_combo_row_set_selected (game_row, n);
+        g_assert_cmpstr (cy_new_game_dialog_get_game_key (dialog), ==,
+                         cy_game_info_get_rule_set_key (cy_game_info_get_nth (g), r));
+      }
+  g_assert_cmpuint (g_list_model_get_n_items (games), ==, n);
+  /* Card Yacht, Yacht's four rule sets, Boat. */
+  g_assert_cmpuint (n, ==, 6);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *kinds = NULL;
+      const char *key;
+
+      adw_combo_row_set_selected (game_row, i);
+      key = cy_new_game_dialog_get_game_key (dialog);
+      kinds = listed_kinds (rows->pdata[2]);
+      if (g_str_equal (key, "card-yacht"))
+        {
+          g_assert_cmpstr (kinds, ==, "Human,Easy,Normal,Hard,Expert");
+          g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[2]), ==, 4);
+        }
+      else
+        {
+          g_assert_cmpstr (kinds, ==, "Human,Easy,Normal,Hard");
+          g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[2]), ==, 3);
+        }
+      /* The other seats keep what they were set to. */
+      g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[1]), ==, 0);
+      g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[3]), ==, 1);
+    }
+
+  /* Started in Boat, Bob plays Hard; nothing is refused. */
+  adw_combo_row_set_selected (game_row, n - 1);
+  g_assert_cmpstr (cy_new_game_dialog_get_game_key (dialog), ==, "boat");
+  g_signal_connect (dialog, "start", G_CALLBACK (on_start), &players);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  g_assert_nonnull (players);
+  g_assert_cmpuint (players->len, ==, 4);
+  g_assert_cmpint (cy_player_get_kind (players->pdata[1]), ==, CY_PLAYER_KIND_HARD);
+  g_object_unref (dialog);
+
+  g_settings_reset (settings, "players");
+  g_settings_reset (settings, "game");
+  cyt_settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -349,6 +464,7 @@ main (int    argc,
   g_test_add_func ("/ui/game-ui/blank-sheet", test_blank_sheet);
   g_test_add_func ("/ui/game-ui/preferences", test_preferences);
   g_test_add_func ("/ui/game-ui/welcome", test_welcome);
+  g_test_add_func ("/ui/game-ui/new-game", test_new_game);
 
   result = g_test_run ();
   cyt_shutdown ();

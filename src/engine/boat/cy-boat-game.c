@@ -760,6 +760,7 @@ cy_boat_game_get_info (void)
     .summary = N_("Cards: four players in two partnerships bid, name trump and take tricks, to 500"),
     .min_seats = CY_BOAT_N_SEATS,
     .max_seats = CY_BOAT_N_SEATS,
+    .levels = 1u << CY_PLAYER_KIND_EASY | 1u << CY_PLAYER_KIND_NORMAL | 1u << CY_PLAYER_KIND_HARD,
     .load = load_boat,
     .get_record_format = cy_boat_game_record_get_format,
     .get_statistics_format = _cy_boat_game_get_statistics_format,

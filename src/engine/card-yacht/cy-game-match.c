@@ -305,6 +305,8 @@ cy_game_get_info (void)
     .summary = N_("Cards: collect the best five cards through the Harbors, twelve hands"),
     .min_seats = CY_MIN_PLAYERS,
     .max_seats = CY_MAX_PLAYERS,
+    .levels = 1u << CY_PLAYER_KIND_EASY | 1u << CY_PLAYER_KIND_NORMAL | 1u << CY_PLAYER_KIND_HARD |
+              1u << CY_PLAYER_KIND_EXPERT,
     .load = load_card_yacht,
     .get_record_format = cy_game_record_get_format,
     .hint_json = hint_json,

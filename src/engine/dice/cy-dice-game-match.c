@@ -420,6 +420,12 @@ rule_set_name (guint index)
   return cy_dice_rules_get_label ((CyDiceRules) index);
 }
 
+static const char *
+rule_set_summary (guint index)
+{
+  return cy_dice_rules_get_description ((CyDiceRules) index);
+}
+
 /* The coach plays perfectly and needs no generator: any seed gives its advice. */
 static char *
 hint_json (GObject        *game,
@@ -438,11 +444,13 @@ cy_dice_game_get_info (void)
     .summary = N_("Dice: five dice, three rolls a turn, twelve categories; 35 more for 63 in Ones to Sixes"),
     .min_seats = CY_DICE_MIN_PLAYERS,
     .max_seats = CY_DICE_MAX_PLAYERS,
+    .levels = 1u << CY_PLAYER_KIND_EASY | 1u << CY_PLAYER_KIND_NORMAL | 1u << CY_PLAYER_KIND_HARD,
     .load = load_dice_game,
     .get_record_format = cy_dice_game_record_get_format,
     .n_rule_sets = CY_DICE_N_RULES,
     .get_rule_set_key = rule_set_key,
     .get_rule_set_name = rule_set_name,
+    .get_rule_set_summary = rule_set_summary,
     .get_statistics_format = statistics_format,
     .hint_json = hint_json,
   };

@@ -11,6 +11,11 @@
 #include "cy-boat-table-view.h"
 #include "cy-boat-ui.h"
 #include "cy-render-file.h"
+#include "cy-statistics.h"
+#include "cy-statistics-window.h"
+
+/* Seat 0 first, clockwise: partners sit opposite. */
+static const char * const seat_names[CY_BOAT_N_SEATS] = { N_("South"), N_("West"), N_("North"), N_("East") };
 
 static const CyTourPage tour_pages[] = {
   { "boat-ranks.svg",
@@ -60,6 +65,19 @@ new_game (const char *rule_set,
   return G_OBJECT (cy_boat_game_new ((CyPlayer * const *) players->pdata, seed));
 }
 
+/* A partnership's results: its contracts rather than totals. */
+static GtkWidget *
+new_statistics_group (const char    *rule_set,
+                      gconstpointer  data)
+{
+  const CyGameStatistics *entry = data;
+  AdwPreferencesGroup *group = cy_statistics_group_new (entry->name, entry->games, entry->wins);
+
+  adw_preferences_group_add (group, cy_statistics_count_row_new (_("Contracts made"), entry->fields[0]));
+  adw_preferences_group_add (group, cy_statistics_count_row_new (_("Contracts set"), entry->fields[1]));
+  return GTK_WIDGET (group);
+}
+
 /* The pad of a game, or blank for NULL. */
 static void
 sheet_draw (gpointer  game,
@@ -92,11 +110,15 @@ cy_boat_ui_get (void)
     .id = "boat",
     .get_view_type = cy_boat_table_view_get_type,
     .new_game = new_game,
+    .seats_description = N_("Four seats: South (you) and North are partners against West and East. Computer players never see hidden cards."),
+    .seat_names = seat_names,
     .tour_pages = tour_pages,
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Bid with the buttons. As high bidder, click the five cards to lay away, confirm them and name trump. Play a card by clicking it, pressing Return on it or dragging it to the middle of the table. Press H to ask the coach and F1 for the full rules."),
     .help_page = "boat-rules",
     .new_preferences = new_preferences,
+    .new_statistics_group = new_statistics_group,
+    .statistics_reset_text = N_("The results of every partnership in Boat will be forgotten. This cannot be undone."),
     .new_sheet = new_sheet,
     .sheet_title = N_("Boat Score Pad"),
     /* Translators: a file name, without extension */

@@ -8,8 +8,10 @@
 
 #include "cy-card-yacht-ui.h"
 #include "cy-game.h"
+#include "cy-player-statistics.h"
 #include "cy-preferences-window.h"
 #include "cy-score-sheet-printer.h"
+#include "cy-statistics-window.h"
 #include "cy-card-yacht-view.h"
 
 static const CyTourPage tour_pages[] = {
@@ -77,6 +79,31 @@ new_game (const char *rule_set,
   return G_OBJECT (cy_game_new ((CyPlayer * const *) players->pdata, players->len, &options, seed));
 }
 
+/* A player's results: Card Yacht keeps its own file, with the best score
+ * of each category. */
+static GtkWidget *
+new_statistics_group (const char    *rule_set,
+                      gconstpointer  entry)
+{
+  const CyPlayerStatistics *player = entry;
+  AdwPreferencesGroup *group = cy_statistics_group_new (player->name, player->games, player->wins);
+  GtkWidget *categories = adw_expander_row_new ();
+  g_autofree char *average = g_strdup_printf ("%.1f", cy_player_statistics_get_average (player));
+
+  adw_preferences_group_add (group, cy_statistics_count_row_new (_("Best total"), player->best_total));
+  adw_preferences_group_add (group, cy_statistics_figure_row_new (_("Average total"), average));
+  adw_preferences_group_add (group, cy_statistics_count_row_new (_("Suited Bonuses earned"), player->suited_bonuses));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (categories), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (categories), _("Best score per category"));
+  for (CyCategory c = 0; c < CY_N_CATEGORIES; c++)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (categories),
+                              cy_statistics_count_row_new (cy_category_get_label (c), player->best_scores[c]));
+  adw_preferences_group_add (group, categories);
+
+  return GTK_WIDGET (group);
+}
+
 static void
 sheet_draw (gpointer  printer,
             cairo_t  *cr,
@@ -112,11 +139,16 @@ cy_card_yacht_ui_get (void)
     .id = "card-yacht",
     .get_view_type = cy_card_yacht_view_get_type,
     .new_game = new_game,
+    .seats_description = N_("Two to four seats, in playing order. Computer players never see hidden cards."),
     .tour_pages = tour_pages,
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Select cards with a click, or with the arrow keys and Space, and drag them to your Harbor or press D to draw, E to exchange, K to knock; Return confirms. When the hand is over, choose a category on the score sheet. Press H for a hint, Ctrl+? for all the keys and F1 for the full rules."),
     .help_page = "rules",
     .new_preferences = new_preferences,
+    .new_statistics_group = new_statistics_group,
+    .load_statistics = cy_statistics_load,
+    .reset_statistics = cy_statistics_reset,
+    .get_statistics_path = cy_statistics_get_path,
     .new_sheet = new_sheet,
     .sheet_title = N_("Card Yacht Score Sheet"),
     /* Translators: a file name, without extension */

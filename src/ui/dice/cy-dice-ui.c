@@ -11,6 +11,8 @@
 #include "cy-dice-table-view.h"
 #include "cy-dice-ui.h"
 #include "cy-render-file.h"
+#include "cy-statistics.h"
+#include "cy-statistics-window.h"
 
 static const CyTourPage tour_pages[] = {
   { "yacht-full-house.svg",
@@ -38,6 +40,24 @@ new_game (const char *rule_set,
   if (!cy_dice_rules_from_key (rule_set, &rules))
     g_critical ("Yacht has no rule set “%s”", rule_set);
   return G_OBJECT (cy_dice_game_new (rules, (CyPlayer * const *) players->pdata, players->len, seed));
+}
+
+/* A player's results in a rule set; its bonus, where it has one. */
+static GtkWidget *
+new_statistics_group (const char    *rule_set,
+                      gconstpointer  data)
+{
+  const CyGameStatistics *entry = data;
+  AdwPreferencesGroup *group = cy_statistics_group_new (entry->name, entry->games, entry->wins);
+  g_autofree char *average = g_strdup_printf ("%.1f", cy_game_statistics_get_average (entry));
+  CyDiceRules rules;
+
+  adw_preferences_group_add (group, cy_statistics_count_row_new (_("Best total"), entry->best_total));
+  adw_preferences_group_add (group, cy_statistics_figure_row_new (_("Average total"), average));
+  if (cy_dice_rules_from_key (rule_set, &rules) && cy_dice_rules_has_bonus (rules))
+    adw_preferences_group_add (group, cy_statistics_count_row_new (_("Bonuses earned"), entry->bonuses));
+
+  return GTK_WIDGET (group);
 }
 
 static void
@@ -83,10 +103,19 @@ cy_dice_ui_get (void)
     .id = CY_DICE_GAME_ID,
     .get_view_type = cy_dice_table_view_get_type,
     .new_game = new_game,
+    .seats_description = N_("One to four seats, in playing order; one plays alone. "
+                            "Hard plays for the best expected score of its own sheet, "
+                            "as if alone: it does not play to beat the others."),
+    /* Dice are not dealt: their number is a seed, as the window's
+     * subtitle and the sheet call it. */
+    .seed_title = N_("Seed"),
+    .seed_row_title = N_("Seed of the dice (optional, to replay a game)"),
+    .seed_error = N_("The seed must be a whole number, or empty for new dice"),
     .tour_pages = tour_pages,
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Click a die or drag it to the Kept tray to keep it, or press 1 to 5; R or Space rolls. Choose a box on the score sheet to write your dice into it. Press H to ask the coach and F1 for the full rules."),
     .help_page = "yacht",
+    .new_statistics_group = new_statistics_group,
     .new_sheet = new_sheet,
     .sheet_title = N_("Yacht Score Sheet"),
     /* Translators: a file name, without extension */
