@@ -20,6 +20,7 @@
 #include "cy-boat-table-view.h"
 #include "cy-card-widget.h"
 #include "cy-new-game-dialog.h"
+#include "cy-record-viewer.h"
 
 /* The running count's line: its caption, each partnership's name and
  * points, and what they mean for the bid. */
@@ -2031,6 +2032,88 @@ test_pad_wide (void)
   fixture_stop (&f);
 }
 
+/* Counts the card widgets drawn under @root: backs and faces. */
+static void
+count_cards (GtkWidget *root,
+             guint     *backs,
+             guint     *faces)
+{
+  if (!gtk_widget_get_mapped (root))
+    return;
+  if (CY_IS_CARD_WIDGET (root))
+    {
+      CyCardImage image = cy_card_widget_get_image (CY_CARD_WIDGET (root));
+
+      if (image == CY_CARD_IMAGE_BACK)
+        (*backs)++;
+      else if (image != CY_CARD_IMAGE_SLOT)
+        (*faces)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count_cards (child, backs, faces);
+}
+
+static gboolean
+viewer_drawn (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (cy_record_viewer_get_view (data))) > 0;
+}
+
+/* The record viewer knows every hand: all four face up, and no Hint (there
+ * is nobody to coach); at the table the others' hands stay hidden. */
+static void
+test_record_viewer (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "boat-at-discard.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CyCardTheme) theme = cy_card_theme_new_default (FALSE);
+  g_autoptr(CyCardCache) cache = cy_card_cache_new (theme);
+  g_autoptr(GError) error = NULL;
+  CyRecordViewer *viewer = cy_record_viewer_new (NULL, cache, file, &error);
+  GtkWidget *view;
+  GtkWidget *hint = NULL;
+  guint backs = 0, faces = 0;
+  Fixture f = { 0 };
+
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (viewer));
+  g_assert_true (cyt_wait_until (viewer_drawn, viewer, 10000));
+  cy_record_viewer_set_position (viewer, cy_record_viewer_get_last (viewer));
+  cyt_settle ();
+
+  view = GTK_WIDGET (cy_record_viewer_get_view (viewer));
+  count_cards (view, &backs, &faces);
+  /* The high bidder's fourteen (the Bonus Cards taken up) and three nines. */
+  g_assert_cmpuint (backs, ==, 0);
+  g_assert_cmpuint (faces, ==, 14 + 3 * 9);
+  {
+    g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+    /* The Hint button, by its style class. */
+    g_ptr_array_add (stack, view);
+    while (stack->len > 0 && hint == NULL)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+        if (GTK_IS_MENU_BUTTON (w) && gtk_widget_has_css_class (w, "boat-hint"))
+          hint = w;
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+  }
+  g_assert_nonnull (hint);
+  g_assert_false (gtk_widget_get_visible (hint));
+  gtk_window_destroy (GTK_WINDOW (viewer));
+  cyt_settle ();
+
+  /* At the table the others' hands are backs again. */
+  fixture_start (&f, 5);
+  backs = faces = 0;
+  count_cards (GTK_WIDGET (f.view), &backs, &faces);
+  g_assert_cmpuint (backs, >, 0);
+  fixture_stop (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2052,6 +2135,7 @@ main (int    argc,
   g_test_add_func ("/boat/window/resume", test_resume);
   g_test_add_func ("/boat/window/pad-narrow", test_pad_narrow);
   g_test_add_func ("/boat/window/pad-wide", test_pad_wide);
+  g_test_add_func ("/boat/window/record-viewer", test_record_viewer);
 
   ret = g_test_run ();
   cyt_shutdown ();

@@ -132,6 +132,8 @@ _cy_boat_table_view_update_coach (CyBoatTableView  *self,
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boat.hint", acting);
   gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), acting);
+  /* A record is watched, not played: nobody there to coach. */
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), self->replay == NULL);
 
   if (self->coach_key != 0 && (!acting || self->coach_key != cy_boat_coach_position_key (view)))
     {

@@ -43,6 +43,8 @@ set_widths (GtkWidget *box,
   for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
     if (CY_IS_CARD_WIDGET (child))
       cy_card_widget_set_card_width (CY_CARD_WIDGET (child), width);
+    else
+      set_widths (child, width);  /* a record's faces, in their grid */
 }
 
 /* The hand's width, and the others' from it (as the table's updates set

@@ -45,6 +45,12 @@ set_backs (GtkWidget   *box,
   GtkWidget *child = gtk_widget_get_first_child (box);
   guint have = 0;
 
+  /* A record's faces (set_faces()) leave with the record. */
+  if (child != NULL && g_object_get_data (G_OBJECT (child), "boat-faces") != NULL)
+    {
+      gtk_box_remove (GTK_BOX (box), child);
+      child = NULL;
+    }
   for (; child != NULL; child = gtk_widget_get_next_sibling (child))
     have++;
   for (; have < n; have++)
@@ -59,6 +65,51 @@ set_backs (GtkWidget   *box,
 
   for (child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
     cy_card_widget_set_card_width (CY_CARD_WIDGET (child), width);
+}
+
+/* What a record shows of a seat beside the bottom one: its cards face up
+ * (a record is no secret), in hand order, in a grid of @columns inside
+ * @box, which the table's layout sizes as it sizes the backs. */
+static void
+set_faces (CyBoatTableView *self,
+           GtkWidget       *box,
+           CyBoatCardSet    hand,
+           int              trump,
+           guint            columns,
+           int              width)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  CyBoatCard order[CY_BOAT_DECK_SIZE];
+  CyBoatCard card;
+  GtkWidget *child;
+  guint n = 0;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+
+  CY_BOAT_SET_FOREACH (hand, card)
+    order[n++] = card;
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && sort_key (order[j], trump) < sort_key (order[j - 1], trump); j--)
+      {
+        CyBoatCard t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 2);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *face = cy_card_widget_new (self->cache, _cy_boat_card_image (order[i]));
+
+      gtk_widget_set_can_target (face, FALSE);
+      cy_card_widget_set_card_width (CY_CARD_WIDGET (face), width);
+      gtk_grid_attach (GTK_GRID (grid), face, (int) (i % columns), (int) (i / columns), 1, 1);
+    }
+  g_object_set_data (G_OBJECT (grid), "boat-faces", GINT_TO_POINTER (TRUE));
+  gtk_box_append (GTK_BOX (box), grid);
 }
 
 /* The last call of @seat in this hand: "Bid 75", "Pass", or nothing. */
@@ -122,7 +173,10 @@ _cy_boat_table_view_update_spots (CyBoatTableView  *self,
           count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
           gtk_label_set_text (spot->count, count);
         }
-      if (spot->cards != NULL)
+      if (spot->cards != NULL && self->replay != NULL)
+        set_faces (self, spot->cards, cy_boat_game_get_hand (self->game)->hands[seat], view->trump,
+                   spot_of (self, seat) == SPOT_TOP ? CY_BOAT_HAND_SIZE : 5, MAX (self->hand_width / 2, 22));
+      else if (spot->cards != NULL)
         set_backs (spot->cards, self->cache, spot_of (self, seat) == SPOT_TOP ? n : MIN (n, 1u),
                    MAX (self->hand_width / 2, 22));
     }
