@@ -143,7 +143,8 @@ cy_game_hint_json (CyGame         *game,
       json_builder_set_member_name (builder, "choice");
       json_builder_add_value (builder, choice_node (&options[i], scoring));
       json_builder_set_member_name (builder, "aims_at");
-      if (options[i].aims_at >= 0)
+      /* A category written is the choice itself: it aims at nothing more. */
+      if (!scoring && options[i].aims_at >= 0)
         json_builder_add_string_value (builder, cy_category_get_key ((CyCategory) options[i].aims_at));
       else
         json_builder_add_null_value (builder);

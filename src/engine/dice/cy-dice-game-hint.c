@@ -36,6 +36,7 @@ cy_dice_game_hint_json (CyDiceGame  *game,
   g_autofree CyDiceHint *hint = g_new0 (CyDiceHint, 1);
   g_autofree char *reason = NULL;
   CyDiceSeatView view;
+  gboolean scoring;
   guint seat;
 
   g_return_val_if_fail (CY_IS_DICE_GAME (game), NULL);
@@ -66,10 +67,16 @@ cy_dice_game_hint_json (CyDiceGame  *game,
     }
   reason = cy_dice_option_describe (&view, &hint->options[0]);
 
-  cy_game_info_begin_hint (builder, CY_DICE_GAME_ID, seat, view.rolls_used < CY_DICE_N_ROLLS ? "keep" : "score",
+  /* The decision is the best choice's kind: to keep dice, or to write
+   * the dice into a category (with rolls left too, when that is best);
+   * the options are the choices of that kind. */
+  scoring = hint->options[0].choice.score;
+  cy_game_info_begin_hint (builder, CY_DICE_GAME_ID, seat, scoring ? "score" : "keep",
                            choice_node (&view, &hint->options[0].choice));
   for (guint i = 0; i < hint->n_options; i++)
     {
+      if (hint->options[i].choice.score != scoring)
+        continue;
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "choice");
       json_builder_add_value (builder, choice_node (&view, &hint->options[i].choice));
