@@ -34,6 +34,28 @@ sort_key (CyBoatCard card,
   return (suit == trump ? -1 : suit_order[suit]) * 16 + (CY_BOAT_N_RANKS - (int) cy_boat_card_get_rank_index (card));
 }
 
+/* @hand's cards in hand order, into @order; how many. */
+static guint
+sort_hand (CyBoatCardSet hand,
+           int           trump,
+           CyBoatCard    order[CY_BOAT_DECK_SIZE])
+{
+  CyBoatCard card;
+  guint n = 0;
+
+  CY_BOAT_SET_FOREACH (hand, card)
+    order[n++] = card;
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && sort_key (order[j], trump) < sort_key (order[j - 1], trump); j--)
+      {
+        CyBoatCard t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+  return n;
+}
+
 /* The table */
 
 static void
@@ -80,23 +102,13 @@ set_faces (CyBoatTableView *self,
 {
   GtkWidget *grid = gtk_grid_new ();
   CyBoatCard order[CY_BOAT_DECK_SIZE];
-  CyBoatCard card;
   GtkWidget *child;
-  guint n = 0;
+  guint n;
 
   while ((child = gtk_widget_get_first_child (box)) != NULL)
     gtk_box_remove (GTK_BOX (box), child);
 
-  CY_BOAT_SET_FOREACH (hand, card)
-    order[n++] = card;
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && sort_key (order[j], trump) < sort_key (order[j - 1], trump); j--)
-      {
-        CyBoatCard t = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
+  n = sort_hand (hand, trump, order);
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 2);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
@@ -331,16 +343,7 @@ _cy_boat_table_view_update_hand (CyBoatTableView  *self,
         self->hand_cards[c] = NULL;
       }
 
-  CY_BOAT_SET_FOREACH (hand, card)
-    order[n++] = card;
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && sort_key (order[j], view->trump) < sort_key (order[j - 1], view->trump); j--)
-      {
-        CyBoatCard t = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
+  n = sort_hand (hand, view->trump, order);
 
   for (guint i = 0; i < n; i++)
     {
