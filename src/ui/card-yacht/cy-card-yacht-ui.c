@@ -31,12 +31,13 @@ static const CyTourPage tour_pages[] = {
   { "five-flush-meets.svg",
     N_("A Five Flush: Five to Nine of Hearts"),
     N_("Sets and Sequences"),
+    /* In the score sheet's order. */
     N_("Five Flush, 100: five in sequence, all of one suit.\n"
-       "Card Yacht, 75: four cards of one rank.\n"
        "Sequence, 50: five in sequence, any suits (A-2-3-4-5 up to 9-10-J-Q-K).\n"
+       "Card Yacht, 75: four cards of one rank.\n"
        "Three and Two, 25: three of one rank and two of another.\n"
        "Flush, 25: five of one suit.\n"
-       "A hand that does not meet a category scores 0 there.") },
+       "A Five Flush is also a Sequence and a Flush; four of a kind is no Three and Two. A category a hand does not meet scores 0.") },
   { "middle-meets.svg",
     N_("A Middle: King, Seven, Four, Three and Ace, 25 points"),
     N_("Totals and Suits"),
