@@ -7,7 +7,8 @@
  * their natural widths, on as many lines as its width needs (one when
  * there is room), so a row of buttons fits a phone. It asks for height
  * for its width; its minimum width is its widest child's. Right to left,
- * each line runs from the right.
+ * each line runs from the right. A balanced box (a hand of cards) puts as
+ * many children on each line as the others, not 8 and 1 but 5 and 4.
  */
 #include "config.h"
 
@@ -18,6 +19,7 @@ struct _CyWrapBox
   GtkWidget  parent_instance;
 
   int        spacing;
+  gboolean   balanced;
 };
 
 static void cy_wrap_box_buildable_init (GtkBuildableIface *iface);
@@ -28,6 +30,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CyWrapBox, cy_wrap_box, GTK_TYPE_WIDGET,
 enum {
   PROP_0,
   PROP_SPACING,
+  PROP_BALANCED,
   N_PROPS
 };
 
@@ -44,18 +47,22 @@ child_width (GtkWidget *child,
   return width < 0 ? natural : MAX (minimum, MIN (natural, width));
 }
 
-/* Lays the children out in @width (-1: one line): their places if
- * @allocate, and the height they take. */
+/* Lays the children out in @width (-1: one line), at most @per_line a
+ * line (0: as many as fit): their places if @allocate, and the height
+ * they take, and in @n_lines how many lines. */
 static int
-flow (CyWrapBox *self,
-      int        width,
-      gboolean   allocate,
-      int       *natural_height)
+flow_lines (CyWrapBox *self,
+            int        width,
+            guint      per_line,
+            gboolean   allocate,
+            int       *natural_height,
+            guint     *n_lines)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   GtkWidget *line_start = NULL;
   int x = 0, y = 0, line_min = 0, line_nat = 0, nat_y = 0;
+  guint in_line = 0, lines = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); ; child = gtk_widget_get_next_sibling (child))
     {
@@ -67,7 +74,8 @@ flow (CyWrapBox *self,
         child_w = child_width (child, width);
 
       /* A line ends with the children or before one that does not fit. */
-      if (child == NULL || (line_start != NULL && width >= 0 && x + child_w > width))
+      if (child == NULL || (line_start != NULL && ((width >= 0 && x + child_w > width) ||
+                                                    (per_line > 0 && in_line == per_line))))
         {
           if (allocate && line_start != NULL)
             {
@@ -88,11 +96,13 @@ flow (CyWrapBox *self,
             {
               y += line_min + self->spacing;
               nat_y += line_nat + self->spacing;
+              lines++;
             }
           if (child == NULL)
             break;
           line_start = NULL;
           x = 0;
+          in_line = 0;
           line_min = line_nat = 0;
         }
 
@@ -106,11 +116,34 @@ flow (CyWrapBox *self,
       if (line_start == NULL)
         line_start = child;
       x += child_w + self->spacing;
+      in_line++;
     }
 
   if (natural_height != NULL)
     *natural_height = MAX (0, nat_y - self->spacing);
+  if (n_lines != NULL)
+    *n_lines = lines;
   return MAX (0, y - self->spacing);
+}
+
+static int
+flow (CyWrapBox *self,
+      int        width,
+      gboolean   allocate,
+      int       *natural_height)
+{
+  guint n_lines = 0, n = 0;
+
+  if (!self->balanced)
+    return flow_lines (self, width, 0, allocate, natural_height, NULL);
+
+  /* As few lines as fit, each as full as the others. */
+  flow_lines (self, width, 0, FALSE, NULL, &n_lines);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_should_layout (child))
+      n++;
+  return flow_lines (self, width, n_lines > 1 ? (n + n_lines - 1) / n_lines : 0, allocate, natural_height, NULL);
 }
 
 static GtkSizeRequestMode
@@ -196,6 +229,10 @@ cy_wrap_box_get_property (GObject    *object,
       g_value_set_int (value, self->spacing);
       break;
 
+    case PROP_BALANCED:
+      g_value_set_boolean (value, self->balanced);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -213,6 +250,10 @@ cy_wrap_box_set_property (GObject      *object,
     {
     case PROP_SPACING:
       cy_wrap_box_set_spacing (self, g_value_get_int (value));
+      break;
+
+    case PROP_BALANCED:
+      cy_wrap_box_set_balanced (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -248,6 +289,10 @@ cy_wrap_box_class_init (CyWrapBoxClass *klass)
   properties[PROP_SPACING] =
     g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT, 0,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Lines of as many children as each other (the last may have one less). */
+  properties[PROP_BALANCED] =
+    g_param_spec_boolean ("balanced", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -283,6 +328,21 @@ cy_wrap_box_remove (CyWrapBox *self,
   gtk_widget_unparent (child);
 }
 
+/* Moves @child to after @sibling (NULL: first), as gtk_box_reorder_child_after(). */
+void
+cy_wrap_box_reorder_child_after (CyWrapBox *self,
+                                 GtkWidget *child,
+                                 GtkWidget *sibling)
+{
+  g_return_if_fail (CY_IS_WRAP_BOX (self));
+  g_return_if_fail (gtk_widget_get_parent (child) == GTK_WIDGET (self));
+  g_return_if_fail (sibling == NULL || gtk_widget_get_parent (sibling) == GTK_WIDGET (self));
+
+  if (child == sibling)
+    return;
+  gtk_widget_insert_after (child, GTK_WIDGET (self), sibling);
+}
+
 int
 cy_wrap_box_get_spacing (CyWrapBox *self)
 {
@@ -302,4 +362,26 @@ cy_wrap_box_set_spacing (CyWrapBox *self,
   self->spacing = spacing;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPACING]);
+}
+
+gboolean
+cy_wrap_box_get_balanced (CyWrapBox *self)
+{
+  g_return_val_if_fail (CY_IS_WRAP_BOX (self), FALSE);
+
+  return self->balanced;
+}
+
+void
+cy_wrap_box_set_balanced (CyWrapBox *self,
+                          gboolean   balanced)
+{
+  g_return_if_fail (CY_IS_WRAP_BOX (self));
+
+  balanced = !!balanced;
+  if (self->balanced == balanced)
+    return;
+  self->balanced = balanced;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BALANCED]);
 }

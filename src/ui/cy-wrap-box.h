@@ -17,8 +17,14 @@ void       cy_wrap_box_append      (CyWrapBox *self,
                                     GtkWidget *child);
 void       cy_wrap_box_remove      (CyWrapBox *self,
                                     GtkWidget *child);
+void       cy_wrap_box_reorder_child_after (CyWrapBox *self,
+                                            GtkWidget *child,
+                                            GtkWidget *sibling);
 int        cy_wrap_box_get_spacing (CyWrapBox *self);
 void       cy_wrap_box_set_spacing (CyWrapBox *self,
                                     int        spacing);
+gboolean   cy_wrap_box_get_balanced (CyWrapBox *self);
+void       cy_wrap_box_set_balanced (CyWrapBox *self,
+                                     gboolean   balanced);
 
 G_END_DECLS

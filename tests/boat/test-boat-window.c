@@ -503,13 +503,27 @@ check_count_now (Fixture  *f,
   g_assert_nonnull (row);
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, "Card points this hand");
-  /* Two lines: the points, then what they mean for the bid. */
+  /* Two lines: the points (the caption, then each team's name and points
+   * together, which wrap below the caption on a phone), then what they
+   * mean for the bid. */
   for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_first_child (row)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
+      GtkWidget *team = GTK_IS_LABEL (child) ? NULL : gtk_widget_get_first_child (child);
+
       g_assert_cmpuint (i, <, COUNT_NEEDED);
-      g_assert_true (GTK_IS_LABEL (child));
-      parts[i++] = child;
+      if (team == NULL)
+        {
+          g_assert_true (GTK_IS_LABEL (child));
+          parts[i++] = child;
+          continue;
+        }
+      for (; team != NULL; team = gtk_widget_get_next_sibling (team))
+        {
+          g_assert_cmpuint (i, <, COUNT_NEEDED);
+          g_assert_true (GTK_IS_LABEL (team));
+          parts[i++] = team;
+        }
     }
   g_assert_cmpuint (i, ==, COUNT_NEEDED);
   parts[COUNT_NEEDED] = gtk_widget_get_last_child (row);
@@ -1724,16 +1738,29 @@ find_flap (Fixture *f)
   return ADW_FLAP (flap);
 }
 
-/* The button of the header (the first row of the table) labelled Score Pad. */
+/* The toggle button labelled Score Pad, in the header or below @root. */
+static GtkWidget *
+find_toggle_below (GtkWidget *root)
+{
+  if (GTK_IS_TOGGLE_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), "_Score Pad") == 0)
+    return root;
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkWidget *found = find_toggle_below (w);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 find_pad_toggle (Fixture *f)
 {
-  GtkWidget *header = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (f->view)));
+  GtkWidget *toggle = find_toggle_below (GTK_WIDGET (f->view));
 
-  for (GtkWidget *w = gtk_widget_get_first_child (header); w != NULL; w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_TOGGLE_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Score Pad") == 0)
-      return w;
-  g_assert_not_reached ();
+  g_assert_nonnull (toggle);
+  return toggle;
 }
 
 typedef struct {

@@ -337,8 +337,7 @@ test_sizes (gconstpointer data)
   const CyGameInfo *info = data;
   static const struct { int width, height; } sizes[] = { { 360, 640 }, { 640, 360 } };
 
-  /* A failure is a plain "not ok" (meson expects one of the tables not
-   * reflowing yet), and every size is tried. */
+  /* Every size is tried, whichever fails. */
   g_test_set_nonfatal_assertions ();
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)

@@ -12,28 +12,64 @@
 /* From this width the score pad lies beside the table; below it, it folds
  * over the table, hidden until asked for. */
 #define PAD_MIN_TABLE_WIDTH 1200
+/* The score pad's width beside the table or over it, but on a phone. */
+#define PAD_WIDTH 360
 
 /* The widths tried for the hand, largest first; the other cards follow. */
 #define SPOT_CARD_SPACING 2
 
-/* The width of a seat's name and call, in characters. */
+/* The width of a seat's name and call, in characters (on a phone, fewer). */
 #define SEAT_CHARS 22
+#define NARROW_SEAT_CHARS 8
+
+/* The narrowest the table asks to be: a phone's width less the window's
+ * edges. */
+#define TABLE_MIN_WIDTH 340
 
 static const int hand_widths[] = { CY_BOAT_HAND_MAX_WIDTH, 76, 68, 62, 56, 50, 46, 42, 38 };
 
+
+/* The table's height at @width. An AdwFlap measures its content's height
+ * for no width in particular (the labels on one line, the hand in one):
+ * with the score pad folded, the table under it is measured at its own
+ * width. */
+static int
+table_height_for (CyBoatTableView *self,
+                  int              width)
+{
+  int table_height;
+
+  if (!adw_flap_get_folded (self->pad_flap))
+    return -1;
+  width -= gtk_widget_get_margin_start (self->main_box) + gtk_widget_get_margin_end (self->main_box);
+  gtk_widget_measure (adw_flap_get_content (self->pad_flap), GTK_ORIENTATION_VERTICAL, width,
+                      &table_height, NULL, NULL, NULL);
+  return table_height;
+}
+
+static int
+min_height_for (CyBoatTableView *self,
+                int              width)
+{
+  int min_height, flap_height;
+  int table_height = table_height_for (self, width);
+
+  gtk_widget_measure (self->main_box, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->pad_flap), GTK_ORIENTATION_VERTICAL, -1, &flap_height, NULL, NULL, NULL);
+  return min_height - flap_height + MAX (flap_height, table_height);
+}
 
 static gboolean
 fits (CyBoatTableView *self,
       int              width,
       int              height)
 {
-  int min_width, min_height;
+  int min_width;
 
   gtk_widget_measure (self->main_box, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   if (min_width > width)
     return FALSE;
-  gtk_widget_measure (self->main_box, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
-  return min_height <= height;
+  return min_height_for (self, width) <= height;
 }
 
 static void
@@ -59,11 +95,13 @@ set_hand_width (CyBoatTableView *self,
                 guint            n_room)
 {
   int back = MAX (width / 2, 22);
+  /* On a phone the hand takes two lines. */
+  guint per_line = self->narrow ? (n_room + 1) / 2 : n_room;
 
   self->hand_width = width;
   set_widths (GTK_WIDGET (self->hand_box), width);
   gtk_widget_set_size_request (GTK_WIDGET (self->hand_box),
-                               (int) n_room * width + ((int) n_room - 1) * gtk_box_get_spacing (self->hand_box), 60);
+                               (int) per_line * width + ((int) per_line - 1) * cy_wrap_box_get_spacing (self->hand_box), 60);
   set_widths (self->bonus_box, MAX (width * 2 / 3, 30));
   for (guint s = 0; s < N_SPOTS; s++)
     {
@@ -79,6 +117,85 @@ set_hand_width (CyBoatTableView *self,
                                  cy_card_cache_get_height_for_width (self->cache, back));
 }
 
+/* Where @widget lies in the seats' grid. */
+static void
+place (CyBoatTableView *self,
+       GtkWidget       *widget,
+       int              column,
+       int              row,
+       int              columns)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self->seats_grid));
+  GtkGridLayoutChild *child = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, widget));
+
+  gtk_grid_layout_child_set_column (child, column);
+  gtk_grid_layout_child_set_row (child, row);
+  gtk_grid_layout_child_set_column_span (child, columns);
+}
+
+/* On a phone: the seats' names and calls narrower, the three others in a
+ * row above the middle (the trick keeps its cross), their face-down cards
+ * only counted (a seat is its name, its call and "9 cards"), the bids on
+ * more rows, the hand on two lines and the score pad as wide as the
+ * window. */
+static void
+set_narrow (CyBoatTableView *self,
+            gboolean         narrow)
+{
+  int chars = narrow ? NARROW_SEAT_CHARS : SEAT_CHARS;
+
+  if (self->narrow != narrow)
+    {
+      place (self, self->spots[SPOT_LEFT].box, 0, narrow ? 0 : 1, 1);
+      place (self, self->spots[SPOT_RIGHT].box, 2, narrow ? 0 : 1, 1);
+      place (self, GTK_WIDGET (self->center_stack), narrow ? 0 : 1, 1, narrow ? 3 : 1);
+      place (self, self->spots[SPOT_BOTTOM].box, narrow ? 0 : 1, 2, narrow ? 3 : 1);
+      gtk_widget_set_size_request (self->side_box, narrow ? -1 : PAD_WIDTH, -1);
+      gtk_grid_set_column_spacing (self->seats_grid, narrow ? 8 : 16);
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->header_box),
+                                      narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+      gtk_box_set_spacing (self->header_box, narrow ? 4 : 12);
+    }
+  self->narrow = narrow;
+  for (guint s = 0; s < N_SPOTS; s++)
+    {
+      gtk_label_set_width_chars (self->spots[s].name, chars);
+      gtk_label_set_max_width_chars (self->spots[s].name, chars);
+      gtk_label_set_width_chars (self->spots[s].call, chars);
+      gtk_label_set_max_width_chars (self->spots[s].call, chars);
+      /* A record shows every hand face up, whatever the width. */
+      if (self->spots[s].cards != NULL)
+        gtk_widget_set_visible (gtk_widget_get_parent (self->spots[s].cards),
+                                !narrow || self->replay != NULL);
+    }
+  gtk_flow_box_set_min_children_per_line (self->bids_box, narrow ? 4 : 7);
+}
+
+/* The sizes: the largest cards with which the whole table fits, else the
+ * same on a phone's layout; where nothing fits whole (a phone on its
+ * side), the phone's layout with the smallest cards, scrolled up and down. */
+static void
+choose_sizes (CyBoatTableView *self,
+              int              width,
+              int              height,
+              guint            n_cards)
+{
+  /* The table's height is measured afresh. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->pad_flap), -1, -1);
+  self->fitted = TRUE;
+  for (guint narrow = 0; narrow < 2; narrow++)
+    {
+      set_narrow (self, narrow);
+      for (guint i = 0; i < G_N_ELEMENTS (hand_widths); i++)
+        {
+          set_hand_width (self, hand_widths[i], n_cards);
+          if (fits (self, width, height))
+            return;
+        }
+    }
+  self->fitted = FALSE;
+}
+
 void
 _cy_boat_table_view_size_allocate (GtkWidget *widget,
                                   int        width,
@@ -86,7 +203,7 @@ _cy_boat_table_view_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   CyBoatTableView *self = CY_BOAT_TABLE_VIEW (widget);
-  int min_width, min_height;
+  int min_width;
   guint n_cards = 0;
   gboolean folded = width < PAD_MIN_TABLE_WIDTH;
   int pad_room;
@@ -118,30 +235,24 @@ _cy_boat_table_view_size_allocate (GtkWidget *widget,
   pad_room = folded ? 0 : (int) (adw_flap_get_reveal_progress (self->pad_flap) * 1000);
 
   /* Again when the situation changed, or when what the table shows
-   * (a longer line, another panel) no longer fits. */
+   * (a longer line, another panel) no longer fits (if it did). */
   if (self->layout_key[0] != width || self->layout_key[1] != height || self->layout_key[2] != (int) n_cards ||
-      self->layout_key[3] != pad_room || !fits (self, width, height))
+      self->layout_key[3] != pad_room || (self->fitted && !fits (self, width, height)))
     {
-      guint i;
-
       self->layout_key[0] = width;
       self->layout_key[1] = height;
       self->layout_key[2] = (int) n_cards;
       self->layout_key[3] = pad_room;
-      for (i = 0; i < G_N_ELEMENTS (hand_widths) - 1; i++)
-        {
-          set_hand_width (self, hand_widths[i], n_cards);
-          if (fits (self, width, height))
-            break;
-        }
-      if (i == G_N_ELEMENTS (hand_widths) - 1)
-        set_hand_width (self, hand_widths[i], n_cards);
+      choose_sizes (self, width, height, n_cards);
     }
 
+  /* A window narrower than the smallest table cuts it off at its end
+   * rather than squeeze cards below a readable size; a lower one scrolls. */
   gtk_widget_measure (self->main_box, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  width = MAX (width, min_width);
-  gtk_widget_measure (self->main_box, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
-  gtk_widget_size_allocate (self->main_box, &(GtkAllocation) { 0, 0, width, MAX (height, min_height) }, baseline);
+  /* What scrolls is the whole table, measured at its width. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->pad_flap), -1, table_height_for (self, MAX (width, min_width)));
+  gtk_widget_size_allocate (GTK_WIDGET (self->table_scroller),
+                            &(GtkAllocation) { 0, 0, MAX (width, min_width), height }, baseline);
 }
 
 void
@@ -156,8 +267,9 @@ _cy_boat_table_view_measure (GtkWidget      *widget,
   CyBoatTableView *self = CY_BOAT_TABLE_VIEW (widget);
 
   gtk_widget_measure (self->main_box, orientation, for_size, minimum, natural, NULL, NULL);
-  /* The cards shrink to fit: never ask for more than a small window. */
-  *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? 600 : 420);
+  /* The cards shrink to fit: never ask for more than a phone (the
+   * scrolled window gives a lower window the table's whole height). */
+  *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? TABLE_MIN_WIDTH : 200);
   *natural = MAX (*natural, *minimum);
 }
 
@@ -407,4 +519,34 @@ _cy_boat_table_view_build (CyBoatTableView *self)
 
   make_group (GTK_WIDGET (self->bids_box));
   make_group (GTK_WIDGET (self->trump_box));
+}
+
+/* The table scrolls from its bottom, where the hand and the bids are:
+ * a lower window shows them first, and what was scrolled stays put as
+ * the table's height changes. */
+static void
+on_vadjustment_changed (CyBoatTableView *self,
+                        GtkAdjustment   *adjustment)
+{
+  double value = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment)
+                 - self->scrolled_from_bottom;
+
+  gtk_adjustment_set_value (adjustment, MAX (value, 0));
+}
+
+static void
+on_vadjustment_value_changed (CyBoatTableView *self,
+                              GtkAdjustment   *adjustment)
+{
+  self->scrolled_from_bottom = MAX (0, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment)
+                                       - gtk_adjustment_get_value (adjustment));
+}
+
+void
+_cy_boat_table_view_init_layout (CyBoatTableView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->table_scroller);
+
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_vadjustment_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (on_vadjustment_value_changed), self, G_CONNECT_SWAPPED);
 }

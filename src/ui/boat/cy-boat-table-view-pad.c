@@ -578,7 +578,8 @@ _cy_boat_table_view_class_pad_init (GtkWidgetClass *widget_class)
 void
 _cy_boat_table_view_init_pad (CyBoatTableView *self)
 {
-  GtkWidget *points_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The caption above the teams' points on a phone. */
+  GtkWidget *points_row = cy_wrap_box_new ();
   GtkWidget *caption = gtk_label_new (_("Card points this hand:"));
 
   for (guint c = 0; c < G_N_ELEMENTS (self->pad_columns); c++)
@@ -589,19 +590,23 @@ _cy_boat_table_view_init_pad (CyBoatTableView *self)
                            self, G_CONNECT_SWAPPED);
 
   gtk_widget_add_css_class (caption, "dim-label");
-  gtk_box_append (GTK_BOX (points_row), caption);
+  cy_wrap_box_set_spacing (CY_WRAP_BOX (points_row), 6);
+  cy_wrap_box_append (CY_WRAP_BOX (points_row), caption);
   for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
     {
+      GtkWidget *team = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
       self->count_names[t] = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_set_margin_start (GTK_WIDGET (self->count_names[t]), t == 0 ? 6 : 12);
-      gtk_box_append (GTK_BOX (points_row), GTK_WIDGET (self->count_names[t]));
+      gtk_widget_set_margin_start (GTK_WIDGET (self->count_names[t]), t == 0 ? 0 : 6);
+      gtk_box_append (GTK_BOX (team), GTK_WIDGET (self->count_names[t]));
 
       self->count_points[t] = GTK_LABEL (gtk_label_new ("0"));
       gtk_label_set_width_chars (self->count_points[t], 3);
       gtk_label_set_xalign (self->count_points[t], 0.0);
       gtk_widget_add_css_class (GTK_WIDGET (self->count_points[t]), "heading");
       gtk_widget_add_css_class (GTK_WIDGET (self->count_points[t]), "numeric");
-      gtk_box_append (GTK_BOX (points_row), GTK_WIDGET (self->count_points[t]));
+      gtk_box_append (GTK_BOX (team), GTK_WIDGET (self->count_points[t]));
+      cy_wrap_box_append (CY_WRAP_BOX (points_row), team);
     }
   gtk_box_append (GTK_BOX (self->count_box), points_row);
 

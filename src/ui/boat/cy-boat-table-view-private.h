@@ -10,6 +10,7 @@
 
 #include "cy-boat-table-view.h"
 #include "cy-game-view.h"
+#include "cy-wrap-box.h"
 
 G_BEGIN_DECLS
 
@@ -78,9 +79,14 @@ struct _CyBoatTableView
   /* Card widths in logical pixels, chosen to fit the allocation. */
   int             hand_width;
   int             layout_key[4];
+  gboolean        narrow;            /* a phone: the seats and the hand made small */
+  gboolean        fitted;            /* the whole table fitted the last layout */
+  double          scrolled_from_bottom;
 
   /* Template widgets */
+  GtkScrolledWindow *table_scroller;
   GtkWidget      *main_box;
+  GtkBox         *header_box;
   GtkLabel       *contract_label;
   GtkLabel       *scores_label;
   GtkMenuButton  *last_trick_button;
@@ -106,7 +112,7 @@ struct _CyBoatTableView
   GtkBox         *trump_box;
   GtkLabel       *hand_over_label;
   GtkWidget      *next_hand_button;
-  GtkBox         *hand_box;
+  CyWrapBox      *hand_box;
   GtkWidget      *side_box;
   GtkGrid        *pad_grid;
   GtkGrid        *pad_heading_grid;
@@ -166,6 +172,7 @@ void        _cy_boat_table_view_update_coach  (CyBoatTableView  *self,
 void        _cy_boat_table_view_stop_coach    (CyBoatTableView  *self);
 
 /* cy-boat-table-view-layout.c */
+void        _cy_boat_table_view_init_layout (CyBoatTableView *self);
 void        _cy_boat_table_view_build     (CyBoatTableView  *self);
 /* The bids' and the trumps' arrow-key groups: @button takes the focus;
  * after a change of the buttons shown, one takes it from outside. */

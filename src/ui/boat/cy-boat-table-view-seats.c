@@ -58,6 +58,8 @@ sort_hand (CyBoatCardSet hand,
 
 /* The table */
 
+/* @n backs in @box: a seat's GtkBox, or the hand's CyWrapBox (face down
+ * in a replay seen from nobody's seat). */
 static void
 set_backs (GtkWidget   *box,
            CyCardCache *cache,
@@ -80,10 +82,10 @@ set_backs (GtkWidget   *box,
       GtkWidget *back = cy_card_widget_new (cache, CY_CARD_IMAGE_BACK);
 
       gtk_widget_set_can_target (back, FALSE);
-      gtk_box_append (GTK_BOX (box), back);
+      gtk_widget_insert_before (back, box, NULL);
     }
   for (; have > n; have--)
-    gtk_box_remove (GTK_BOX (box), gtk_widget_get_last_child (box));
+    gtk_widget_unparent (gtk_widget_get_last_child (box));
 
   for (child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
     cy_card_widget_set_card_width (CY_CARD_WIDGET (child), width);
@@ -327,7 +329,7 @@ _cy_boat_table_view_update_hand (CyBoatTableView  *self,
     {
       next = gtk_widget_get_next_sibling (child);
       if (g_object_get_data (G_OBJECT (child), "boat-card") == NULL)
-        gtk_box_remove (self->hand_box, child);
+        cy_wrap_box_remove (self->hand_box, child);
     }
 
   for (guint c = 0; c < CY_BOAT_DECK_SIZE; c++)
@@ -339,7 +341,7 @@ _cy_boat_table_view_update_hand (CyBoatTableView  *self,
                        : gtk_widget_get_prev_sibling (self->hand_cards[c]);
         else if (focus_next == self->hand_cards[c])
           focus_next = NULL;
-        gtk_box_remove (self->hand_box, self->hand_cards[c]);
+        cy_wrap_box_remove (self->hand_box, self->hand_cards[c]);
         self->hand_cards[c] = NULL;
       }
 
@@ -355,10 +357,10 @@ _cy_boat_table_view_update_hand (CyBoatTableView  *self,
       if (self->hand_cards[card] == NULL)
         {
           self->hand_cards[card] = _cy_boat_table_view_new_hand_card (self, card);
-          gtk_box_append (self->hand_box, self->hand_cards[card]);
+          cy_wrap_box_append (self->hand_box, self->hand_cards[card]);
         }
       widget = CY_CARD_WIDGET (self->hand_cards[card]);
-      gtk_box_reorder_child_after (self->hand_box, GTK_WIDGET (widget), before);
+      cy_wrap_box_reorder_child_after (self->hand_box, GTK_WIDGET (widget), before);
       before = GTK_WIDGET (widget);
 
       cy_card_widget_set_card_width (widget, self->hand_width);

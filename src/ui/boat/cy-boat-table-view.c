@@ -400,7 +400,7 @@ cy_boat_table_view_set_match (CyBoatTableView *self,
   for (guint c = 0; c < CY_BOAT_DECK_SIZE; c++)
     if (self->hand_cards[c] != NULL)
       {
-        gtk_box_remove (self->hand_box, self->hand_cards[c]);
+        cy_wrap_box_remove (self->hand_box, self->hand_cards[c]);
         self->hand_cards[c] = NULL;
       }
 
@@ -664,7 +664,10 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
   widget_class->size_allocate = _cy_boat_table_view_size_allocate;
   widget_class->measure = _cy_boat_table_view_measure;
 
+  g_type_ensure (CY_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-boat-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, table_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, header_box);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, main_box);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, status_label);
   gtk_widget_class_bind_template_child (widget_class, CyBoatTableView, seats_grid);
@@ -717,6 +720,7 @@ cy_boat_table_view_init (CyBoatTableView *self)
   self->par_hand = -1;
   self->layout_key[0] = -1;
   _cy_boat_table_view_init_pad (self);
+  _cy_boat_table_view_init_layout (self);
   quiet_tooltip_while_open (self->last_trick_button);
   quiet_tooltip_while_open (self->hint_button);
 
