@@ -37,7 +37,7 @@ typedef struct
 {
   CyPlayerKind        kind;
   CyRandom            rng;          /* the seat's own, nothing of the deal's */
-  GArray             *decision_ns;  /* optional: gint64 nanoseconds of each decision */
+  GArray             *decision_ns;  /* optional: gint64 nanoseconds of decisions (a policy's: a sample, see cy-simulate.c) */
   CySimulateSeatFunc  func;         /* optional: decides instead of the policy */
   gpointer            func_data;
 } CySimulateSeat;
