@@ -46,7 +46,7 @@ enum {
 
 /* Relative widths: names need the most room. A blank pad has no par
  * column: par takes the solver. */
-static const double column_weights[N_COLUMNS] = { 0.6, 1.4, 1.4, 0.7, 0.7, 0.9, 0.9, 0.9, 1.1, 0.9, 0.9, 0.9, 0.9 };
+static const double column_weights[N_COLUMNS] = { 0.8, 1.2, 1.3, 0.7, 0.9, 0.9, 0.9, 0.9, 1.1, 0.9, 0.9, 0.9, 0.9 };
 
 typedef struct
 {
