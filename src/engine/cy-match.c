@@ -396,11 +396,8 @@ drive_idle_cb (gpointer data)
 void
 _cy_match_queue_drive (CyMatch *self)
 {
-  /* Ahead of a toolkit's redraws (GTK's are at G_PRIORITY_HIGH_IDLE + 20):
-   * while cards move, back-to-back frames starved a default idle, and the
-   * status went on saying "your turn" after the person had moved. */
   if (self->started && self->drive_idle == 0)
-    self->drive_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, drive_idle_cb, self, NULL);
+    self->drive_idle = g_idle_add (drive_idle_cb, self);
 }
 
 static void
