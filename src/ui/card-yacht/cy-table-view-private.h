@@ -106,6 +106,9 @@ gboolean _cy_table_view_focus (GtkWidget *widget, GtkDirectionType direction);
 void _cy_table_view_place_panels (CyTableView *self);
 void _cy_table_view_set_focus_child (GtkWidget *widget, GtkWidget *child);
 
+/* cy-table-view-dnd.c */
+void _cy_table_view_add_drag_and_drop (CyTableView *self, CySeatPanel *panel);
+
 /* cy-table-view-log.c */
 void _cy_table_view_update_events (CyTableView *self);
 void _cy_table_view_fit_texts (CyTableView *self);
