@@ -21,6 +21,25 @@ seat_name (CyScoreSheet *self,
   return cy_sheet_model_get_player_name (self->model, seat);
 }
 
+/* What a category's cell shows, one style class each (none when open). */
+typedef enum {
+  STATE_OPEN,
+  STATE_USED,
+  STATE_POTENTIAL,
+  STATE_PREVIEW,
+} CellState;
+
+static void
+set_cell_state (GtkWidget *cell,
+                CellState  state,
+                gboolean   this_hand)
+{
+  _cy_score_sheet_set_class (cell, "used", state == STATE_USED);
+  _cy_score_sheet_set_class (cell, "potential", state == STATE_POTENTIAL);
+  _cy_score_sheet_set_class (cell, "preview", state == STATE_PREVIEW);
+  _cy_score_sheet_set_class (cell, "this-hand", this_hand);
+}
+
 static void
 update_category_cell (CyScoreSheet *self,
                       guint         row,
@@ -36,6 +55,7 @@ update_category_cell (CyScoreSheet *self,
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
   g_autofree char *accessible = NULL;
+  CellState state = STATE_OPEN;
   GtkWidget *cell;
 
   if (score >= 0)
@@ -55,10 +75,7 @@ update_category_cell (CyScoreSheet *self,
         /* Translators: what a screen reader says for a used cell: player, category, points */
         accessible = g_strdup_printf (ngettext ("%s, %s: %d point", "%s, %s: %d points", score),
                                       name, label, score);
-      _cy_score_sheet_set_class (cell, "used", TRUE);
-      _cy_score_sheet_set_class (cell, "potential", FALSE);
-      _cy_score_sheet_set_class (cell, "preview", FALSE);
-      _cy_score_sheet_set_class (cell, "this-hand", cy_sheet_model_is_fresh (self->model, row, seat));
+      state = STATE_USED;
     }
   else if (points >= 0)
     {
@@ -70,10 +87,7 @@ update_category_cell (CyScoreSheet *self,
       accessible = g_strdup_printf (ngettext ("%s, %s: open, write %d point here now",
                                               "%s, %s: open, write %d points here now", points),
                                     name, label, points);
-      _cy_score_sheet_set_class (cell, "used", FALSE);
-      _cy_score_sheet_set_class (cell, "potential", TRUE);
-      _cy_score_sheet_set_class (cell, "preview", FALSE);
-      _cy_score_sheet_set_class (cell, "this-hand", FALSE);
+      state = STATE_POTENTIAL;
     }
   else if (preview >= 0)
     {
@@ -102,10 +116,7 @@ update_category_cell (CyScoreSheet *self,
                                                   "%s, %s: open, the hand now would score %d points", preview),
                                         name, label, preview);
         }
-      _cy_score_sheet_set_class (cell, "used", FALSE);
-      _cy_score_sheet_set_class (cell, "potential", FALSE);
-      _cy_score_sheet_set_class (cell, "preview", TRUE);
-      _cy_score_sheet_set_class (cell, "this-hand", FALSE);
+      state = STATE_PREVIEW;
     }
   else
     {
@@ -120,12 +131,9 @@ update_category_cell (CyScoreSheet *self,
       /* Translators: what a screen reader says for a category not used yet:
        * player, category, and the category's requirement */
       accessible = g_strdup_printf (_("%s, %s: open (%s)"), name, label, requirement);
-      _cy_score_sheet_set_class (cell, "used", FALSE);
-      _cy_score_sheet_set_class (cell, "potential", FALSE);
-      _cy_score_sheet_set_class (cell, "preview", FALSE);
-      _cy_score_sheet_set_class (cell, "this-hand", FALSE);
     }
 
+  set_cell_state (cell, state, state == STATE_USED && cy_sheet_model_is_fresh (self->model, row, seat));
   cy_score_sheet_cell_show (cell, text, tooltip, accessible);
 }
 
