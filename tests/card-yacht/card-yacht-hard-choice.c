@@ -15,15 +15,13 @@
 #include "cy-ai.h"
 #include "cy-game-hint.h"
 #include "cy-game-record.h"
-#include "cy-replay.h"
+#include "test-record-util.h"
 
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(CyRecord) record = NULL;
   g_autoptr(CyReplay) replay = NULL;
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *text = NULL;
@@ -40,11 +38,8 @@ main (int   argc,
     }
 
   cy_record_format_register (cy_game_record_get_format ());
-  file = g_file_new_for_commandline_arg (argv[1]);
-  record = cy_record_new_from_file (file, &error);
-  if (record != NULL)
-    replay = cy_replay_new (record, &error);
-  if (replay == NULL || !cy_replay_seek (replay, cy_replay_get_n_steps (replay), &error))
+  replay = cy_test_replay_file_to_end (argv[1], &error);
+  if (replay == NULL)
     g_error ("%s", error->message);
 
   game = CY_GAME (cy_replay_get_game (replay));
