@@ -336,12 +336,15 @@ on_key_pressed (GtkEventControllerKey *controller,
   return GDK_EVENT_PROPAGATE;
 }
 
-/* Focus goes where a choice is waiting, else back to the cell that had
- * it, else to the first cell. */
+/* Focus goes where a choice is waiting, to the one that scores most (the
+ * first of equals): a reflexive Enter then never writes a 0 where points
+ * were on offer. Else back to the cell that had it, else the first cell. */
 static gboolean
 cy_score_sheet_grab_focus (GtkWidget *widget)
 {
   CyScoreSheet *self = CY_SCORE_SHEET (widget);
+  GtkWidget *best = NULL;
+  int best_points = -1;
 
   if (self->model == NULL)
     return FALSE;
@@ -349,7 +352,17 @@ cy_score_sheet_grab_focus (GtkWidget *widget)
   for (guint row = 0; row < self->n_rows; row++)
     for (guint seat = 0; seat < self->n_players; seat++)
       if (self->kinds[row][seat] == CELL_CHOICE)
-        return gtk_widget_grab_focus (self->cells[row][seat]);
+        {
+          int points = cy_sheet_model_get_potential (self->model, row, seat);
+
+          if (points > best_points)
+            {
+              best = self->cells[row][seat];
+              best_points = points;
+            }
+        }
+  if (best != NULL)
+    return gtk_widget_grab_focus (best);
 
   if (self->last_row >= 0 && self->last_row < (int) self->n_rows && self->last_seat >= 0 &&
       self->last_seat < (int) self->n_players && self->cells[self->last_row][self->last_seat] != NULL)
