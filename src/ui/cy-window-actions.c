@@ -66,6 +66,26 @@ next_hand_action (GtkWidget  *widget,
     _cy_window_report_error (self, error);
 }
 
+/* N deals, whichever deal waits: the next hand, or the first one once the
+ * first dealer is drawn (a newcomer pressed N there and nothing came). */
+static gboolean
+deal_shortcut (GtkWidget *widget,
+               GVariant  *args,
+               gpointer   user_data)
+{
+  CyWindow *self = CY_WINDOW (widget);
+  CyMatchState state;
+
+  if (self->match == NULL)
+    return FALSE;
+  state = cy_match_get_state (self->match);
+  if (state == CY_MATCH_STATE_HAND_OVER)
+    return gtk_widget_activate_action (widget, "win.next-hand", NULL);
+  if (state == CY_MATCH_STATE_WAITING)
+    return gtk_widget_activate_action (widget, "win.deal", NULL);
+  return FALSE;
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -240,7 +260,7 @@ _cy_window_class_actions_init (CyWindowClass *klass)
                                        "win.show-help-overlay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-record", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "win.next-hand", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_n, 0, deal_shortcut, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);

@@ -87,6 +87,7 @@ GtkWidget * cyt_find_by_class (GtkWidget *root, const char *css_class);
 gboolean    cyt_action_enabled (CytFixture *f, const char *action_name);
 
 void        cyt_activate (CytFixture *f, const char *action_name);
+gboolean    cyt_press_key (CytFixture *f, guint keyval, GdkModifierType modifiers);
 
 /* The window's page: "hand-off", a game's; Card Yacht's own page:
  * "seat-draw" or "table". */
