@@ -302,7 +302,7 @@ cy_game_get_info (void)
   static const CyGameInfo info = {
     .id = "card-yacht",
     .name = N_("Card Yacht"),
-    .summary = N_("Cards: collect the best five cards through the Harbors, twelve hands"),
+    .summary = N_("Cards: swap cards through face-up piles for the best five, twelve hands"),
     .min_seats = CY_MIN_PLAYERS,
     .max_seats = CY_MAX_PLAYERS,
     .levels = 1u << CY_PLAYER_KIND_EASY | 1u << CY_PLAYER_KIND_NORMAL | 1u << CY_PLAYER_KIND_HARD |
