@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cy-game-ui.h"
 #include "cy-how-to-play.h"
@@ -159,13 +160,60 @@ new_game_action (GtkWidget  *widget,
 }
 
 static GtkWidget *
+text_label_new (const char       *text,
+                GtkJustification justify)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), justify);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_widget_add_css_class (label, "body");
+  return label;
+}
+
+/* A page's text: one centred paragraph, or a list when it has several
+ * lines (the moves of a turn, the categories), a line each, start-aligned
+ * and spaced, the term before its colon in bold so that the eye finds it:
+ * a newcomer found one centred paragraph of moves too dense to read. */
+static GtkWidget *
+page_text_new (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GtkWidget *list;
+
+  if (g_strv_length (lines) < 2)
+    return text_label_new (text, GTK_JUSTIFY_CENTER);
+
+  list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_halign (list, GTK_ALIGN_CENTER);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *colon = strstr (lines[i], ": ");
+      GtkWidget *label = text_label_new (lines[i], GTK_JUSTIFY_LEFT);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      if (colon != NULL && colon - lines[i] <= 36)
+        {
+          g_autofree char *term = g_markup_escape_text (lines[i], colon - lines[i] + 1);
+          g_autofree char *rest = g_markup_escape_text (colon + 1, -1);
+          g_autofree char *markup = g_strdup_printf ("<b>%s</b>%s", term, rest);
+
+          gtk_label_set_markup (GTK_LABEL (label), markup);
+        }
+      gtk_box_append (GTK_BOX (list), label);
+    }
+  return list;
+}
+
+static GtkWidget *
 page_new (const CyTourPage *page)
 {
   g_autofree char *resource = g_strconcat (RESOURCE_BASE "/figures/", page->figure, NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *picture = gtk_picture_new_for_resource (resource);
   GtkWidget *title = gtk_label_new (_(page->title));
-  GtkWidget *text = gtk_label_new (_(page->text));
+  GtkWidget *text = page_text_new (_(page->text));
 
   /* Laid out as the last page, in the .ui. */
   gtk_widget_set_hexpand (box, TRUE);
@@ -179,11 +227,6 @@ page_new (const CyTourPage *page)
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (title, "title-1");
-
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (text), 60);
-  gtk_widget_add_css_class (text, "body");
 
   gtk_box_append (GTK_BOX (box), picture);
   gtk_box_append (GTK_BOX (box), title);

@@ -17,6 +17,8 @@
  */
 #include "cy-ui-test.h"
 
+#include <string.h>
+
 #include "cy-dice-game.h"
 #include "cy-how-to-play.h"
 #include "cy-new-game-dialog.h"
@@ -30,12 +32,13 @@ typedef struct
   const char *subtitle;     /* the window's subtitle: the game's name */
   const char *help_page;    /* where Read the Rules leads */
   const char *setting;      /* the game as the New Game dialog stores it */
+  guint       n_lists;      /* pages whose text is a list, a line each */
 } Tour;
 
 static const Tour tours[] = {
-  { "card-yacht", 6, "Twelve Hands, Twelve Categories", "Card Yacht", "rules", "card-yacht" },
-  { CY_DICE_GAME_ID, 4, "Five Dice, Twelve Rounds", "Yacht", "yacht", "yacht-1938" },
-  { "boat", 5, "Two Partnerships", "Boat", "boat-rules", "boat" },
+  { "card-yacht", 6, "Twelve Hands, Twelve Categories", "Card Yacht", "rules", "card-yacht", 3 },
+  { CY_DICE_GAME_ID, 4, "Five Dice, Twelve Rounds", "Yacht", "yacht", "yacht-1938", 0 },
+  { "boat", 5, "Two Partnerships", "Boat", "boat-rules", "boat", 0 },
 };
 
 typedef struct
@@ -293,6 +296,18 @@ find_by_type (GtkWidget *root,
   return NULL;
 }
 
+/* The labels of a page's text, in order. */
+static void
+collect_bodies (GtkWidget *root,
+                GPtrArray *bodies)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "body"))
+    g_ptr_array_add (bodies, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_bodies (child, bodies);
+}
+
 static GtkWidget *
 nth_page (Fixture *f,
           guint    n)
@@ -312,6 +327,7 @@ test_tour (Fixture       *f,
   guint n_pages = cy_how_to_play_get_n_pages (f->how_to_play);
   AdwWindowTitle *title = ADW_WINDOW_TITLE (find_by_type (GTK_WIDGET (f->how_to_play), ADW_TYPE_WINDOW_TITLE));
   GtkWidget *heading;
+  guint n_lists = 0;
 
   g_assert_cmpstr (cy_how_to_play_get_game (f->how_to_play), ==, f->tour->game);
   g_assert_cmpuint (n_pages, ==, f->tour->n_pages);
@@ -332,6 +348,27 @@ test_tour (Fixture       *f,
         g_error ("%s: the figure of page %u does not load", f->tour->game, page);
       g_assert_nonnull (gtk_picture_get_alternative_text (GTK_PICTURE (picture)));
     }
+
+  /* A text of several lines is a list: a label for each line, start-aligned
+   * (a centred paragraph of moves was too dense to read). */
+  for (guint page = 0; page + 1 < n_pages; page++)
+    {
+      g_autoptr(GPtrArray) bodies = g_ptr_array_new ();
+
+      collect_bodies (nth_page (f, page), bodies);
+      g_assert_cmpuint (bodies->len, >=, 1);
+      for (guint i = 0; i < bodies->len; i++)
+        {
+          GtkLabel *label = bodies->pdata[i];
+
+          g_assert_null (strchr (gtk_label_get_text (label), '\n'));
+          if (bodies->len > 1)
+            g_assert_cmpfloat (gtk_label_get_xalign (label), ==, 0);
+        }
+      if (bodies->len > 1)
+        n_lists++;
+    }
+  g_assert_cmpuint (n_lists, ==, f->tour->n_lists);
 }
 
 /* A game window asks for the tour of the game it shows, and with none

@@ -26,7 +26,12 @@ static const CyTourPage tour_pages[] = {
   { "sequence-meets.svg",
     N_("A Sequence: Nine, Ten, Jack, Queen and King of mixed suits"),
     N_("Your Turn"),
-    N_("Your Harbor is the row of cards you lay face up in front of you: everyone sees them, and an opponent may take them in an exchange. Draw: lay one to five cards in your Harbor and draw as many from the stock. Exchange: lay cards in your Harbor and take as many from one opponent’s Harbor. Knock: when your hand scores in a category you have not used, end the hand; everyone else gets one last turn, in which they may also pass. Cards in a Harbor no longer count for anyone: they stay there, face up, until someone takes them, and all Harbors are cleared when the hand ends.") },
+    /* One move to a line: a newcomer found the paragraph dense. */
+    N_("Your Harbor is the row of cards you lay face up in front of you: everyone sees them, and an opponent may take them in an exchange.\n"
+       "Draw: lay one to five cards in your Harbor and draw as many from the stock.\n"
+       "Exchange: lay cards in your Harbor and take as many from one opponent’s Harbor.\n"
+       "Knock: when your hand scores in a category you have not used, end the hand; everyone else gets one last turn, in which they may also pass.\n"
+       "Cards in a Harbor no longer count for anyone: they stay there, face up, until someone takes them, and all Harbors are cleared when the hand ends.") },
   /* The categories one to a line, as the help's table has them. */
   { "five-flush-meets.svg",
     N_("A Five Flush: Five to Nine of Hearts"),
