@@ -26,7 +26,7 @@
  * edges. */
 #define TABLE_MIN_WIDTH 340
 
-static const int hand_widths[] = { CY_BOAT_HAND_MAX_WIDTH, 76, 68, 62, 56, 50, 46, 42, 38 };
+static const int hand_widths[] = { CY_BOAT_HAND_MAX_WIDTH, 120, 108, 96, 84, 76, 68, 62, 56, 50, 46, 42, 38 };
 
 
 /* The table's height at @width. An AdwFlap measures its content's height

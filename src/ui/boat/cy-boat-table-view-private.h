@@ -122,7 +122,8 @@ struct _CyBoatTableView
   GtkLabel       *log_label;
 };
 
-#define CY_BOAT_HAND_MAX_WIDTH 84
+/* A card of the hand at its widest: on a big screen, readable from a sofa. */
+#define CY_BOAT_HAND_MAX_WIDTH 132
 
 /* The image that draws @card: the Boat card is the theme's red joker. */
 static inline CyCardImage
