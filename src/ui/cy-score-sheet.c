@@ -40,6 +40,11 @@ static GParamSpec *properties [N_PROPS];
 /* Grid rows: the names, then the sheet's rows. */
 #define GRID_ROW(row) ((int) (row) + 1)
 
+/* The size of a table from which its sheet is set to be read from a sofa
+ * (the "large" style): a big screen, not a phone held upright. */
+#define LARGE_FROM_WIDTH  1000
+#define LARGE_FROM_HEIGHT 900
+
 /* The seat whose column is marked: the chooser while it chooses, else
  * the seat to move. */
 static int
@@ -679,4 +684,23 @@ cy_score_sheet_get_cell (CyScoreSheet *self,
     return NULL;
 
   return self->cells[row][seat];
+}
+
+/**
+ * cy_score_sheet_fit_table:
+ * @self: a #CyScoreSheet
+ * @width: the width of the table the sheet is part of
+ * @height: its height
+ *
+ * Sets the sheet's text and cells larger on a big screen, for a table of
+ * @width x @height: the tables call it as they are allocated.
+ */
+void
+cy_score_sheet_fit_table (CyScoreSheet *self,
+                          int           width,
+                          int           height)
+{
+  g_return_if_fail (CY_IS_SCORE_SHEET (self));
+
+  _cy_score_sheet_set_class (GTK_WIDGET (self), "large", width >= LARGE_FROM_WIDTH && height >= LARGE_FROM_HEIGHT);
 }

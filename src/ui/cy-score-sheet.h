@@ -34,5 +34,8 @@ void       cy_score_sheet_set_proposal  (CyScoreSheet *self,
 GtkWidget *cy_score_sheet_get_cell     (CyScoreSheet *self,
                                         guint         row,
                                         guint         seat);
+void       cy_score_sheet_fit_table    (CyScoreSheet *self,
+                                        int           width,
+                                        int           height);
 
 G_END_DECLS

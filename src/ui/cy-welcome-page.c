@@ -24,11 +24,25 @@ struct _CyWelcomePage
   AdwBin      parent_instance;
 
   GSettings  *settings;
+  AdwClamp   *clamp;
   GtkFlowBox *games;
+  gboolean    large;     /* set for a big screen */
   gboolean    stale;     /* the game chosen changed while the page was shown */
 };
 
 G_DEFINE_FINAL_TYPE (CyWelcomePage, cy_welcome_page, ADW_TYPE_BIN)
+
+/* A game's picture, and its cap: three cards side by side on a window of
+ * 1024 pixels; on a big screen (from LARGE_FROM_WIDTH x LARGE_FROM_HEIGHT)
+ * larger, with larger text, to be read from a sofa. */
+#define PICTURE_HEIGHT        110
+#define PICTURE_WIDTH         240
+#define LARGE_PICTURE_HEIGHT  180
+#define LARGE_PICTURE_WIDTH   360
+#define PAGE_WIDTH            1100
+#define LARGE_PAGE_WIDTH      1500
+#define LARGE_FROM_WIDTH      1400
+#define LARGE_FROM_HEIGHT     900
 
 /* The game of the New Game setting (a rule set's key). */
 static const CyGameUi *
@@ -88,10 +102,7 @@ game_card_new (const CyGameUi *ui)
                           g_strconcat (RESOURCE_BASE "/figures/", ui->tour_pages[0].figure, NULL), g_free);
   g_signal_connect (picture, "map", G_CALLBACK (on_picture_map), NULL);
   gtk_picture_set_alternative_text (GTK_PICTURE (picture), _(ui->tour_pages[0].alternative));
-  gtk_widget_set_size_request (picture, -1, 110);
-  /* A figure asks for its full width: the clamp keeps three cards side
-   * by side on a window of 1024 pixels. */
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 240);
+  /* A figure asks for its full width: the clamp caps it (size_card). */
   adw_clamp_set_child (ADW_CLAMP (clamp), picture);
   gtk_widget_set_margin_top (clamp, 18);
 
@@ -119,6 +130,28 @@ game_card_new (const CyGameUi *ui)
   return card;
 }
 
+/* The picture of a game's card (its first child, a clamp), for the screen. */
+static void
+size_card (GtkWidget *card,
+           gboolean   large)
+{
+  GtkWidget *clamp = gtk_widget_get_first_child (card);
+
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), large ? LARGE_PICTURE_WIDTH : PICTURE_WIDTH);
+  gtk_widget_set_size_request (adw_clamp_get_child (ADW_CLAMP (clamp)), -1,
+                               large ? LARGE_PICTURE_HEIGHT : PICTURE_HEIGHT);
+}
+
+static void
+append_card (CyWelcomePage  *self,
+             const CyGameUi *ui)
+{
+  GtkWidget *card = game_card_new (ui);
+
+  size_card (card, self->large);
+  gtk_flow_box_append (self->games, card);
+}
+
 /* The game last chosen first, then the others in their registered order. */
 static void
 fill (CyWelcomePage *self)
@@ -130,10 +163,60 @@ fill (CyWelcomePage *self)
     gtk_flow_box_remove (self->games, child);
 
   if (first != NULL)
-    gtk_flow_box_append (self->games, game_card_new (first));
+    append_card (self, first);
   for (guint i = 0; i < cy_game_ui_get_n (); i++)
     if (cy_game_ui_get_nth (i) != first)
-      gtk_flow_box_append (self->games, game_card_new (cy_game_ui_get_nth (i)));
+      append_card (self, cy_game_ui_get_nth (i));
+}
+
+static void
+set_large (CyWelcomePage *self,
+           gboolean       large)
+{
+  if (self->large == large)
+    return;
+  self->large = large;
+  if (large)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "large");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "large");
+  adw_clamp_set_maximum_size (self->clamp, large ? LARGE_PAGE_WIDTH : PAGE_WIDTH);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->games)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    size_card (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)), large);
+}
+
+/* The page follows the room in its allocation (libadwaita 1.2 has no
+ * breakpoints): a new size re-measures it once, on the next frame. The
+ * page measures and allocates its child itself (a layout manager would
+ * take the allocation from it). */
+static GtkSizeRequestMode
+cy_welcome_page_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (adw_bin_get_child (ADW_BIN (widget)));
+}
+
+static void
+cy_welcome_page_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  gtk_widget_measure (adw_bin_get_child (ADW_BIN (widget)), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+cy_welcome_page_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  set_large (CY_WELCOME_PAGE (widget), width >= LARGE_FROM_WIDTH && height >= LARGE_FROM_HEIGHT);
+  gtk_widget_allocate (adw_bin_get_child (ADW_BIN (widget)), width, height, baseline, NULL);
 }
 
 static void
@@ -238,8 +321,12 @@ cy_welcome_page_class_init (CyWelcomePageClass *klass)
 
   object_class->dispose = cy_welcome_page_dispose;
   widget_class->map = cy_welcome_page_map;
+  widget_class->get_request_mode = cy_welcome_page_get_request_mode;
+  widget_class->measure = cy_welcome_page_measure;
+  widget_class->size_allocate = cy_welcome_page_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-welcome-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CyWelcomePage, clamp);
   gtk_widget_class_bind_template_child (widget_class, CyWelcomePage, games);
 
   gtk_widget_class_install_action (widget_class, "welcome.play", "s", play_action);
@@ -250,6 +337,9 @@ static void
 cy_welcome_page_init (CyWelcomePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "welcome-page");
+  adw_clamp_set_maximum_size (self->clamp, PAGE_WIDTH);
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_swapped (self->settings, "changed::game", G_CALLBACK (on_game_changed), self);

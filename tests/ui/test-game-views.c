@@ -11,7 +11,10 @@
  * and back. And at the size of a phone, upright (360 x 640) and on its side
  * (640 x 360), the window takes that size and every control of the
  * person's turn lies inside it (/ui/game-view/GAME/sizes; meson runs these
- * one game at a time, as tests of their own).
+ * one game at a time, as tests of their own). On a big screen (1920 x
+ * 1080, from 1024 x 640) the cards or dice and the sheet grow and the
+ * welcome page's pictures too (/ui/game-view/GAME/big, /ui/welcome/big:
+ * meson runs them in a display that large; a smaller one skips them).
  *
  * Needs a display (run under xvfb-run); without one it skips.
  *
@@ -27,6 +30,7 @@
 #include "cy-game-view.h"
 #include "cy-record-viewer.h"
 #include "cy-record-writer.h"
+#include "cy-score-sheet.h"
 
 typedef struct
 {
@@ -367,6 +371,97 @@ test_sizes (gconstpointer data)
     }
 }
 
+/* The tallest control that shows in @widget and holds none (a card, a
+ * die; not a selectable label, nor a log's scroller), or 0: what a player reads from across a
+ * room. */
+static int
+tallest_control (GtkWidget *widget)
+{
+  int tallest = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child))
+      {
+        int within = tallest_control (child);
+
+        if (within == 0 && (GTK_IS_BUTTON (child) || (gtk_widget_get_focusable (child) && !GTK_IS_LABEL (child) &&
+                                                         !GTK_IS_SCROLLED_WINDOW (child))))
+          within = gtk_widget_get_height (child);
+        tallest = MAX (tallest, within);
+      }
+  return tallest;
+}
+
+/* The height a cell of the game's score sheet asks for, or 0 without one. */
+static int
+sheet_cell_height (GtkWidget *widget)
+{
+  int height = 0;
+
+  if (CY_IS_SCORE_SHEET (widget))
+    {
+      gtk_widget_measure (cy_score_sheet_get_cell (CY_SCORE_SHEET (widget), 0, 0), GTK_ORIENTATION_VERTICAL, -1,
+                          &height, NULL, NULL, NULL);
+      return height;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && height == 0;
+       child = gtk_widget_get_next_sibling (child))
+    height = sheet_cell_height (child);
+  return height;
+}
+
+/* Whether @window's display is as large as 1920 x 1080: skips if not. */
+static gboolean
+display_is_big (GtkWindow *window)
+{
+  GdkMonitor *monitor = gdk_display_get_monitor_at_surface (gtk_widget_get_display (GTK_WIDGET (window)),
+                                                            gtk_native_get_surface (GTK_NATIVE (window)));
+  GdkRectangle screen;
+
+  gdk_monitor_get_geometry (monitor, &screen);
+  if (screen.width >= 1920 && screen.height >= 1080)
+    return TRUE;
+  g_test_skip_printf ("the display is %d x %d, smaller than 1920 x 1080", screen.width, screen.height);
+  return FALSE;
+}
+
+/* On a big screen (1920 x 1080) the cards or dice and the sheet grow,
+ * from a small laptop's (1024 x 640), and every control stays inside. */
+static void
+test_big (gconstpointer data)
+{
+  const CyGameInfo *info = data;
+  g_autofree char *outside = NULL;
+  Fixture f = { 0 };
+  int small_control, small_cell, big_control, big_cell;
+
+  start (&f, info);
+  if (!display_is_big (GTK_WINDOW (f.window)))
+    {
+      gtk_window_destroy (GTK_WINDOW (f.window));
+      cyt_iterate (300);
+      return;
+    }
+  leave_opening (&f);
+  g_assert_true (cyt_resize (GTK_WINDOW (f.window), 1024, 640));
+  small_control = tallest_control (GTK_WIDGET (f.view));
+  small_cell = sheet_cell_height (GTK_WIDGET (f.view));
+  g_assert_true (cyt_resize (GTK_WINDOW (f.window), 1920, 1080));
+  big_control = tallest_control (GTK_WIDGET (f.view));
+  big_cell = sheet_cell_height (GTK_WIDGET (f.view));
+  g_test_message ("%s: tallest control %d -> %d px, sheet cell %d -> %d px", info->id,
+                  small_control, big_control, small_cell, big_cell);
+
+  /* A card or die a third larger at least, a sheet's row taller. */
+  g_assert_cmpint (big_control * 3, >=, small_control * 4);
+  if (small_cell > 0)
+    g_assert_cmpint (big_cell, >, small_cell);
+  outside = cyt_controls_outside (GTK_WINDOW (f.window));
+  g_assert_cmpstr (outside, ==, "");
+  gtk_window_destroy (GTK_WINDOW (f.window));
+  cyt_iterate (300);
+}
+
 /* The welcome page (a window with no game yet) from a phone to the test
  * display's own size: every game's Play and How to Play within reach. */
 static void
@@ -390,6 +485,46 @@ test_welcome_sizes (void)
   cyt_iterate (300);
 }
 
+/* The height of the first picture in @widget, or 0. */
+static int
+picture_height (GtkWidget *widget)
+{
+  int height = 0;
+
+  if (GTK_IS_PICTURE (widget))
+    return gtk_widget_get_height (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && height == 0;
+       child = gtk_widget_get_next_sibling (child))
+    height = picture_height (child);
+  return height;
+}
+
+/* On a big screen the welcome page's pictures grow, and every game's
+ * Play and How to Play stay within reach. */
+static void
+test_welcome_big (void)
+{
+  CyWindow *window = cy_window_new (cyt_app);
+  g_autofree char *outside = NULL;
+  int small, big;
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (display_is_big (GTK_WINDOW (window)))
+    {
+      g_assert_true (cyt_resize (GTK_WINDOW (window), 1024, 640));
+      small = picture_height (GTK_WIDGET (window));
+      g_assert_true (cyt_resize (GTK_WINDOW (window), 1920, 1080));
+      big = picture_height (GTK_WIDGET (window));
+      g_test_message ("a game's picture %d -> %d px high", small, big);
+      g_assert_cmpint (small, >, 0);
+      g_assert_cmpint (big * 3, >=, small * 4);
+      outside = cyt_controls_outside (GTK_WINDOW (window));
+      g_assert_cmpstr (outside, ==, "");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  cyt_iterate (300);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -406,12 +541,15 @@ main (int    argc,
       g_autofree char *path = g_strdup_printf ("/ui/game-view/%s", info->id);
 
       g_autofree char *sizes_path = g_strdup_printf ("/ui/game-view/%s/sizes", info->id);
+      g_autofree char *big_path = g_strdup_printf ("/ui/game-view/%s/big", info->id);
 
       g_test_add_data_func (path, info, test_view);
       g_test_add_data_func (sizes_path, info, test_sizes);
+      g_test_add_data_func (big_path, info, test_big);
     }
 
   g_test_add_func ("/ui/welcome/sizes", test_welcome_sizes);
+  g_test_add_func ("/ui/welcome/big", test_welcome_big);
 
   status = g_test_run ();
   cyt_shutdown ();

@@ -629,6 +629,7 @@ cy_card_yacht_view_size_allocate (GtkWidget *widget,
   int sheet_width;
   gboolean folded;
 
+  cy_score_sheet_fit_table (self->sheet, width, height);
   gtk_widget_measure (adw_flap_get_flap (self->table_flap), GTK_ORIENTATION_HORIZONTAL, -1,
                       &sheet_width, NULL, NULL, NULL);
   folded = width < TABLE_WIDTH_BESIDE_SHEET + sheet_width;

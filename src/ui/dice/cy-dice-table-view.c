@@ -29,7 +29,6 @@
  * the sheet's text with them on a tall screen. */
 #define DIE_SIZE_MAX      112
 #define DIE_SPACING       10   /* as the rows' spacing in the template */
-#define LARGE_SHEET_FROM  900  /* the table's height */
 
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CyDiceTableView, cy_dice_table_view, GTK_TYPE_WIDGET,
@@ -438,11 +437,7 @@ cy_dice_table_view_size_allocate (GtkWidget *widget,
   int die_size;
   int row_height;
 
-  if (height >= LARGE_SHEET_FROM)
-    gtk_widget_add_css_class (GTK_WIDGET (self->sheet), "large");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->sheet), "large");
-
+  cy_score_sheet_fit_table (self->sheet, width, height);
   die_size = die_size_for (self, width, height);
   for (guint i = 0; i < CY_DICE_N_DICE; i++)
     cy_die_widget_set_size (CY_DIE_WIDGET (self->dice[i]), die_size);
