@@ -8,9 +8,6 @@
 
 #include "cy-about.h"
 #include "cy-application.h"
-#include "cy-boat-game.h"
-#include "cy-dice-game.h"
-#include "cy-game.h"
 #include "cy-card-theme.h"
 #include "cy-error.h"
 #include "cy-games-ui.h"
@@ -29,35 +26,98 @@ struct _CyApplication
   char           *players;    /* --players, for a quick start */
   char           *pending;    /* why finished games still wait to be recorded */
   gint64          deal;       /* --deal, or -1 */
-  const char     *game;       /* "card-yacht", or Yacht's rules ("yacht-bonus") for --game dice */
+  const char     *game;       /* the rule set --game and --rules chose (its key) */
   gboolean        game_given; /* --game was on the command line */
+  GStrv           option_text; /* the option descriptions made from the games */
 };
 
-/* Seats for @game (a key of start_game_action's parameter): Yacht seats one to four. */
+/* Seats for @game (a rule set's key, as start_game_action's parameter
+ * takes it), as its game parses them. */
 static GPtrArray *
 parse_players (const char  *game,
                const char  *spec,
                GError     **error)
 {
-  CyDiceRules rules;
+  const CyGameUi *ui = cy_game_ui_lookup_rule_set (game);
 
-  if (cy_dice_rules_from_key (game, &rules))
-    return cy_player_parse_list_between (spec, CY_DICE_MIN_PLAYERS, CY_DICE_MAX_PLAYERS, error);
-  if (g_strcmp0 (game, "boat") == 0)
+  g_return_val_if_fail (ui != NULL, NULL);
+
+  return cy_game_ui_parse_seats (ui, spec, error);
+}
+
+/* "a, b or c": @items (translated) as a list of choices. */
+static char *
+join_choices (GPtrArray *items)
+{
+  g_autofree char *head = NULL;
+
+  if (items->len == 0)
+    return g_strdup ("");
+  if (items->len == 1)
+    return g_strdup (items->pdata[0]);
+
+  g_ptr_array_add (items, NULL);
+  head = g_strjoinv (", ", (char **) items->pdata);
+  g_ptr_array_remove_index (items, items->len - 1);
+  head[strlen (head) - strlen (items->pdata[items->len - 1]) - 2] = '\0';
+  /* Translators: the last two of a list of choices, "yatzy or yahtzee" */
+  return g_strdup_printf (_("%s or %s"), head, (char *) items->pdata[items->len - 1]);
+}
+
+/* The --game words of the registered games; with @with_notes as --help
+ * shows them ("card-yacht (the default)"). */
+static char *
+list_games (gboolean with_notes)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < cy_game_ui_get_n (); i++)
     {
-      g_auto(GStrv) seats = g_strsplit (spec, ",", -1);
+      const CyGameUi *ui = cy_game_ui_get_nth (i);
+      char *item = g_strdup (cy_game_ui_get_command_name (ui));
 
-      if (g_strv_length (seats) != CY_BOAT_N_SEATS)
+      if (with_notes && i == 0)
         {
-          g_set_error (error, CY_ERROR, CY_ERROR_INVALID,
-                       /* Translators: %u is the number of seats given */
-                       _("Boat is played by exactly four seats (you south, West, your partner North, East), not %u"),
-                       g_strv_length (seats));
-          return NULL;
+          /* Translators: a choice of a list in --help, "card-yacht (the default)" */
+          g_autofree char *plain = item;
+          item = g_strdup_printf (_("%s (the default)"), plain);
         }
-      return cy_player_parse_list_between (spec, CY_BOAT_N_SEATS, CY_BOAT_N_SEATS, error);
+      if (with_notes && ui->command_note != NULL)
+        {
+          g_autofree char *plain = item;
+          item = g_strdup_printf ("%s (%s)", plain, _(ui->command_note));
+        }
+      g_ptr_array_add (items, item);
     }
-  return cy_player_parse_list (spec, error);
+  return join_choices (items);
+}
+
+/* The rule sets' keys of @info; with @with_notes the first says it is the default. */
+static char *
+list_rule_sets (const CyGameInfo *info,
+                gboolean          with_notes)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < cy_game_info_get_n_rule_sets (info); i++)
+    {
+      const char *key = cy_game_info_get_rule_set_key (info, i);
+
+      g_ptr_array_add (items, with_notes && i == 0 ? g_strdup_printf (_("%s (the default)"), key) : g_strdup (key));
+    }
+  return join_choices (items);
+}
+
+/* The games --rules is for, the --game words of those with rule sets. */
+static char *
+list_games_with_rule_sets (void)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < cy_game_ui_get_n (); i++)
+    if (cy_game_info_get_n_rule_sets (cy_game_ui_get_info (cy_game_ui_get_nth (i))) > 1)
+      g_ptr_array_add (items, g_strdup (cy_game_ui_get_command_name (cy_game_ui_get_nth (i))));
+  return join_choices (items);
 }
 
 G_DEFINE_FINAL_TYPE (CyApplication, cy_application, ADW_TYPE_APPLICATION)
@@ -176,7 +236,8 @@ cy_application_handle_local_options (GApplication *app,
   const char *deal = NULL;
   const char *game = NULL;
   const char *rules = NULL;
-  CyDiceRules dice_rules = CY_DICE_RULES_YACHT_BONUS;
+  const CyGameUi *ui = cy_game_ui_get_nth (0);
+  guint rule_set = 0;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -185,28 +246,37 @@ cy_application_handle_local_options (GApplication *app,
     }
 
   g_variant_dict_lookup (options, "game", "&s", &game);
-  if (game != NULL && g_strcmp0 (game, "dice") != 0 && g_strcmp0 (game, "card-yacht") != 0 &&
-      g_strcmp0 (game, "boat") != 0)
+  if (game != NULL && (ui = cy_game_ui_lookup_command_name (game)) == NULL)
     {
-      g_printerr ("card-yacht: --game: %s\n", _("the game is card-yacht, dice or boat"));
+      g_autofree char *games = list_games (FALSE);
+      g_autofree char *text = g_strdup_printf (_("the game is %s"), games);
+
+      g_printerr ("card-yacht: --game: %s\n", text);
       return 2;
     }
 
   if (g_variant_dict_lookup (options, "rules", "&s", &rules))
     {
-      if (g_strcmp0 (game, "dice") != 0)
+      const CyGameInfo *info = cy_game_ui_get_info (ui);
+
+      if (game == NULL || cy_game_info_get_n_rule_sets (info) < 2)
         {
-          g_printerr ("card-yacht: --rules: %s\n", _("rule sets are for --game dice"));
+          g_autofree char *games = list_games_with_rule_sets ();
+          g_autofree char *text = g_strdup_printf (_("rule sets are for --game %s"), games);
+
+          g_printerr ("card-yacht: --rules: %s\n", text);
           return 2;
         }
-      if (!cy_dice_rules_from_key (rules, &dice_rules))
+      if (cy_game_info_lookup_rule_set (rules, &rule_set) != info)
         {
-          g_printerr ("card-yacht: --rules: %s\n", _("the rules are yacht-bonus, yacht-1938, yatzy or yahtzee"));
+          g_autofree char *keys = list_rule_sets (info, FALSE);
+          g_autofree char *text = g_strdup_printf (_("the rules are %s"), keys);
+
+          g_printerr ("card-yacht: --rules: %s\n", text);
           return 2;
         }
     }
-  self->game = g_strcmp0 (game, "dice") == 0 ? cy_dice_rules_get_key (dice_rules)
-             : g_strcmp0 (game, "boat") == 0 ? "boat" : "card-yacht";
+  self->game = cy_game_info_get_rule_set_key (cy_game_ui_get_info (ui), rule_set);
   self->game_given = game != NULL;
 
   if (g_variant_dict_lookup (options, "players", "&s", &players))
@@ -286,8 +356,8 @@ about_action (GSimpleAction *action,
   gtk_window_present (cy_about_window_new (window));
 }
 
-/* F1 opens the help of the game shown: its first page for Yacht and Boat,
- * the index (which starts with Card Yacht) otherwise. */
+/* F1 opens the help of the game shown: its part of the help, or the
+ * index (which starts with the default game). */
 static void
 help_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -295,14 +365,9 @@ help_action (GSimpleAction *action,
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
   CyMatch *match = CY_IS_WINDOW (window) ? cy_window_get_match (CY_WINDOW (window)) : NULL;
-  const char *game = match != NULL ? cy_match_game_get_game_id (cy_match_get_game (match)) : NULL;
-  const char *page = NULL;
+  const CyGameUi *ui = match != NULL ? cy_game_ui_for_game (G_OBJECT (cy_match_get_game (match))) : NULL;
 
-  if (g_strcmp0 (game, CY_DICE_GAME_ID) == 0)
-    page = "yacht";
-  else if (g_strcmp0 (game, "boat") == 0)
-    page = "boat-rules";
-  cy_help_show (window, page);
+  cy_help_show (window, ui != NULL ? ui->help_section : NULL);
 }
 
 /* One page of the help, e.g. "rules" for How to Play's Read the Rules. */
@@ -436,8 +501,6 @@ cy_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (cy_application_parent_class)->startup (app);
-  /* Pending results are read before any window exists. */
-  cy_games_ui_register ();
 
   /* Results of finished games that could not be recorded last time. */
   {
@@ -460,6 +523,7 @@ cy_application_finalize (GObject *object)
 
   g_free (self->players);
   g_free (self->pending);
+  g_strfreev (self->option_text);
 
   G_OBJECT_CLASS (cy_application_parent_class)->finalize (object);
 }
@@ -491,22 +555,71 @@ cy_application_class_init (CyApplicationClass *klass)
   gtk_app_class->window_added = cy_application_window_added;
 }
 
+/* --help's words for --deal, --game and --rules, from the games registered. */
+static GStrv
+make_option_text (void)
+{
+  g_autoptr(GPtrArray) notes = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
+  GStrv text = g_new0 (char *, 4);
+  g_autofree char *games = list_games (TRUE);
+  g_autofree char *deal_notes = NULL;
+  g_autofree char *rule_sets = NULL;
+
+  for (guint i = 0; i < cy_game_ui_get_n (); i++)
+    {
+      const CyGameUi *ui = cy_game_ui_get_nth (i);
+      const CyGameInfo *info = cy_game_ui_get_info (ui);
+
+      if (ui->deal_note != NULL)
+        g_ptr_array_add (notes, (gpointer) _(ui->deal_note));
+      if (cy_game_info_get_n_rule_sets (info) > 1)
+        {
+          g_autofree char *keys = list_rule_sets (info, TRUE);
+
+          /* Translators: --help on --rules, "With --game dice: yacht-bonus (the default), …" */
+          g_ptr_array_add (rules, g_strdup_printf (_("With --game %s: %s"), cy_game_ui_get_command_name (ui), keys));
+        }
+    }
+  g_ptr_array_add (notes, NULL);
+  g_ptr_array_add (rules, NULL);
+  deal_notes = g_strjoinv ("; ", (char **) notes->pdata);
+  rule_sets = g_strjoinv ("; ", (char **) rules->pdata);
+
+  if (deal_notes[0] != '\0')
+    /* Translators: --help on --deal; %s says what the number is in some games */
+    text[0] = g_strdup_printf (_("Deal number, to replay a game (%s)"), deal_notes);
+  else
+    text[0] = g_strdup (_("Deal number, to replay a game"));
+  /* Translators: --help on --game; %s lists the games */
+  text[1] = g_strdup_printf (_("The game: %s"), games);
+  text[2] = g_steal_pointer (&rule_sets);
+  return text;
+}
+
 static void
 cy_application_init (CyApplication *self)
 {
-  static const GOptionEntry entries[] = {
+  GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Start a game at once with these seats, e.g. \"You:human,Ann:hard,Bob:normal\""), N_("SEATS") },
-    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Deal number, to replay a game (for Yacht, the seed of the dice)"), N_("N") },
-    { "game", 0, 0, G_OPTION_ARG_STRING, NULL, N_("The game: card-yacht (the default), dice or boat (four seats: you, West, your partner North, East)"), N_("GAME") },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --game dice: yacht-bonus (the default), yacht-1938, yatzy or yahtzee"), N_("RULES") },
+    { "deal", 0, 0, G_OPTION_ARG_STRING, NULL, NULL, N_("N") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, NULL, NULL, N_("GAME") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, NULL, NULL, N_("RULES") },
     { "standalone", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Run as a separate instance, not through the one already open"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     { NULL }
   };
 
+  /* The options and their words come from the games, registered first. */
+  cy_games_ui_register ();
+  self->option_text = make_option_text ();
+  entries[1].description = self->option_text[0];
+  entries[2].description = self->option_text[1];
+  entries[3].description = self->option_text[2];
+
   self->deal = -1;
-  self->game = "card-yacht";
+  self->game = cy_game_info_get_rule_set_key (cy_game_ui_get_info (cy_game_ui_get_nth (0)), 0);
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }
 

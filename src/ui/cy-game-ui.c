@@ -125,6 +125,40 @@ cy_game_ui_get_info (const CyGameUi *ui)
 }
 
 const char *
+cy_game_ui_get_command_name (const CyGameUi *ui)
+{
+  g_return_val_if_fail (ui != NULL, NULL);
+
+  return ui->command_name != NULL ? ui->command_name : ui->id;
+}
+
+const CyGameUi *
+cy_game_ui_lookup_command_name (const char *name)
+{
+  for (guint i = 0; i < cy_game_ui_get_n (); i++)
+    if (g_strcmp0 (cy_game_ui_get_command_name (cy_game_ui_get_nth (i)), name) == 0)
+      return cy_game_ui_get_nth (i);
+
+  return NULL;
+}
+
+GPtrArray *
+cy_game_ui_parse_seats (const CyGameUi  *ui,
+                        const char      *spec,
+                        GError         **error)
+{
+  const CyGameInfo *info;
+
+  g_return_val_if_fail (ui != NULL, NULL);
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (ui->parse_seats != NULL)
+    return ui->parse_seats (spec, error);
+  info = cy_game_ui_get_info (ui);
+  return cy_player_parse_list_between (spec, info->min_seats, info->max_seats, error);
+}
+
+const char *
 cy_game_ui_get_name (const CyGameUi *ui)
 {
   g_return_val_if_fail (ui != NULL, NULL);

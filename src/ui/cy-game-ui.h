@@ -69,6 +69,19 @@ typedef struct
   guint              n_tour_pages;
   const char        *tour_ready;      /* N_(), the last page's text */
   const char        *help_page;       /* its rules in the help */
+  /* The page F1 opens while it is shown, its part of the help (NULL: the
+   * index, which starts with the default game). */
+  const char        *help_section;
+  /* The command line (design.md section 5): the word that `--game` takes
+   * for it (NULL: its id); a note after that word in --help (N_(), NULL:
+   * none); what --deal's number is for it when not a deal (N_(), NULL);
+   * its seats from --players, with one clear error (NULL: its CyGameInfo's
+   * seats, by cy_player_parse_list_between()). */
+  const char        *command_name;
+  const char        *command_note;
+  const char        *deal_note;
+  GPtrArray       *(*parse_seats)     (const char  *spec,
+                                       GError     **error);
   /* Its preference rows (house rules) in a group, or NULL when it has none. */
   GtkWidget       *(*new_preferences) (GSettings *settings);
   /* Its sheet: of @game, or a blank one of @rule_set (a key of its
@@ -112,6 +125,14 @@ GObject           *cy_game_ui_new_game          (const char     *key,
 /* The ui of @game, a CyMatchGame. */
 const CyGameUi    *cy_game_ui_for_game          (GObject        *game);
 const CyGameInfo  *cy_game_ui_get_info          (const CyGameUi *ui);
+/* The word `card-yacht --game` takes for @ui's game ("boat"). */
+const char        *cy_game_ui_get_command_name  (const CyGameUi *ui);
+/* The game `--game @name` names, or NULL. */
+const CyGameUi    *cy_game_ui_lookup_command_name (const char   *name);
+/* The players of --players @spec for @ui's game (parse_seats above). */
+GPtrArray         *cy_game_ui_parse_seats       (const CyGameUi *ui,
+                                                 const char     *spec,
+                                                 GError        **error);
 /* The translated name, "Card Yacht". */
 const char        *cy_game_ui_get_name          (const CyGameUi *ui);
 

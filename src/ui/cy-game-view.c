@@ -293,7 +293,7 @@ cy_game_view_notify_status (CyGameView *self)
 /**
  * cy_game_view_hint:
  *
- * The hint (Card Yacht) or the coach's advice (Yacht, Boat) for the person
+ * The game's hint or its coach's advice for the person
  * to move, shown on the table; with none to give now, the table says why.
  *
  * Returns: whether there was advice to give

@@ -589,8 +589,8 @@ cy_score_sheet_get_chooser (CyScoreSheet *self)
  * cy_score_sheet_set_chooser:
  * @chooser: the seat choosing a category for this hand, or -1 for none
  *
- * Where the model has a potential score for the chooser (its hand in
- * Card Yacht's scoring, its dice after a roll in Yacht), its open cells
+ * Where the model has a potential score for the chooser (the cards or
+ * dice it would score now), its open cells
  * show it (dimmed), and activating one activates "game.score-category"
  * with (seat, category).
  */

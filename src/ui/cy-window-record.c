@@ -1,9 +1,9 @@
 /* cy-window-record.c: the game record of what the window shows
  *
  * A record (design.md section 9) is written while a game is played. A
- * Card Yacht record is kept with the autosave, so that a resumed game can
- * still be saved as a record; Yacht and Boat write theirs from the game's
- * own list of actions, which their saves hold. "Save Game Record…" writes
+ * game's record is kept with the autosave, so that a resumed game can
+ * still be saved as a record, unless its writer reads the game's own list
+ * of actions, which its save holds. "Save Game Record…" writes
  * it as JSON. "Open Game
  * Record…" shows one in a window of its own (CyRecordViewer), leaving the
  * game of this window alone.
@@ -67,7 +67,7 @@ _cy_window_record_attach (CyWindow *self)
     {
       g_autoptr(GError) error = NULL;
 
-      /* A game whose writer reads its own actions (Yacht, Boat), resumed
+      /* A game whose writer reads its own actions (its save holds them), resumed
        * or not, needs nothing kept with its save. */
       g_clear_object (&self->pending_writer);
       if (cy_match_get_attachment (self->match, "record") == NULL &&

@@ -298,8 +298,8 @@ _cy_window_set_match (CyWindow *self,
   /* The title names the game being played, as a document's name would. */
   title = cy_game_view_get_title (view);
   subtitle = cy_game_view_dup_subtitle (view);
-  /* Only Card Yacht's sheet folds away; Yacht's is part of its table and
-   * Boat has its own pad (F9 opens it). */
+  /* Only a view whose sheet folds away (a "sheet-shown" property)
+   * has the toggle; others keep their sheet on the table or a pad. */
   gtk_widget_set_visible (GTK_WIDGET (self->sheet_toggle), self->sheet_binding != NULL);
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);

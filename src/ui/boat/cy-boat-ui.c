@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cy-boat-game.h"
+#include "cy-error.h"
 #include "cy-boat-score-pad.h"
 #include "cy-boat-table-view.h"
 #include "cy-boat-ui.h"
@@ -103,6 +104,24 @@ new_sheet (GObject    *game,
   return cy_sheet_page_new (game != NULL ? g_object_ref (game) : NULL, g_object_unref, sheet_draw, sheet_export);
 }
 
+/* Four seats, with what they are in the error: no fewer, no more. */
+static GPtrArray *
+parse_seats (const char  *spec,
+             GError     **error)
+{
+  g_auto(GStrv) seats = g_strsplit (spec, ",", -1);
+
+  if (g_strv_length (seats) != CY_BOAT_N_SEATS)
+    {
+      g_set_error (error, CY_ERROR, CY_ERROR_INVALID,
+                   /* Translators: %u is the number of seats given */
+                   _("Boat is played by exactly four seats (you south, West, your partner North, East), not %u"),
+                   g_strv_length (seats));
+      return NULL;
+    }
+  return cy_player_parse_list_between (spec, CY_BOAT_N_SEATS, CY_BOAT_N_SEATS, error);
+}
+
 const CyGameUi *
 cy_boat_ui_get (void)
 {
@@ -116,6 +135,9 @@ cy_boat_ui_get (void)
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Bid with the buttons. As high bidder, click the five cards to lay away, confirm them and name trump. Play a card by clicking it, pressing Return on it or dragging it to the middle of the table. Press H to ask the coach and F1 for the full rules."),
     .help_page = "boat-rules",
+    .help_section = "boat-rules",
+    .command_note = N_("four seats: you, West, your partner North, East"),
+    .parse_seats = parse_seats,
     .new_preferences = new_preferences,
     .new_statistics_group = new_statistics_group,
     .statistics_reset_text = N_("The results of every partnership in Boat will be forgotten. This cannot be undone."),

@@ -150,6 +150,7 @@ cy_card_yacht_ui_get (void)
     .n_tour_pages = G_N_ELEMENTS (tour_pages),
     .tour_ready = N_("Select cards with a click, or with the arrow keys and Space, and drag them to your Harbor or press D to draw, E to exchange, K to knock; Return confirms. When the hand is over, choose a category on the score sheet. Press H for a hint, Ctrl+? for all the keys and F1 for the full rules."),
     .help_page = "rules",
+    .parse_seats = cy_player_parse_list,
     .new_preferences = new_preferences,
     .new_statistics_group = new_statistics_group,
     .load_statistics = cy_statistics_load,
