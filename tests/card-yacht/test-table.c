@@ -17,6 +17,7 @@
  */
 #include "cy-ui-test.h"
 
+#include "cy-card-object.h"
 #include "cy-card-widget.h"
 #include "cy-score-sheet.h"
 
@@ -239,6 +240,71 @@ test_fresh_cards (void)
   cyt_finish (f);
 }
 
+/* The cards a row shows, in its order. */
+static guint
+row_cards (CyCardRow *row,
+           CyCard    *cards)
+{
+  GListModel *model = cy_card_row_get_model (row);
+  guint n = g_list_model_get_n_items (model);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CyCardObject) card = g_list_model_get_item (model, i);
+
+      cards[i] = cy_card_object_get_card (card);
+    }
+  return n;
+}
+
+/* The person's own hand lies in rank order (Ace low), then by suit; an
+ * opponent's face-down hand keeps the game's order (sorted, the place of a
+ * card it took from a Harbor would tell the ranks of the others). */
+static void
+test_hand_order (void)
+{
+  CytFixture fixture, *f = &fixture;
+  CyCard shown[CY_DECK_SIZE];
+  CyCard hand[CY_HAND_SIZE];
+  gboolean game_sorted = TRUE;
+  guint n;
+
+  cyt_start (f, "normal", DEAL);
+  cy_game_get_hand (f->game, CYT_HUMAN, hand);
+  for (guint i = 0; i + 1 < CY_HAND_SIZE; i++)
+    if (cy_card_get_rank (hand[i]) > cy_card_get_rank (hand[i + 1]))
+      game_sorted = FALSE;
+  /* Else this deal would not show the sorting. */
+  g_assert_false (game_sorted);
+
+  n = row_cards (cy_table_view_get_hand_row (f->table, CYT_HUMAN), shown);
+  g_assert_cmpuint (n, ==, CY_HAND_SIZE);
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      guint rank = cy_card_get_rank (shown[i]), next_rank = cy_card_get_rank (shown[i + 1]);
+
+      g_assert_cmpuint (rank, <=, next_rank);
+      if (rank == next_rank)
+        g_assert_cmpuint (cy_card_get_suit (shown[i]), <, cy_card_get_suit (shown[i + 1]));
+    }
+  for (guint i = 0; i < CY_HAND_SIZE; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        found |= shown[j] == hand[i];
+      g_assert_true (found);
+    }
+
+  n = row_cards (cy_table_view_get_hand_row (f->table, CYT_COMPUTER), shown);
+  cy_game_get_hand (f->game, CYT_COMPUTER, hand);
+  g_assert_cmpuint (n, ==, CY_HAND_SIZE);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (shown[i], ==, hand[i]);
+
+  cyt_finish (f);
+}
+
 static gboolean
 hand_off_shown (gpointer data)
 {
@@ -395,6 +461,7 @@ main (int    argc,
   g_test_add_func ("/card-yacht/table/fresh-after-hand-off", test_fresh_after_hand_off);
   g_test_add_func ("/card-yacht/table/shortcuts", test_shortcuts);
   g_test_add_func ("/card-yacht/table/log", test_log);
+  g_test_add_func ("/card-yacht/table/hand-order", test_hand_order);
 
   ret = g_test_run ();
   cyt_shutdown ();

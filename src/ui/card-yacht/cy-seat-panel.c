@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cy-card-object.h"
 #include "cy-seat-panel.h"
 
 struct _CySeatPanel
@@ -37,6 +38,7 @@ struct _CySeatPanel
   GtkLabel     *harbor_caption;
   CyCardRow    *hand_row;
   CyCardRow    *harbor_row;
+  GtkSorter    *hand_sorter;   /* the viewer's hand in rank order */
 };
 
 G_DEFINE_FINAL_TYPE (CySeatPanel, cy_seat_panel, GTK_TYPE_WIDGET)
@@ -157,12 +159,36 @@ arrange (CySeatPanel *self)
   set_class (GTK_WIDGET (self), "viewer", self->viewer);
 }
 
+/* The viewer's own hand is shown in rank order, the Ace low as the game
+ * counts it, then by suit: sets and sequences lie together (a newcomer
+ * looked for them in the order the cards came). Other hands keep the
+ * game's order: where a known card sits among face-down ones would tell
+ * the ranks of the others. */
+static int
+compare_hand_cards (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      user_data)
+{
+  CySeatPanel *self = user_data;
+  CyCard card_a = cy_card_object_get_card ((CyCardObject *) a);
+  CyCard card_b = cy_card_object_get_card ((CyCardObject *) b);
+
+  if (!self->viewer)
+    return GTK_ORDERING_EQUAL;
+  if (cy_card_get_rank (card_a) != cy_card_get_rank (card_b))
+    return cy_card_get_rank (card_a) < cy_card_get_rank (card_b) ? GTK_ORDERING_SMALLER : GTK_ORDERING_LARGER;
+  if (cy_card_get_suit (card_a) != cy_card_get_suit (card_b))
+    return cy_card_get_suit (card_a) < cy_card_get_suit (card_b) ? GTK_ORDERING_SMALLER : GTK_ORDERING_LARGER;
+  return GTK_ORDERING_EQUAL;
+}
+
 static void
 cy_seat_panel_constructed (GObject *object)
 {
   CySeatPanel *self = CY_SEAT_PANEL (object);
   g_autofree char *hand_label = NULL;
   g_autofree char *harbor_label = NULL;
+  g_autoptr(GListModel) hand = NULL;
   const char *name;
 
   G_OBJECT_CLASS (cy_seat_panel_parent_class)->constructed (object);
@@ -172,7 +198,10 @@ cy_seat_panel_constructed (GObject *object)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_label), name);
 
   self->hand_row = CY_CARD_ROW (cy_card_row_new (self->cache));
-  cy_card_row_set_model (self->hand_row, cy_game_get_hand_model (self->game, self->seat));
+  self->hand_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_hand_cards, self, NULL));
+  hand = G_LIST_MODEL (gtk_sort_list_model_new (g_object_ref (cy_game_get_hand_model (self->game, self->seat)),
+                                                g_object_ref (self->hand_sorter)));
+  cy_card_row_set_model (self->hand_row, hand);
   /* Translators: %s is a player's name; this labels the player's hand for screen readers */
   hand_label = g_strdup_printf (_("Hand of %s"), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_row), GTK_ACCESSIBLE_PROPERTY_LABEL, hand_label, -1);
@@ -202,6 +231,10 @@ cy_seat_panel_dispose (GObject *object)
 {
   CySeatPanel *self = CY_SEAT_PANEL (object);
 
+  /* The sorter may outlive the panel in the row's model: it must not call back. */
+  if (self->hand_sorter != NULL)
+    gtk_custom_sorter_set_sort_func (GTK_CUSTOM_SORTER (self->hand_sorter), NULL, NULL, NULL);
+  g_clear_object (&self->hand_sorter);
   gtk_widget_dispose_template (GTK_WIDGET (self), CY_TYPE_SEAT_PANEL);
   g_clear_object (&self->cache);
   g_clear_object (&self->game);
@@ -406,6 +439,8 @@ cy_seat_panel_set_viewer (CySeatPanel *self,
 
   if (!set_flag (self, &self->viewer, viewer, PROP_VIEWER))
     return;
+  if (self->hand_sorter != NULL)
+    gtk_sorter_changed (self->hand_sorter, GTK_SORTER_CHANGE_DIFFERENT);
   arrange (self);
   update_rows (self);
 }
