@@ -287,7 +287,8 @@ test_expert_halving (void)
 
 /* At a table of three or four the expert searches more than at two: more
  * moves, more deals, one more cut; at most as many candidates as it can
- * hold, and every cut keeps fewer moves on more deals. */
+ * hold, and every cut keeps fewer moves on more deals. It values its own
+ * categories by hard's figures but at a table of four. */
 static void
 test_expert_params (void)
 {
@@ -314,6 +315,7 @@ test_expert_params (void)
           g_assert_cmpuint (search->candidates, >, two->candidates);
           g_assert_cmpuint (search->deals, >, two->deals);
         }
+      g_assert_true ((search->value_shift != NULL) == (n_players == 4));
     }
 }
 
@@ -470,6 +472,38 @@ test_expert_category (void)
     }
 }
 
+/* At a table of four the expert values its own categories by what they
+ * bring there (Five Flush is made far more often than at two). Two hands
+ * left, Five Flush and Flush open for everyone, a hand that meets
+ * neither, and the expert 60 points ahead: hard writes its 0 in Five
+ * Flush (it expects a little less of it than of Flush), and so does the
+ * expert at a table of two or three, taking the surer Flush for its lead;
+ * at a table of four Five Flush is worth keeping open, lead or not. */
+static void
+test_expert_category_four (void)
+{
+  for (guint n_players = CY_MIN_PLAYERS; n_players <= CY_MAX_PLAYERS; n_players++)
+    {
+      CySeatView view;
+      CyRandom rng;
+
+      cy_test_view_init (&view, n_players, "KS QH 9D 8C 7S", CY_PHASE_SCORING);
+      for (guint seat = 0; seat < n_players; seat++)
+        for (guint c = 0; c < CY_N_CATEGORIES; c++)
+          if (c != CY_CATEGORY_FIVE_FLUSH && c != CY_CATEGORY_FLUSH)
+            /* The suits settle the Suited Bonus for all (4 x 40). */
+            cy_test_view_use (&view, seat, c, cy_category_is_suit (c) ? 40 : 20);
+      /* 60 ahead: Card Yacht 75 and Three and Two 25 to 20 and 20. */
+      view.scores[0][CY_CATEGORY_CARD_YACHT] = 75;
+      view.scores[0][CY_CATEGORY_THREE_AND_TWO] = 25;
+
+      cy_random_init (&rng, n_players, 0);
+      g_assert_cmpint (cy_ai_choose_category (CY_PLAYER_KIND_HARD, &view, &rng), ==, CY_CATEGORY_FIVE_FLUSH);
+      g_assert_cmpint (cy_ai_choose_category (CY_PLAYER_KIND_EXPERT, &view, &rng), ==,
+                       (n_players == 4 ? CY_CATEGORY_FLUSH : CY_CATEGORY_FIVE_FLUSH));
+    }
+}
+
 /* The benchmark's playouts play the hand to its end, from a turn or a last
  * turn, and repeat themselves. */
 static void
@@ -509,6 +543,7 @@ main (int   argc,
   g_test_add_func ("/expert/playouts", test_expert_playouts);
   g_test_add_func ("/expert/deal", test_expert_deal);
   g_test_add_func ("/expert/category", test_expert_category);
+  g_test_add_func ("/expert/category-four", test_expert_category_four);
 
   return g_test_run ();
 }

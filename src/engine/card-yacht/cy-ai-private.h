@@ -187,6 +187,9 @@ typedef struct
   guint    deals;              /* deals of the unseen cards the last moves in are played out on */
   CyAiExpertCut cuts[CY_AI_EXPERT_MAX_CUTS]; /* by rising deals; a 0 ends them */
   guint    playout_samples;    /* hard's draw samples in a playout */
+  /* Added to hard's figures for what its own open categories bring, and
+   * every seat's in its projections (cy-ai-expert.c); NULL: hard's. */
+  const double *value_shift;
   gboolean check_playouts;     /* tests: every playout move checked by the rules */
 } CyAiExpertParams;
 
