@@ -153,6 +153,11 @@ show_error (GtkWindow  *parent,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The settings of the last print in this run (the printer, Print to File
+ * and its format, the paper): the next print dialog starts from them, as a
+ * newcomer expected, with the new sheet's file name. */
+static GtkPrintSettings *last_print_settings;
+
 static void
 on_print_done (GtkPrintOperation       *operation,
                GtkPrintOperationResult  result,
@@ -164,6 +169,20 @@ on_print_done (GtkPrintOperation       *operation,
 
       gtk_print_operation_get_error (operation, &error);
       show_error (parent, _("Could Not Print"), error ? error->message : "");
+    }
+  else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    {
+      GtkPrintSettings *used = gtk_print_operation_get_print_settings (operation);
+
+      if (used != NULL)
+        {
+          g_clear_object (&last_print_settings);
+          last_print_settings = gtk_print_settings_copy (used);
+        }
+      /* The dialog closes without a word otherwise: a newcomer could not
+       * tell whether anything happened. */
+      if (CY_IS_WINDOW (parent))
+        cy_window_add_toast (CY_WINDOW (parent), cy_toast_new_literal (_("Score sheet printed")));
     }
 
   g_object_unref (operation);
@@ -190,7 +209,15 @@ cy_sheet_export_print (GtkWindow  *parent,
   operation = gtk_print_operation_new ();
   page = page_new (game, blank);
   basename = page_basename (page);
-  settings = cy_sheet_export_new_print_settings (basename);
+  if (last_print_settings != NULL)
+    {
+      settings = gtk_print_settings_copy (last_print_settings);
+      gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, basename);
+      /* The file name comes from the base name again, not the last file's. */
+      gtk_print_settings_unset (settings, GTK_PRINT_SETTINGS_OUTPUT_URI);
+    }
+  else
+    settings = cy_sheet_export_new_print_settings (basename);
   gtk_print_operation_set_print_settings (operation, settings);
   g_object_set_data_full (G_OBJECT (operation), "cy-page", page, (GDestroyNotify) page_free);
   gtk_print_operation_set_n_pages (operation, 1);

@@ -932,6 +932,25 @@ assert_pdf (const char *path)
 }
 
 static gboolean
+label_shown (GtkWidget  *root,
+             const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_shown (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+print_told (gpointer data)
+{
+  return label_shown (data, "Score sheet printed");
+}
+
+static gboolean
 message_dialog_shown (gpointer data)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -963,8 +982,11 @@ test_blank_sheet (void)
   g_assert_cmpstr (cyt_page (f.window), ==, "welcome");
 
   g_setenv ("CY_PRINT_TO_PDF", printed, TRUE);
+  g_assert_false (print_told (f.window));
   cyt_activate (&f, "win.print");
   assert_pdf (printed);
+  /* A print done is told: the dialog closes without a word otherwise. */
+  g_assert_true (cyt_wait_until (print_told, f.window, 5000));
   g_unsetenv ("CY_PRINT_TO_PDF");
 
   g_setenv ("CY_EXPORT_TO", exported, TRUE);
