@@ -337,6 +337,107 @@ test_hard_late (void)
   g_assert_cmpuint (first.card, ==, boat_test_card ("AS"));
 }
 
+/* The hard player's rule for cards, on hand-made outcomes of 10 deals:
+ * among cards as good as each other, fewest points handed over now, then
+ * the cheapest; a card clearly better is played whatever it risks. */
+static void
+test_choose_card (void)
+{
+  const guint n = 10;
+  const gint64 equal = (gint64) n * CY_BOAT_AI_EQUAL_UTILITY;
+  gint64 sums[CY_BOAT_DECK_SIZE] = { 0 };
+  gint64 risks[CY_BOAT_DECK_SIZE] = { 0 };
+  CyBoatCard ten = boat_test_card ("10C");
+  CyBoatCard nine = boat_test_card ("9C");
+  CyBoatCard five = boat_test_card ("5C");
+  CyBoatCard king = boat_test_card ("KC");
+  CyBoatCard trump = boat_test_card ("6H");
+  CyBoatCardSet legal = boat_test_cards ("10C 9C", 2);
+
+  /* The 10 lost to the opponents in this trick in every deal, rated better
+   * by the deals within what they tell apart: the 9 goes. */
+  risks[ten] = 10 * n;
+  sums[nine] = 400;
+  sums[ten] = 400 + equal + 2 * risks[ten] * CY_BOAT_AI_RISK_WEIGHT / 100;
+  g_assert_cmpuint (cy_boat_ai_choose_card (legal, sums, risks, n, CY_SUIT_HEARTS), ==, nine);
+
+  /* Rated better by one more a deal: the 10 goes. */
+  sums[ten] += n;
+  g_assert_cmpuint (cy_boat_ai_choose_card (legal, sums, risks, n, CY_SUIT_HEARTS), ==, ten);
+
+  /* Safe in this trick (the side takes it), the 10 as good as the 9: the
+   * cheapest, the 9. */
+  risks[ten] = 0;
+  sums[ten] = sums[nine];
+  g_assert_cmpuint (cy_boat_ai_choose_card (legal, sums, risks, n, CY_SUIT_HEARTS), ==, nine);
+
+  /* Two point cards and a King, all as good: the 5, which risks least of
+   * the point cards, gives way to the King, which risks nothing; without
+   * the King, the 5 rather than the 10. */
+  legal = boat_test_cards ("10C 5C KC", 3);
+  memset (sums, 0, sizeof sums);
+  memset (risks, 0, sizeof risks);
+  risks[ten] = 10 * n;
+  risks[five] = 5 * n;
+  sums[ten] = sums[five] = sums[king] = 100;
+  g_assert_cmpuint (cy_boat_ai_choose_card (legal, sums, risks, n, CY_SUIT_HEARTS), ==, king);
+  legal = boat_test_cards ("10C 5C", 2);
+  g_assert_cmpuint (cy_boat_ai_choose_card (legal, sums, risks, n, CY_SUIT_HEARTS), ==, five);
+
+  /* Risking half as often counts half: the 10 lost in half the deals
+   * risks as much as the 5 lost in all of them; then the cheaper, the 5. */
+  risks[ten] = 10 * n / 2;
+  g_assert_cmpuint (cy_boat_ai_choose_card (legal, sums, risks, n, CY_SUIT_HEARTS), ==, five);
+
+  /* Worthless and as good: a side card before a trump, though lower. */
+  legal = boat_test_cards ("KC 6H", 2);
+  memset (risks, 0, sizeof risks);
+  sums[trump] = sums[king] = 0;
+  g_assert_cmpuint (cy_boat_ai_choose_card (legal, sums, risks, n, CY_SUIT_HEARTS), ==, king);
+}
+
+/* Whether a card's points go to the opponents in the trick under way, on
+ * a deal where every hand is known. */
+static void
+test_lost_now (void)
+{
+  static const char *hands[4] = {
+    "BOAT AH KH QH JH 10H 9H 8H 6S",
+    "7H 6H AS KS QS JS 10S 9S 8S",
+    "7S AD KD QD JD 10D 9D 8D 7D",
+    "5H 6D AC KC QC JC 10C 9C 5C",
+  };
+  CyBoatHand hand;
+  CyBoatView view;
+  CyBoatKnowledge k;
+  CyBoatCardSet deal[CY_BOAT_N_SEATS];
+
+  /* North leads, hearts trump; then East, South, West. */
+  boat_test_hand_in_play (&hand, hands, "5S 5D 6C 7C 8C", 2, CY_SUIT_HEARTS, 100);
+  cy_boat_hand_get_view (&hand, 2, &view);
+  cy_boat_knowledge_init (&k, &view);
+  for (guint s = 0; s < CY_BOAT_N_SEATS; s++)
+    deal[s] = hand.hands[s];
+  /* West, void in diamonds, trumps the Ace (South, whose partner is
+   * winning when it plays, is not counted on to trump first). */
+  g_assert_true (cy_boat_ai_lost_now (&k, deal, boat_test_card ("AD")));
+  /* East must trump a spade with its 5H; South's 6S cannot beat it. */
+  g_assert_true (cy_boat_ai_lost_now (&k, deal, boat_test_card ("7S")));
+
+  /* South, third, trumps the Ace: West's low trumps cannot beat it. */
+  boat_test_play (&hand, "AD 6D");
+  cy_boat_hand_get_view (&hand, 0, &view);
+  cy_boat_knowledge_init (&k, &view);
+  g_assert_false (cy_boat_ai_lost_now (&k, deal, boat_test_card ("8H")));
+  g_assert_false (cy_boat_ai_lost_now (&k, deal, boat_test_card ("BOAT")));
+
+  /* West, last, under South's 8H: lost whatever trump it plays. */
+  boat_test_play (&hand, "8H");
+  cy_boat_hand_get_view (&hand, 1, &view);
+  cy_boat_knowledge_init (&k, &view);
+  g_assert_true (cy_boat_ai_lost_now (&k, deal, boat_test_card ("7H")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -354,6 +455,8 @@ main (int   argc,
   g_test_add_func ("/boat/ai/discard-plan", test_discard_plan);
   g_test_add_func ("/boat/ai/policies-legal", test_policies_legal);
   g_test_add_func ("/boat/ai/hard-late", test_hard_late);
+  g_test_add_func ("/boat/ai/choose-card", test_choose_card);
+  g_test_add_func ("/boat/ai/lost-now", test_lost_now);
 
   return g_test_run ();
 }

@@ -76,11 +76,11 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
   CyBoatSolver *solver = cy_boat_solver_get_default ();
   guint bidding_team = bidding_team_of (view);
   gint64 sums[CY_BOAT_DECK_SIZE] = { 0 };
+  gint64 risks[CY_BOAT_DECK_SIZE] = { 0 };
   CyBoatPosition pos;
   guint n_solved = 0;
   guint n_samples;
   guint cards_left = 0;
-  CyBoatCard best = CY_BOAT_CARD_NONE;
   CyBoatCard card;
 
   if (trace != NULL)
@@ -118,6 +118,8 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
                                             view->trick_points[k->team] + values[card]);
           if (trace != NULL)
             trace->points[card][n_solved] = (guint8) (view->trick_points[k->team] + values[card]);
+          if (cy_boat_ai_lost_now (k, sample.hands, card))
+            risks[card] += cy_boat_card_get_points (card);
         }
       n_solved++;
       if (trace != NULL)
@@ -127,31 +129,7 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
   if (n_solved == 0)
     return cy_boat_ai_normal_play (view, k);
 
-  /* Among equally good cards the one that gives away least. */
-  CY_BOAT_SET_FOREACH (k->legal, card)
-    if (best == CY_BOAT_CARD_NONE || sums[card] > sums[best] ||
-        (sums[card] == sums[best] &&
-         cy_boat_ai_card_cost (card, view->trump, TRUE) < cy_boat_ai_card_cost (best, view->trump, TRUE)))
-      best = card;
-
-  /* A card that hands the opponents points now gives way to one as good
-   * to the solver (within what a few sampled deals can tell apart) that
-   * hands them fewer, then to the cheapest: the sampled deals, each seeing
-   * a point card lost later anyway, would drop it onto the opponents'
-   * trick when a card worth nothing does as well. */
-  if (cy_boat_ai_gift (k, best) > 0)
-    {
-      CyBoatCard kept = best;
-
-      CY_BOAT_SET_FOREACH (k->legal, card)
-        if (sums[kept] - sums[card] <= (gint64) n_solved * CY_BOAT_AI_EQUAL_UTILITY &&
-            (cy_boat_ai_gift (k, card) < cy_boat_ai_gift (k, best) ||
-             (cy_boat_ai_gift (k, card) == cy_boat_ai_gift (k, best) &&
-              cy_boat_ai_card_cost (card, view->trump, TRUE) < cy_boat_ai_card_cost (best, view->trump, TRUE))))
-          best = card;
-    }
-
-  return best;
+  return cy_boat_ai_choose_card (k->legal, sums, risks, n_solved, view->trump);
 }
 
 /* The position at the first lead: the high bidder @seat, holding @hand

@@ -57,15 +57,36 @@ int            cy_boat_ai_card_cost      (CyBoatCard         card,
 CyBoatCard     cy_boat_ai_cheapest       (CyBoatCardSet      set,
                                           int                trump,
                                           gboolean           count_points);
-/* The points @card gives the opponents now: its own, when after it an
- * opponent is winning the trick; else 0. */
-guint          cy_boat_ai_gift           (const CyBoatKnowledge *knowledge,
+/* Whether, on a deal whose hands are @hands, the trick under way goes to
+ * the opponents after this seat plays @card, when each seat still to play
+ * takes it from the other side if it can: a rough reading of the trick,
+ * not the solver's line. */
+gboolean       cy_boat_ai_lost_now       (const CyBoatKnowledge *knowledge,
+                                          const CyBoatCardSet hands[CY_BOAT_N_SEATS],
                                           CyBoatCard         card);
+
+/* The hard player's card from what its @n_deals sampled deals found:
+ * @sums, each legal card's utility (cy_boat_ai_utility()) summed over the
+ * deals, and @risks, the card points it handed the opponents in the trick
+ * under way (cy_boat_ai_lost_now()) summed over them. The deals, each
+ * solved with every card seen, see a point card lost later anyway and
+ * drop it now, when a card worth nothing does as well: so the points
+ * risked now count again at CY_BOAT_AI_RISK_WEIGHT, and among cards as
+ * good as the best, within CY_BOAT_AI_EQUAL_UTILITY a deal, the one that
+ * risks fewest points now wins, then the cheapest. */
+CyBoatCard     cy_boat_ai_choose_card    (CyBoatCardSet      legal,
+                                          const gint64       sums[CY_BOAT_DECK_SIZE],
+                                          const gint64       risks[CY_BOAT_DECK_SIZE],
+                                          guint              n_deals,
+                                          int                trump);
 
 /* Cards whose outcomes over the sampled deals differ by at most this
  * much a deal (in utility, cy_boat_ai_utility(): 10 is five card points
  * moved from one side to the other) are as good as each other. */
 #define CY_BOAT_AI_EQUAL_UTILITY  4
+/* Card points risked now count again at this weight (in 1/100; 200:
+ * twice more). The README's Boat section says what it gains and costs. */
+#define CY_BOAT_AI_RISK_WEIGHT  200
 
 /* The five cards of @candidates with the lowest @value, chosen one at a
  * time (the value may depend on the cards still kept). */

@@ -237,17 +237,73 @@ cy_boat_ai_card_cost (CyBoatCard card,
          (cy_boat_card_is_boat (card) ? 10000 : 0);
 }
 
-guint
-cy_boat_ai_gift (const CyBoatKnowledge *k,
-                 CyBoatCard             card)
+gboolean
+cy_boat_ai_lost_now (const CyBoatKnowledge *k,
+                     const CyBoatCardSet    hands[CY_BOAT_N_SEATS],
+                     CyBoatCard             card)
 {
-  int winner;
+  CyBoatCard led = k->n_trick == 0 ? card : k->trick[0];
+  CyBoatCard winning = card;
+  guint winner = k->seat;
 
-  /* Leading, or beating the card winning so far: this seat wins for now. */
-  if (k->n_trick == 0 || cy_boat_card_beats (card, k->winner_card, k->trump))
-    return 0;
-  winner = k->winner;
-  return cy_boat_team_of ((guint) winner) != k->team ? cy_boat_card_get_points (card) : 0;
+  if (k->n_trick > 0 && !cy_boat_card_beats (card, k->winner_card, k->trump))
+    {
+      winning = k->winner_card;
+      winner = (guint) k->winner;
+    }
+
+  /* Each seat still to play takes the trick from the other side if it can. */
+  for (guint i = 1; i < CY_BOAT_N_SEATS - k->n_trick; i++)
+    {
+      guint seat = (k->seat + i) % CY_BOAT_N_SEATS;
+      CyBoatCardSet legal = cy_boat_legal_plays (hands[seat], led, k->trump);
+      CyBoatCard other;
+
+      if (cy_boat_team_of (seat) == cy_boat_team_of (winner))
+        continue;
+      CY_BOAT_SET_FOREACH (legal, other)
+        if (cy_boat_card_beats (other, winning, k->trump))
+          {
+            winning = other;
+            winner = seat;
+            break;
+          }
+    }
+
+  return cy_boat_team_of (winner) != k->team;
+}
+
+CyBoatCard
+cy_boat_ai_choose_card (CyBoatCardSet legal,
+                        const gint64  sums[CY_BOAT_DECK_SIZE],
+                        const gint64  risks[CY_BOAT_DECK_SIZE],
+                        guint         n_deals,
+                        int           trump)
+{
+  gint64 values[CY_BOAT_DECK_SIZE] = { 0 };
+  CyBoatCard best = CY_BOAT_CARD_NONE;
+  CyBoatCard kept;
+  CyBoatCard card;
+
+  /* Points risked now weigh more than the deals say (see the header). */
+  CY_BOAT_SET_FOREACH (legal, card)
+    values[card] = sums[card] - 2 * risks[card] * CY_BOAT_AI_RISK_WEIGHT / 100;
+
+  CY_BOAT_SET_FOREACH (legal, card)
+    if (best == CY_BOAT_CARD_NONE || values[card] > values[best])
+      best = card;
+
+  /* Then among the cards as good as the best, the one that risks fewest
+   * points now, then the cheapest. */
+  kept = best;
+  CY_BOAT_SET_FOREACH (legal, card)
+    if (values[kept] - values[card] <= (gint64) n_deals * CY_BOAT_AI_EQUAL_UTILITY &&
+        (risks[card] < risks[best] ||
+         (risks[card] == risks[best] &&
+          cy_boat_ai_card_cost (card, trump, TRUE) < cy_boat_ai_card_cost (best, trump, TRUE))))
+      best = card;
+
+  return best;
 }
 
 CyBoatCard
