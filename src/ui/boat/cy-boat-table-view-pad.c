@@ -453,13 +453,27 @@ _cy_boat_table_view_update_pad (CyBoatTableView *self)
         {
           g_autofree char *change = NULL;
           g_autofree char *total = NULL;
+          g_autofree char *team = _cy_boat_team_name (self, t);
+          g_autofree char *spoken = NULL;
+          GtkWidget *cell;
 
           totals[t] += result.score_change[t];
-          /* Translators: a partnership's line on the score pad: its card
-           * points in the hand and the change to its score, e.g. "72 pts, +72" */
-          change = g_strdup_printf (_("%u pts, %+d"), result.points[t], result.score_change[t]);
+          /* Only the change and the total, so that a cell keeps to two
+           * short lines in the narrow pad; the card points, which differ
+           * from the change only for bidders who were set, are told on
+           * hover and to a screen reader. */
+          change = g_strdup_printf ("%+d", result.score_change[t]);
           total = g_strdup_printf ("%d", totals[t]);
           pad_cell (self, PAD_TEAM_0 + (int) t, row, change, "numeric", total, "heading");
+          /* Translators: a partnership's cell of the score pad as a tooltip
+           * and a screen reader tell it: the partners, their card points in
+           * the hand, the change to their score and their total, e.g.
+           * "Ann and Cat: 60 card points, −120, total −1080" */
+          spoken = g_strdup_printf (_("%s: %u card points, %+d, total %d"), team, result.points[t],
+                                    result.score_change[t], totals[t]);
+          cell = gtk_grid_get_child_at (self->pad_grid, PAD_TEAM_0 + (int) t, row);
+          gtk_widget_set_tooltip_text (cell, spoken);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
         }
       row++;
     }
