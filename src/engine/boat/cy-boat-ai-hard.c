@@ -128,6 +128,9 @@ cy_boat_ai_hard_play (const CyBoatView      *view,
 
   if (n_solved == 0)
     return cy_boat_ai_normal_play (view, k);
+  if (trace != NULL)
+    CY_BOAT_SET_FOREACH (k->legal, card)
+      trace->risks[card] = (guint16) risks[card];
 
   return cy_boat_ai_choose_card (k->legal, sums, risks, n_solved, view->trump);
 }

@@ -136,6 +136,9 @@ typedef struct
   CyBoatCardSet  discards[CY_BOAT_TRACE_MAX_DISCARDS];
   gint8          trumps[CY_BOAT_TRACE_MAX_DISCARDS];
   guint8         points[CY_BOAT_DECK_SIZE][CY_BOAT_TRACE_MAX_DEALS];
+  /* play: the card points each card hands the opponents in the trick
+   * under way, summed over the deals (cy_boat_ai_lost_now()) */
+  guint16        risks[CY_BOAT_DECK_SIZE];
 } CyBoatTrace;
 
 guint          cy_boat_ai_hard_bid       (const CyBoatView  *view,

@@ -237,6 +237,7 @@ advise_play (const CyBoatView  *view,
       ranked[n].option.action.seat = view->seat;
       ranked[n].option.action.card = card;
       summarise (trace, card, team, bidding_team, view->high_bid, &ranked[n].option);
+      ranked[n].option.points_at_risk = trace->n_deals ? (double) trace->risks[card] / trace->n_deals : 0.0;
       /* The hard player's order: the score the card leads to, then what
        * it gives away. */
       for (guint d = 0; d < trace->n_deals; d++)
@@ -608,6 +609,32 @@ describe_trump (GString            *text,
   describe_others (text, advice, CY_N_SUITS, FALSE);
 }
 
+/* Why the best card is not the one the deals rate highest: that card
+ * would risk more points to the opponents in the trick under way. */
+static void
+describe_risk (GString            *text,
+               const CyBoatAdvice *advice)
+{
+  const CyBoatCoachOption *best = &advice->options[0];
+  const CyBoatCoachOption *richer = NULL;
+  g_autoptr(GString) card = g_string_new (NULL);
+
+  for (guint i = 1; i < advice->n_options; i++)
+    if (advice->options[i].expected_points >= best->expected_points + 1.0 &&
+        advice->options[i].points_at_risk > best->points_at_risk &&
+        (richer == NULL || advice->options[i].expected_points > richer->expected_points))
+      richer = &advice->options[i];
+  if (richer == NULL)
+    return;
+
+  append_card (card, richer->action.card);
+  g_string_append_c (text, ' ');
+  g_string_append_printf (text,
+                          /* Translators: the coach on why it prefers a card the deals rate lower: the other card, the card points it would put at risk in this trick on average, and the best card's */
+                          _("%s takes more on average, but it would risk %.0f points to the opponents in this trick, against %.0f."),
+                          card->str, richer->points_at_risk, best->points_at_risk);
+}
+
 static void
 describe_play (GString            *text,
                const CyBoatView   *view,
@@ -637,6 +664,7 @@ describe_play (GString            *text,
                             _("Play %s: over %u deals consistent with what you see, your side takes %.0f points in the hand on average, and %u is made in %d %%."),
                             card->str, advice->n_deals, best->expected_points, advice->contract,
                             percent (best->made_share));
+  describe_risk (text, advice);
   describe_others (text, advice, 3, defending);
 }
 

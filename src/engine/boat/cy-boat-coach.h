@@ -36,6 +36,9 @@ typedef struct
    * lowest bid it lets go. */
   double        expected_points;
   double        made_share;
+  /* Play: the card points it would hand the opponents in the trick under
+   * way, on average over the deals (the hard player weighs them too). */
+  double        points_at_risk;
 } CyBoatCoachOption;
 
 /* 12 bids and a pass */
