@@ -15,6 +15,7 @@
 #include "cy-set-aside-dialog.h"
 #include "cy-set-aside-game.h"
 #include "cy-toast.h"
+#include "cy-toast-room.h"
 
 struct _CySetAsideDialog
 {
@@ -143,7 +144,7 @@ on_discard_response (AdwMessageDialog *dialog,
 
   game = cy_set_aside_game_lookup (id, &error);
   if (game == NULL || !cy_set_aside_game_discard (game, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, cy_toast_new_literal (error->message));
+    cy_toast_overlay_add (self->toast_overlay, cy_toast_new_literal (error->message));
   reload (self);
 }
 
@@ -200,6 +201,7 @@ cy_set_aside_dialog_class_init (CySetAsideDialogClass *klass)
 
   object_class->dispose = cy_set_aside_dialog_dispose;
 
+  g_type_ensure (CY_TYPE_TOAST_ROOM);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-set-aside-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, CySetAsideDialog, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CySetAsideDialog, stack);

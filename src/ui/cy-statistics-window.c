@@ -10,6 +10,7 @@
 #include "cy-statistics.h"
 #include "cy-statistics-window.h"
 #include "cy-toast.h"
+#include "cy-toast-room.h"
 
 struct _CyStatisticsWindow
 {
@@ -44,7 +45,7 @@ toast (CyStatisticsWindow *self,
   AdwToast *t = cy_toast_new_literal (text);
 
   adw_toast_set_timeout (t, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  cy_toast_overlay_add (self->toast_overlay, t);
 }
 
 GtkWidget *
@@ -155,8 +156,8 @@ cy_statistics_window_reload (CyStatisticsWindow *self)
 
   /* Short enough for a toast; the button opens the folder it went to. */
   if (moved_aside != NULL)
-    adw_toast_overlay_add_toast (self->toast_overlay,
-                                 cy_toast_new_for_file (_("The damaged statistics file was set aside"), moved_aside));
+    cy_toast_overlay_add (self->toast_overlay,
+                          cy_toast_new_for_file (_("The damaged statistics file was set aside"), moved_aside));
 
   for (guint i = 0; i < list->len; i++)
     {
@@ -387,6 +388,7 @@ cy_statistics_window_class_init (CyStatisticsWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (CY_TYPE_TOAST_ROOM);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/cy-statistics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CyStatisticsWindow, stack);

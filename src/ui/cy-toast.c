@@ -5,6 +5,10 @@
  * message, a path, a player's name) would show as an empty toast. These
  * escape it.
  *
+ * Every toast is shown through cy_toast_overlay_add(): a toast lies over
+ * the bottom of a window, where the hand, Roll or a list's last row is,
+ * and must hide none of them.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -12,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "cy-toast.h"
+#include "cy-toast-room.h"
 
 /**
  * cy_toast_new_literal:
@@ -97,4 +102,28 @@ cy_toast_new_for_new_file (const char *title,
   /* A file the person just made: the button matters for a while, not for the rest of the game. */
   adw_toast_set_timeout (toast, 15);
   return toast;
+}
+
+/**
+ * cy_toast_overlay_add:
+ * @overlay: where the toast shows
+ * @toast: (transfer full): a toast
+ *
+ * Shows @toast over the bottom of @overlay. An overlay that holds a
+ * #CyToastRoom keeps the strip the toast takes free below what it shows,
+ * for as long as the toast is up or waiting: a toast hides no control.
+ */
+void
+cy_toast_overlay_add (AdwToastOverlay *overlay,
+                      AdwToast        *toast)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  child = adw_toast_overlay_get_child (overlay);
+  if (CY_IS_TOAST_ROOM (child))
+    cy_toast_room_keep_free (CY_TOAST_ROOM (child), toast);
+  adw_toast_overlay_add_toast (overlay, toast);
 }

@@ -14,4 +14,7 @@ AdwToast  *cy_toast_new_for_file    (const char *title,
 AdwToast  *cy_toast_new_for_new_file (const char *title,
                                       const char *path);
 
+void       cy_toast_overlay_add      (AdwToastOverlay *overlay,
+                                      AdwToast        *toast);
+
 G_END_DECLS

@@ -30,7 +30,6 @@ struct _CyWindow
   GError               *lock_error;       /* why it may not, if so */
   gboolean              newer_save_kept;  /* a save from a newer version must not be overwritten */
   AdwToast             *save_toast;       /* the standing "could not save" toast */
-  guint                 n_standing_toasts; /* shown or queued, until dismissed */
   gboolean              quit_confirmed;   /* closing a game that cannot be kept was confirmed */
   gboolean              ai_seeded;        /* computer players' seeds come from ai_seed (tests) */
   guint64               ai_seed;

@@ -124,7 +124,13 @@ on_record_chosen (GtkNativeDialog *chooser,
           _cy_window_add_standing_toast (self, cy_toast_new_literal (text));
         }
       else
-        cy_window_add_toast (self, cy_toast_new_for_file (_("Game record saved"), path));
+        {
+          AdwToast *toast = cy_toast_new_for_file (_("Game record saved"), path);
+
+          /* Its button matters for a while, not for the rest of the game. */
+          adw_toast_set_timeout (toast, 15);
+          cy_window_add_toast (self, toast);
+        }
     }
 
   g_object_unref (chooser);

@@ -20,6 +20,7 @@
 #include "cy-games-ui.h"
 #include "cy-save-file.h"
 #include "cy-toast.h"
+#include "cy-toast-room.h"
 #include "cy-welcome-page.h"
 #include "cy-window-private.h"
 
@@ -33,7 +34,7 @@ _cy_window_toast (CyWindow   *self,
   AdwToast *toast = cy_toast_new_literal (text);
 
   adw_toast_set_timeout (toast, 5);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  cy_window_add_toast (self, toast);
 }
 
 /* What the player must read stays until dismissed. */
@@ -45,44 +46,22 @@ _cy_window_add_standing_toast (CyWindow *self,
   cy_window_add_toast (self, toast);
 }
 
-/* The height of a toast (libadwaita's: 48 pixels with its margin of 12
- * below), and a little air above it. */
-#define STANDING_TOAST_STRIP 66
-
-static void
-on_standing_toast_dismissed (CyWindow *self)
-{
-  g_return_if_fail (self->n_standing_toasts > 0);
-
-  if (--self->n_standing_toasts == 0)
-    gtk_widget_set_margin_bottom (GTK_WIDGET (self->stack), 0);
-}
-
 /**
  * cy_window_add_toast:
  * @self: a window
  * @toast: (transfer full): a toast
  *
- * Shows @toast over the bottom of the window. A toast without a timeout
- * stays until dismissed, so it must hide nothing: as long as one is up or
- * waiting, the table keeps the strip a toast takes free (it may still cover
- * a control for the few seconds of a toast that times out).
+ * Shows @toast over the bottom of the window, where the table keeps the
+ * strip a toast takes free as long as one is up or waiting
+ * (cy_toast_overlay_add()).
  */
 void
 cy_window_add_toast (CyWindow *self,
                      AdwToast *toast)
 {
   g_return_if_fail (CY_IS_WINDOW (self));
-  g_return_if_fail (ADW_IS_TOAST (toast));
 
-  if (adw_toast_get_timeout (toast) == 0)
-    {
-      self->n_standing_toasts++;
-      gtk_widget_set_margin_bottom (GTK_WIDGET (self->stack), STANDING_TOAST_STRIP);
-      g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_standing_toast_dismissed),
-                               self, G_CONNECT_SWAPPED);
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  cy_toast_overlay_add (self->toast_overlay, toast);
 }
 
 void
@@ -523,6 +502,7 @@ cy_window_class_init (CyWindowClass *klass)
   /* What the window shows, it can save and resume, and record. */
   cy_games_ui_register ();
   g_type_ensure (CY_TYPE_WELCOME_PAGE);
+  g_type_ensure (CY_TYPE_TOAST_ROOM);
 }
 
 static void

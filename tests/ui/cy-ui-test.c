@@ -632,6 +632,25 @@ lies_inside (GtkWidget *widget,
   return frame == NULL || lies_inside (frame, window);
 }
 
+/* A line that names @control (its type, action, label and bounds). */
+static void
+describe_control (GString   *out,
+                  GtkWidget *control,
+                  GtkWidget *window)
+{
+  graphene_rect_t bounds;
+  const char *action = GTK_IS_ACTIONABLE (control) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (control)) : NULL;
+  const char *label = GTK_IS_BUTTON (control) ? gtk_button_get_label (GTK_BUTTON (control)) : NULL;
+
+  if (!gtk_widget_compute_bounds (control, window, &bounds))
+    graphene_rect_init (&bounds, 0, 0, 0, 0);
+  g_string_append_printf (out, "%s%s%s%s%s at %.0f,%.0f %.0fx%.0f\n",
+                          G_OBJECT_TYPE_NAME (control),
+                          action != NULL ? " " : "", action != NULL ? action : "",
+                          label != NULL ? " " : "", label != NULL ? label : "",
+                          bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+}
+
 static void
 collect_outside (GtkWidget *root,
                  GtkWidget *window,
@@ -642,17 +661,7 @@ collect_outside (GtkWidget *root,
 
   if (is_control (root) && !lies_inside (root, window))
     {
-      graphene_rect_t bounds;
-      const char *action = GTK_IS_ACTIONABLE (root) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (root)) : NULL;
-      const char *label = GTK_IS_BUTTON (root) ? gtk_button_get_label (GTK_BUTTON (root)) : NULL;
-
-      if (!gtk_widget_compute_bounds (root, window, &bounds))
-        graphene_rect_init (&bounds, 0, 0, 0, 0);
-      g_string_append_printf (outside, "%s%s%s%s%s at %.0f,%.0f %.0fx%.0f\n",
-                              G_OBJECT_TYPE_NAME (root),
-                              action != NULL ? " " : "", action != NULL ? action : "",
-                              label != NULL ? " " : "", label != NULL ? label : "",
-                              bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+      describe_control (outside, root, window);
       /* Its parts are outside with it. */
       return;
     }
@@ -660,6 +669,65 @@ collect_outside (GtkWidget *root,
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_outside (child, window, outside);
+}
+
+/* The part of @widget in view: its bounds clipped by every scrolled
+ * window it lies in. */
+static gboolean
+bounds_in_view (GtkWidget       *widget,
+                GtkWidget       *window,
+                graphene_rect_t *bounds)
+{
+  if (!gtk_widget_compute_bounds (widget, window, bounds))
+    return FALSE;
+  for (GtkWidget *frame = gtk_widget_get_ancestor (gtk_widget_get_parent (widget), GTK_TYPE_SCROLLED_WINDOW);
+       frame != NULL; frame = gtk_widget_get_ancestor (gtk_widget_get_parent (frame), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      graphene_rect_t view;
+
+      if (!gtk_widget_compute_bounds (frame, window, &view) || !graphene_rect_intersection (bounds, &view, bounds))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+collect_under (GtkWidget             *root,
+               GtkWidget             *window,
+               GtkWidget             *cover,
+               const graphene_rect_t *covered,
+               GString               *under)
+{
+  graphene_rect_t bounds, overlap;
+
+  if (!gtk_widget_get_mapped (root) || root == cover)
+    return;
+
+  /* What a scrolled window shows counts, not the window (a pixel's
+   * leeway for rounding). */
+  if (is_control (root) && !GTK_IS_SCROLLED_WINDOW (root) && !GTK_IS_VIEWPORT (root) &&
+      bounds_in_view (root, window, &bounds) &&
+      graphene_rect_intersection (&bounds, covered, &overlap) && overlap.size.width > 1 && overlap.size.height > 1)
+    {
+      describe_control (under, root, window);
+      return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_under (child, window, cover, covered, under);
+}
+
+char *
+cyt_controls_under (GtkWindow *window,
+                    GtkWidget *cover)
+{
+  GString *under = g_string_new (NULL);
+  graphene_rect_t covered;
+
+  g_assert_true (gtk_widget_compute_bounds (cover, GTK_WIDGET (window), &covered));
+  collect_under (GTK_WIDGET (window), GTK_WIDGET (window), cover, &covered, under);
+  return g_string_free (under, FALSE);
 }
 
 char *

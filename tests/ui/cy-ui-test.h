@@ -147,3 +147,10 @@ gboolean    cyt_resize (GtkWindow *window, int width, int height);
  * only, which itself lies inside: "" if so, else a line per control that
  * does not (its type, action, label and bounds). */
 char *      cyt_controls_outside (GtkWindow *window);
+
+/* Every control a player may need that shows under @cover (a toast):
+ * those whose part in view (a scrolled window clips what it holds)
+ * overlaps @cover's bounds, @cover's own left out: "" if none, else a
+ * line per control, as cyt_controls_outside(). */
+char *      cyt_controls_under   (GtkWindow *window,
+                                  GtkWidget *cover);

@@ -15,6 +15,8 @@
  * 1080, from 1024 x 640) the cards or dice and the sheet grow and the
  * welcome page's pictures too (/ui/game-view/GAME/big, /ui/welcome/big:
  * meson runs them in a display that large; a smaller one skips them).
+ * A toast hides no control of the turn at 1024 x 640, 360 x 640 and
+ * 640 x 360 (/ui/game-view/GAME/toast).
  *
  * Needs a display (run under xvfb-run); without one it skips.
  *
@@ -31,6 +33,7 @@
 #include "cy-record-viewer.h"
 #include "cy-record-writer.h"
 #include "cy-score-sheet.h"
+#include "cy-toast.h"
 
 typedef struct
 {
@@ -371,6 +374,72 @@ test_sizes (gconstpointer data)
     }
 }
 
+/* The widget that shows a toast (libadwaita's own, private type), or NULL. */
+static GtkWidget *
+find_toast_widget (GtkWidget *root)
+{
+  GtkWidget *found = NULL;
+
+  if (g_str_equal (G_OBJECT_TYPE_NAME (root), "AdwToastWidget"))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL && found == NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = find_toast_widget (child);
+  return found;
+}
+
+static gboolean
+toast_up (gpointer data)
+{
+  GtkWidget *toast = find_toast_widget (data);
+
+  /* Up, not sliding in any more. */
+  return toast != NULL && gtk_widget_get_mapped (toast) && gtk_widget_get_opacity (toast) >= 1.0;
+}
+
+/* A toast (the export's: a title and a button) hides no control of the
+ * turn, from a phone to a small laptop; gone, it leaves the table whole. */
+static void
+test_toast (gconstpointer data)
+{
+  const CyGameInfo *info = data;
+  static const struct { int width, height; } sizes[] = { { 1024, 640 }, { 360, 640 }, { 640, 360 } };
+  Fixture f = { 0 };
+
+  g_test_set_nonfatal_assertions ();
+  start (&f, info);
+  leave_opening (&f);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      AdwToast *toast = cy_toast_new_for_new_file ("Score sheet exported", "/tmp/sheet.pdf");
+      g_autofree char *under = NULL;
+      g_autofree char *outside = NULL;
+
+      g_test_message ("%s at %d x %d", info->id, sizes[i].width, sizes[i].height);
+      if (!cyt_resize (GTK_WINDOW (f.window), sizes[i].width, sizes[i].height))
+        {
+          g_test_fail_printf ("the window does not take %d x %d", sizes[i].width, sizes[i].height);
+          g_object_unref (toast);
+          continue;
+        }
+      g_object_ref (toast);
+      cy_window_add_toast (f.window, toast);
+      g_assert_true (cyt_wait_until (toast_up, f.window, 5000));
+      /* Slid in, and the table laid out above it. */
+      cyt_iterate (600);
+      under = cyt_controls_under (GTK_WINDOW (f.window), find_toast_widget (GTK_WIDGET (f.window)));
+      g_assert_cmpstr (under, ==, "");
+
+      adw_toast_dismiss (toast);
+      g_object_unref (toast);
+      cyt_iterate (500);
+      outside = cyt_controls_outside (GTK_WINDOW (f.window));
+      g_assert_cmpstr (outside, ==, "");
+    }
+  gtk_window_destroy (GTK_WINDOW (f.window));
+  cyt_iterate (300);
+}
+
 /* The tallest control that shows in @widget and holds none (a card, a
  * die; not a selectable label, nor a log's scroller), or 0: what a player reads from across a
  * room. */
@@ -542,10 +611,12 @@ main (int    argc,
 
       g_autofree char *sizes_path = g_strdup_printf ("/ui/game-view/%s/sizes", info->id);
       g_autofree char *big_path = g_strdup_printf ("/ui/game-view/%s/big", info->id);
+      g_autofree char *toast_path = g_strdup_printf ("/ui/game-view/%s/toast", info->id);
 
       g_test_add_data_func (path, info, test_view);
       g_test_add_data_func (sizes_path, info, test_sizes);
       g_test_add_data_func (big_path, info, test_big);
+      g_test_add_data_func (toast_path, info, test_toast);
     }
 
   g_test_add_func ("/ui/welcome/sizes", test_welcome_sizes);

@@ -59,7 +59,7 @@ _cy_card_yacht_view_toast (CyCardYachtView *self,
 
   toast = cy_toast_new_literal (text);
   adw_toast_set_timeout (toast, 5);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  cy_toast_overlay_add (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
 void
