@@ -19,6 +19,8 @@ packages=(
   flatpak-builder
   # build-aux/screenshots.sh makes a locale for its right-to-left shots
   locales
+  # a window manager, to measure the smallest window (README, Window sizes)
+  metacity
   # the fuzzer and sanitizers
   clang libclang-rt-14-dev
 )

@@ -9,9 +9,10 @@
  * its type, which a match takes out of read-only mode again; the record
  * viewer shows the match's record on a view of that type, stepping forward
  * and back. And at the size of a phone, upright (360 x 640) and on its side
- * (640 x 360), the window takes that size and every control of the
- * person's turn lies inside it (/ui/game-view/GAME/sizes; meson runs these
- * one game at a time, as tests of their own). On a big screen (1920 x
+ * (640 x 360), and at the window's smallest (360 x 360), the window takes
+ * that size and every control of the person's turn lies inside it
+ * (/ui/game-view/GAME/sizes; meson runs these one game at a time, as
+ * tests of their own). On a big screen (1920 x
  * 1080, from 1024 x 640) the cards or dice and the sheet grow and the
  * welcome page's pictures too (/ui/game-view/GAME/big, /ui/welcome/big:
  * meson runs them in a display that large; a smaller one skips them).
@@ -342,7 +343,7 @@ static void
 test_sizes (gconstpointer data)
 {
   const CyGameInfo *info = data;
-  static const struct { int width, height; } sizes[] = { { 360, 640 }, { 640, 360 } };
+  static const struct { int width, height; } sizes[] = { { 360, 640 }, { 640, 360 }, { 360, 360 } };
 
   /* Every size is tried, whichever fails. */
   g_test_set_nonfatal_assertions ();
