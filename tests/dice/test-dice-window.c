@@ -271,7 +271,7 @@ game_over (gpointer data)
 }
 
 /* A whole solitaire game on the sheet, with the roll animation on: turns
- * by a click, and by the keyboard (the sheet takes the focus on the first
+ * by a click, and by the keyboard (the sheet takes the focus on a
  * category it offers; Enter writes there). Through it all the sheet keeps
  * its width, "41 / 63" and the Total's frame included. */
 static void
@@ -311,7 +311,13 @@ test_whole_game (void)
 
           g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (sheet)));
           focus = gtk_root_get_focus (GTK_ROOT (f.window));
-          g_assert_true (focus == cy_dice_table_view_get_score_button (f.view, category));
+          /* On an open category's button (the one that scores most:
+           * test-score-sheet-widget checks which), where Enter writes. */
+          for (category = 0; category < 12; category++)
+            if ((cy_dice_game_get_used (f.game, 0) & (1u << category)) == 0 &&
+                focus == cy_dice_table_view_get_score_button (f.view, category))
+              break;
+          g_assert_cmpuint (category, <, 12);
           /* A button activated by a key clicks a moment later (GTK's
            * 250 ms, later on a loaded machine). */
           g_assert_true (gtk_widget_activate (focus));
