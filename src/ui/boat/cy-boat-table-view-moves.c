@@ -227,6 +227,7 @@ _cy_boat_table_view_class_moves_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "boat.pass", NULL);
   gtk_widget_class_install_action (widget_class, "boat.toggle-discard", "u", toggle_discard_action);
   gtk_widget_class_install_action (widget_class, "boat.discard", NULL, discard_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "boat.discard", NULL);
   gtk_widget_class_install_action (widget_class, "boat.trump", "u", trump_action);
   gtk_widget_class_install_action (widget_class, "boat.play", "u", play_action);
 }
