@@ -14,7 +14,8 @@
 # Usage: build-aux/boat-partner.sh BUILD_DIR [RECORDS_DIR]
 #
 # Environment: GAMES (default 300), SEED (default 1), THREADS (default 1).
-# With RECORDS_DIR holding records already (game-N.json), only counts them.
+# With RECORDS_DIR holding records already (game-N.json), only counts them,
+# also those of a run stopped early (a record cut short is left out).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -82,9 +83,14 @@ directory = sys.argv[1]
 files = sorted(glob.glob(os.path.join(directory, "game-*.json")))
 gifts = outbids = hands_played = 0
 wins = games = 0.0
-for path in files:
+for path in list(files):
     with open(path) as f:
-        record = json.load(f)
+        try:
+            record = json.load(f)
+        except ValueError:
+            # The game being written when the run was stopped.
+            files.remove(path)
+            continue
     players = record["players"]
     hard = [p == "hard" for p in players]
     games += 1
@@ -136,9 +142,10 @@ for path in files:
         best = 0 if scores[0] > scores[1] else 1
         if hard[best]:
             wins += 1
-# The tool's own outcome, when the run was not cut short.
+# The tool's own outcome, when the run was not cut short (a run stopped
+# early leaves its simulate.json empty).
 simulate = os.path.join(directory, "simulate.json")
-if os.path.exists(simulate):
+if os.path.exists(simulate) and os.path.getsize(simulate) > 0:
     with open(simulate) as f:
         outcome = json.load(f)
     assert games == outcome["games"]
