@@ -253,3 +253,36 @@ cy_player_parse_list_between (const char  *spec,
 {
   return cy_player_parse_seats (spec, NULL, min_players, max_players, error);
 }
+
+int
+cy_player_find_you (CyPlayer * const *players,
+                    guint             n_players)
+{
+  int you = -1;
+
+  g_return_val_if_fail (players != NULL || n_players == 0, -1);
+
+  for (guint p = 0; p < n_players; p++)
+    if (cy_player_is_human (players[p]))
+      {
+        if (you >= 0)
+          return -1;
+        you = (int) p;
+      }
+
+  return you;
+}
+
+/* GLib says "Unknown" when the system has no real name. */
+char *
+cy_player_name_for_person (const char *real_name)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (real_name != NULL ? real_name : ""));
+  g_auto(GStrv) words = g_strsplit_set (stripped, " \t", 2);
+
+  if (words[0] == NULL || words[0][0] == '\0' || g_str_equal (words[0], "Unknown"))
+    /* Translators: the name of the person at the screen when the system does not know it */
+    return g_strdup (_("You"));
+
+  return g_strdup (words[0]);
+}

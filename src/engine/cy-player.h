@@ -47,4 +47,13 @@ GPtrArray    *cy_player_parse_list_between (const char    *spec,
                                             guint          max_players,
                                             GError       **error);
 
+/* The seat of the one person among @players, the person at the screen
+ * whom the log calls "you"; -1 with none, or with several (friends on one
+ * screen go by their names). */
+int           cy_player_find_you           (CyPlayer * const *players,
+                                            guint             n_players);
+/* The name New Game gives the person at the screen: the first word of
+ * @real_name (g_get_real_name()), or "You" when it is unknown. */
+char         *cy_player_name_for_person    (const char    *real_name);
+
 G_END_DECLS

@@ -373,23 +373,6 @@ cy_new_game_dialog_init (CyNewGameDialog *self)
   g_signal_connect_swapped (self->deal_row, "changed", G_CALLBACK (validate), self);
 }
 
-/* The first seat is the person at the computer: their first name, as the
- * system knows it. (A name like "You" would read badly in "You deals".) */
-static char *
-default_human_name (void)
-{
-  const char *real = g_get_real_name ();
-  g_auto(GStrv) words = NULL;
-
-  if (real == NULL || real[0] == '\0' || g_str_equal (real, "Unknown"))
-    real = g_get_user_name ();
-  words = g_strsplit (real, " ", 2);
-  if (words[0] == NULL || words[0][0] == '\0' || g_str_equal (words[0], "root"))
-    return g_strdup (_("Player"));
-
-  return g_strdup (words[0]);
-}
-
 static void
 load_setup (CyNewGameDialog *self)
 {
@@ -397,7 +380,9 @@ load_setup (CyNewGameDialog *self)
   /* Until a set-up has been stored, the names are the translated defaults
    * below, not the untranslatable ones of the schema. */
   g_auto(GStrv) setup = stored ? g_settings_get_strv (self->settings, "players") : g_new0 (char *, 1);
-  static const char * const default_names[] = { N_("Player"), N_("Ann"), N_("Bob"), N_("Cat") };
+  /* The first seat is the person at the screen, named after the account
+   * (the log speaks to them as "you" whatever their name). */
+  static const char * const default_names[] = { NULL, N_("Ann"), N_("Bob"), N_("Cat") };
   g_autofree char *game = g_settings_get_string (self->settings, "game");
   guint n = 0;
 
@@ -408,7 +393,7 @@ load_setup (CyNewGameDialog *self)
 
   for (guint p = 0; p < CY_MATCH_MAX_SEATS; p++)
     {
-      g_autofree char *name = p == 0 ? default_human_name () : g_strdup (_(default_names[p]));
+      g_autofree char *name = p == 0 ? cy_player_name_for_person (g_get_real_name ()) : g_strdup (_(default_names[p]));
       CyPlayerKind kind = p == 0 ? CY_PLAYER_KIND_HUMAN : CY_PLAYER_KIND_NORMAL;
 
       if (setup[0] != NULL && p < g_strv_length (setup))

@@ -635,12 +635,14 @@ test_game_end (void)
 /* ------------------------------------------------------------------ */
 /* The game object                                                     */
 
+/* Ann, the one person at the screen, with three computer players; or
+ * with @friends, Ann and Nora on one screen. */
 static CyBoatGame *
-fixed_game (void)
+fixed_game_for (gboolean friends)
 {
   CyPlayer *players[4] = {
     cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN), cy_player_new ("Wes", CY_PLAYER_KIND_HARD),
-    cy_player_new ("Nora", CY_PLAYER_KIND_HARD), cy_player_new ("Ed", CY_PLAYER_KIND_HARD),
+    cy_player_new ("Nora", friends ? CY_PLAYER_KIND_HUMAN : CY_PLAYER_KIND_HARD), cy_player_new ("Ed", CY_PLAYER_KIND_HARD),
   };
   CyBoatHand hand;
   CyBoatGame *game;
@@ -652,6 +654,12 @@ fixed_game (void)
   for (guint s = 0; s < 4; s++)
     g_object_unref (players[s]);
   return game;
+}
+
+static CyBoatGame *
+fixed_game (void)
+{
+  return fixed_game_for (FALSE);
 }
 
 static void
@@ -678,10 +686,13 @@ count_events (CyMatchGame *game,
   g_ptr_array_add (lines, g_strdup (text));
 }
 
+/* A whole hand; the log speaks to Ann when she is the one person at the
+ * screen ("You bid 100") and names her when Nora plays on the same screen. */
 static void
-test_game_hand (void)
+test_game_hand (gconstpointer data)
 {
-  g_autoptr(CyBoatGame) game = fixed_game ();
+  gboolean friends = GPOINTER_TO_UINT (data) == 2;
+  g_autoptr(CyBoatGame) game = fixed_game_for (friends);
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   CyBoatHandResult result;
@@ -741,14 +752,29 @@ test_game_hand (void)
   /* The log: the deal was before we listened; 4 calls, the bidding won,
    * discard, trump, 36 cards, 9 tricks, the discard's points, the result. */
   g_assert_cmpuint (lines->len, ==, 4 + 1 + 1 + 1 + 36 + 9 + 1 + 1);
-  g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "Ann bids 100");
-  g_assert_cmpstr (g_ptr_array_index (lines, 4), ==, "Ann wins the bidding at 100");
-  g_assert_cmpstr (g_ptr_array_index (lines, 5), ==, "Ann takes the Bonus Cards and discards five cards");
-  g_assert_cmpstr (g_ptr_array_index (lines, 6), ==, "Ann names Hearts as trump");
-  g_assert_cmpstr (g_ptr_array_index (lines, 7), ==, "Ann plays the Boat");
-  g_assert_cmpstr (g_ptr_array_index (lines, 11), ==, "Ann takes the trick (25 points)");
-  g_assert_cmpstr (g_ptr_array_index (lines, lines->len - 1), ==,
-                   "Ann and Nora are set: 90 points for a bid of 100, they lose 100");
+  g_assert_cmpstr (g_ptr_array_index (lines, 1), ==, "Wes passes");
+  if (friends)
+    {
+      g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "Ann bids 100");
+      g_assert_cmpstr (g_ptr_array_index (lines, 4), ==, "Ann wins the bidding at 100");
+      g_assert_cmpstr (g_ptr_array_index (lines, 5), ==, "Ann takes the Bonus Cards and discards five cards");
+      g_assert_cmpstr (g_ptr_array_index (lines, 6), ==, "Ann names Hearts as trump");
+      g_assert_cmpstr (g_ptr_array_index (lines, 7), ==, "Ann plays the Boat");
+      g_assert_cmpstr (g_ptr_array_index (lines, 11), ==, "Ann takes the trick (25 points)");
+      g_assert_cmpstr (g_ptr_array_index (lines, lines->len - 1), ==,
+                       "Ann and Nora are set: 90 points for a bid of 100, they lose 100");
+    }
+  else
+    {
+      g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "You bid 100");
+      g_assert_cmpstr (g_ptr_array_index (lines, 4), ==, "You win the bidding at 100");
+      g_assert_cmpstr (g_ptr_array_index (lines, 5), ==, "You take the Bonus Cards and discard five cards");
+      g_assert_cmpstr (g_ptr_array_index (lines, 6), ==, "You name Hearts as trump");
+      g_assert_cmpstr (g_ptr_array_index (lines, 7), ==, "You play the Boat");
+      g_assert_cmpstr (g_ptr_array_index (lines, 11), ==, "You take the trick (25 points)");
+      g_assert_cmpstr (g_ptr_array_index (lines, lines->len - 1), ==,
+                       "You and Nora are set: 90 points for a bid of 100, you lose 100");
+    }
 
   /* The next hand: dealt by the next seat. */
   g_assert_true (cy_match_game_next_hand (CY_MATCH_GAME (game), &error));
@@ -1377,7 +1403,8 @@ main (int   argc,
   g_test_add_func ("/boat/rules/count-made-early", test_count_made_early);
   g_test_add_func ("/boat/rules/count-set-early", test_count_set_early);
   g_test_add_func ("/boat/rules/count-bonus-card-kept", test_count_bonus_card_kept);
-  g_test_add_func ("/boat/game/hand", test_game_hand);
+  g_test_add_data_func ("/boat/game/hand", GUINT_TO_POINTER (1), test_game_hand);
+  g_test_add_data_func ("/boat/game/hand/friends", GUINT_TO_POINTER (2), test_game_hand);
   g_test_add_func ("/boat/game/view", test_game_view);
   g_test_add_func ("/boat/game/undo", test_game_undo);
   g_test_add_func ("/boat/game/save-round-trip", test_save_round_trip);

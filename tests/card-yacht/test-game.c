@@ -1128,6 +1128,97 @@ test_game_exchange_log (void)
   g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, expected);
 }
 
+/* The line the log has for @seat: to the one person at the screen in the
+ * second person (@you), to anyone else by name (the name, then @named);
+ * the first of the lines since the last call (the end of the hand may follow). */
+static void
+assert_line (CyGame     *game,
+             GPtrArray  *lines,
+             guint       seat,
+             gboolean    one_person,
+             const char *you,
+             const char *named)
+{
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpuint (lines->len, >=, 1);
+  if (one_person && seat == 0)
+    expected = g_strdup (you);
+  else
+    expected = g_strconcat (cy_player_get_name (cy_game_get_player (game, seat)), named, NULL);
+  g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, expected);
+  g_ptr_array_set_size (lines, 0);
+}
+
+/* Ann alone at the screen against the computer is spoken to ("You
+ * knocked"); Ann and Bob on one screen keep their names. */
+static void
+test_game_log_you (gconstpointer data)
+{
+  gboolean one_person = GPOINTER_TO_UINT (data) == 1;
+  CyPlayer *players[3] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN),
+    cy_player_new ("Bob", one_person ? CY_PLAYER_KIND_NORMAL : CY_PLAYER_KIND_HUMAN),
+    cy_player_new ("Cat", CY_PLAYER_KIND_NORMAL),
+  };
+  g_autoptr(CyGame) game = cy_game_new (players, 3, NULL, 41);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dealt = NULL;
+  guint seat;
+
+  for (guint p = 0; p < 3; p++)
+    g_object_unref (players[p]);
+  g_signal_connect (game, "event", G_CALLBACK (on_event), lines);
+  g_assert_true (cy_game_start (game, &error));
+  g_assert_no_error (error);
+  dealt = g_strdup (g_ptr_array_index (lines, lines->len - 1));
+  g_ptr_array_set_size (lines, 0);
+  if (one_person && cy_game_get_dealer (game) == 0)
+    g_assert_cmpstr (dealt, ==, "Hand 1 of 12: you deal");
+  else
+    g_assert_true (g_str_has_suffix (dealt, " deals"));
+
+  /* Every seat draws once, Ann among them; then one knocks and the others pass. */
+  for (guint turn = 0; turn < 3; turn++)
+    {
+      seat = cy_game_get_to_move (game);
+      draw_ok (game, 1);
+      assert_line (game, lines, seat, one_person, "You laid 1 card in the Harbor and drew from the stock",
+                   " laid 1 card in the Harbor and drew from the stock");
+    }
+  seat = cy_game_get_to_move (game);
+  g_assert_true (cy_game_knock (game, &error));
+  g_assert_no_error (error);
+  assert_line (game, lines, seat, one_person, "You knocked: last turns", " knocked: last turns");
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      seat = cy_game_get_to_move (game);
+      pass_ok (game);
+      assert_line (game, lines, seat, one_person, "You passed", " passed");
+    }
+
+  g_assert_cmpint (cy_game_get_phase (game), ==, CY_PHASE_SCORING);
+  for (seat = 0; seat < 3; seat++)
+    {
+      const char *line;
+
+      g_assert_true (cy_game_score (game, seat, CY_CATEGORY_HIGH, &error));
+      g_assert_no_error (error);
+      line = g_ptr_array_index (lines, 0);
+      if (one_person && seat == 0)
+        g_assert_true (g_str_has_prefix (line, "You scored ") && g_str_has_suffix (line, " in High"));
+      else
+        g_assert_true (g_str_has_prefix (line, cy_player_get_name (cy_game_get_player (game, seat))) &&
+                       strstr (line, " scored ") != NULL);
+      g_ptr_array_set_size (lines, 0);
+    }
+  g_assert_true (cy_game_unscore (game, 0, &error));
+  g_assert_no_error (error);
+  assert_line (game, lines, 0, one_person, "Your score for this hand was taken back",
+               "’s score for this hand was taken back");
+}
+
 static void
 test_game_pass (void)
 {
@@ -2204,6 +2295,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/card-yacht/game/new", test_game_new);
+  g_test_add_data_func ("/card-yacht/game/log/you", GUINT_TO_POINTER (1), test_game_log_you);
+  g_test_add_data_func ("/card-yacht/game/log/friends", GUINT_TO_POINTER (2), test_game_log_you);
   g_test_add_func ("/card-yacht/game/new/bad-arguments", test_game_new_bad_arguments);
   g_test_add_func ("/card-yacht/game/seat-draw", test_game_seat_draw);
   g_test_add_func ("/card-yacht/game/deal", test_game_deal);

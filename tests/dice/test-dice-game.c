@@ -151,6 +151,52 @@ on_event (CyMatchGame *game,
   g_ptr_array_add (events, g_strdup (text));
 }
 
+/* Ann alone at the screen is spoken to ("You rolled"); Ann and Bob on
+ * one screen keep their names, and a computer player's are always said. */
+static void
+test_log_you (gconstpointer data)
+{
+  gboolean one_person = GPOINTER_TO_UINT (data) == 1;
+  CyPlayer *players[2] = {
+    cy_player_new ("Ann", CY_PLAYER_KIND_HUMAN),
+    cy_player_new ("Bob", one_person ? CY_PLAYER_KIND_HARD : CY_PLAYER_KIND_HUMAN),
+  };
+  g_autoptr(CyDiceGame) game = cy_dice_game_new (CY_DICE_RULES_YACHT_BONUS, players, 2, 1);
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  g_signal_connect (game, "event", G_CALLBACK (on_event), events);
+
+  dice_test_roll (game, "35526");
+  g_assert_true (cy_dice_game_keep (game, 0x06, NULL));
+  dice_test_roll (game, "15541");
+  g_assert_true (cy_dice_game_score (game, 4, &error));   /* Fives: 10 */
+  g_assert_no_error (error);
+  g_assert_true (cy_dice_game_undo (game, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (cy_dice_game_score (game, 4, &error));
+  dice_test_roll (game, "11111");
+
+  g_assert_cmpuint (events->len, ==, 6);
+  if (one_person)
+    {
+      g_assert_cmpstr (g_ptr_array_index (events, 0), ==, "You rolled 3 5 5 2 6");
+      g_assert_cmpstr (g_ptr_array_index (events, 1), ==, "You kept 5 5 and rolled 1 4 1: 1 5 5 4 1");
+      g_assert_cmpstr (g_ptr_array_index (events, 2), ==, "You wrote 10 in Fives");
+      g_assert_cmpstr (g_ptr_array_index (events, 3), ==, "Your score in Fives was taken back");
+    }
+  else
+    {
+      g_assert_cmpstr (g_ptr_array_index (events, 0), ==, "Ann rolled 3 5 5 2 6");
+      g_assert_cmpstr (g_ptr_array_index (events, 1), ==, "Ann kept 5 5 and rolled 1 4 1: 1 5 5 4 1");
+      g_assert_cmpstr (g_ptr_array_index (events, 2), ==, "Ann wrote 10 in Fives");
+      g_assert_cmpstr (g_ptr_array_index (events, 3), ==, "Ann’s score in Fives was taken back");
+    }
+  g_assert_cmpstr (g_ptr_array_index (events, 5), ==, "Bob rolled 1 1 1 1 1");
+}
+
 static void
 test_turn (void)
 {
@@ -1182,6 +1228,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   cy_dice_game_register_match_loader ();
 
+  g_test_add_data_func ("/dice/game/log/you", GUINT_TO_POINTER (1), test_log_you);
+  g_test_add_data_func ("/dice/game/log/friends", GUINT_TO_POINTER (2), test_log_you);
   g_test_add_func ("/dice/game/new", test_new_game);
   g_test_add_func ("/dice/game/yahtzee-joker", test_yahtzee_joker);
   g_test_add_func ("/dice/game/yahtzee-joker-zero", test_yahtzee_joker_zero);

@@ -184,8 +184,12 @@ boat_undo (CyMatchGame  *game,
   _cy_boat_game_take_back_last_action (self);
 
   card = cy_boat_card_get_name (last.card);
-  /* Translators: the first %s is a player's name, the second a card */
-  _cy_boat_game_emit_event (self, g_strdup_printf (_("%s takes back %s"), _cy_boat_game_seat_name (self, seat), card));
+  if (_cy_boat_game_is_you (self, seat))
+    /* Translators: %s is a card; the person at the screen takes it back */
+    _cy_boat_game_emit_event (self, g_strdup_printf (_("You take back %s"), card));
+  else
+    /* Translators: the first %s is a player's name, the second a card */
+    _cy_boat_game_emit_event (self, g_strdup_printf (_("%s takes back %s"), _cy_boat_game_seat_name (self, seat), card));
   _cy_boat_game_notify_turn (self);
   cy_match_game_emit_acted (game, (int) seat);
   return TRUE;

@@ -37,6 +37,10 @@ gboolean  cy_boat_game_replay        (CyBoatGame        *self,
 CyBoatGame  *_cy_boat_game_new_bare        (CyPlayer * const  players[CY_BOAT_N_SEATS],
                                             guint64           deal_seed);
 CyBoatHand  *_cy_boat_game_current_hand    (CyBoatGame       *self);
+/* Whether @seat is the one person at the screen, whom the log speaks to
+ * as "you" (cy_player_find_you()). */
+gboolean     _cy_boat_game_is_you          (CyBoatGame       *self,
+                                            guint             seat);
 const char  *_cy_boat_game_seat_name       (CyBoatGame       *self,
                                             guint             seat);
 void         _cy_boat_game_emit_event      (CyBoatGame       *self,

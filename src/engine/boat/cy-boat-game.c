@@ -161,6 +161,13 @@ _cy_boat_game_seat_name (CyBoatGame *self,
   return cy_player_get_name (self->players[seat]);
 }
 
+gboolean
+_cy_boat_game_is_you (CyBoatGame *self,
+                      guint       seat)
+{
+  return (int) seat == cy_player_find_you (self->players, CY_BOAT_N_SEATS);
+}
+
 /* A quiet game (a simulated one nobody watches) tells nobody anything
  * and formats no line for the log. */
 void
@@ -230,6 +237,9 @@ _cy_boat_game_describe_deal (CyBoatGame *self)
 {
   const CyBoatHand *hand = cy_boat_game_get_hand (self);
 
+  if (_cy_boat_game_is_you (self, hand->dealer))
+    /* Translators: %u is the hand's number; the person at the screen deals */
+    return g_strdup_printf (_("Hand %u: you deal"), self->hands->len);
   /* Translators: %u is the hand's number, %s the dealer's name */
   return g_strdup_printf (_("Hand %u: %s deals"), self->hands->len, _cy_boat_game_seat_name (self, hand->dealer));
 }
@@ -342,35 +352,95 @@ _cy_boat_game_deal_next_hand (CyBoatGame  *self,
   return TRUE;
 }
 
+/* "Ann and Cat make their bid…", or "You and Cat…" for the person at the
+ * screen's partnership. */
+static char *
+describe_hand_result (CyBoatGame             *self,
+                      const CyBoatHandResult *result)
+{
+  guint team = cy_boat_team_of (result->high_bidder);
+  const char *a = _cy_boat_game_seat_name (self, team);
+  const char *b = _cy_boat_game_seat_name (self, team + 2);
+  guint points = result->points[team];
+
+  if (_cy_boat_game_is_you (self, team) || _cy_boat_game_is_you (self, team + 2))
+    {
+      const char *partner = _cy_boat_game_is_you (self, team) ? b : a;
+
+      if (result->made)
+        /* Translators: the partner's name, then your card points and your bid */
+        return g_strdup_printf (_("You and %s make your bid: %u points for a bid of %u"), partner, points, result->bid);
+      /* Translators: the partner's name, then your card points, your bid
+       * and what you lose (the bid again) */
+      return g_strdup_printf (_("You and %s are set: %u points for a bid of %u, you lose %u"),
+                              partner, points, result->bid, result->bid);
+    }
+  if (result->made)
+    /* Translators: two partners' names, then their card points and their bid */
+    return g_strdup_printf (_("%s and %s make their bid: %u points for a bid of %u"), a, b, points, result->bid);
+  /* Translators: two partners' names, then their card points, their bid
+   * and what they lose (the bid again): said, so that the points do not
+   * read as a gain */
+  return g_strdup_printf (_("%s and %s are set: %u points for a bid of %u, they lose %u"),
+                          a, b, points, result->bid, result->bid);
+}
+
+char *
+cy_boat_game_describe_hand_result (CyBoatGame *self,
+                                   guint       index)
+{
+  CyBoatHandResult result;
+
+  g_return_val_if_fail (CY_IS_BOAT_GAME (self), NULL);
+
+  if (!cy_boat_game_get_hand_result (self, index, &result))
+    return NULL;
+  return describe_hand_result (self, &result);
+}
+
+char *
+cy_boat_game_describe_winner (CyBoatGame *self)
+{
+  int winner;
+
+  g_return_val_if_fail (CY_IS_BOAT_GAME (self), NULL);
+
+  if ((winner = self->winning_team) < 0)
+    return NULL;
+  if (_cy_boat_game_is_you (self, (guint) winner) || _cy_boat_game_is_you (self, (guint) winner + 2))
+    /* Translators: the partner's name, then the final scores */
+    return g_strdup_printf (_("You and %s win the game, %d to %d"),
+                            _cy_boat_game_seat_name (self, _cy_boat_game_is_you (self, (guint) winner) ? (guint) winner + 2
+                                                                                                  : (guint) winner),
+                            self->scores[winner], self->scores[1 - winner]);
+  /* Translators: two partners' names, then the final scores */
+  return g_strdup_printf (_("%s and %s win the game, %d to %d"),
+                          _cy_boat_game_seat_name (self, (guint) winner), _cy_boat_game_seat_name (self, (guint) winner + 2),
+                          self->scores[winner], self->scores[1 - winner]);
+}
+
 static void
 score_hand (CyBoatGame *self)
 {
   const CyBoatHand *hand = _cy_boat_game_current_hand (self);
   CyBoatHandResult result;
-  const char *a;
-  const char *b;
-  guint team;
   guint winner;
 
   cy_boat_hand_get_result (hand, &result);
-  team = cy_boat_team_of (result.high_bidder);
-  a = _cy_boat_game_seat_name (self, team);
-  b = _cy_boat_game_seat_name (self, team + 2);
 
-  if (result.discard_points > 0)
+  if (result.discard_points > 0 && _cy_boat_game_is_you (self, hand->last_trick_winner))
+    emit_eventf (self, ngettext ("You take the last trick and the discard’s %u point",
+                                 "You take the last trick and the discard’s %u points",
+                                 result.discard_points),
+                 result.discard_points);
+  else if (result.discard_points > 0)
     emit_eventf (self, ngettext ("%s takes the last trick and the discard’s %u point",
                                  "%s takes the last trick and the discard’s %u points",
                                  result.discard_points),
                  _cy_boat_game_seat_name (self, hand->last_trick_winner), result.discard_points);
 
-  if (result.made)
-    /* Translators: two partners' names, then their card points and their bid */
-    emit_eventf (self, _("%s and %s make their bid: %u points for a bid of %u"),
-                 a, b, result.points[team], result.bid);
-  else
-    /* Translators: two partners' names, then their card points and their bid */
-    emit_eventf (self, _("%s and %s are set: %u points for a bid of %u, they lose %u"),
-                 a, b, result.points[team], result.bid, result.bid);
+  if (!self->quiet)
+    _cy_boat_game_emit_event (self, describe_hand_result (self, &result));
 
   for (guint t = 0; t < CY_BOAT_N_TEAMS; t++)
     self->scores[t] += result.score_change[t];
@@ -380,10 +450,8 @@ score_hand (CyBoatGame *self)
   if (cy_boat_game_is_decided (self->scores, &winner))
     {
       self->winning_team = (int) winner;
-      /* Translators: two partners' names, then the final scores */
-      emit_eventf (self, _("%s and %s win the game, %d to %d"),
-                   _cy_boat_game_seat_name (self, winner), _cy_boat_game_seat_name (self, winner + 2),
-                   self->scores[winner], self->scores[1 - winner]);
+      if (!self->quiet)
+        _cy_boat_game_emit_event (self, cy_boat_game_describe_winner (self));
       notify (self, PROP_OVER);
     }
   else if (MAX (self->scores[0], self->scores[1]) >= CY_BOAT_TARGET)
@@ -415,18 +483,25 @@ cy_boat_game_act (CyBoatGame          *self,
     return FALSE;
 
   if (!self->quiet)
-    _cy_boat_game_emit_event (self, cy_boat_action_describe (action, _cy_boat_game_seat_name (self, action->seat)));
+    _cy_boat_game_emit_event (self, cy_boat_action_describe (action, _cy_boat_game_is_you (self, action->seat) ? NULL
+                                                                     : _cy_boat_game_seat_name (self, action->seat)));
 
   if (phase_before == CY_BOAT_PHASE_BIDDING && hand->phase != CY_BOAT_PHASE_BIDDING)
     {
-      if (hand->bid_forced)
+      const char *bidder = _cy_boat_game_seat_name (self, hand->high_bidder);
+      gboolean you = _cy_boat_game_is_you (self, hand->high_bidder);
+
+      if (hand->bid_forced && you)
+        emit_eventf (self, "%s", _("Nobody bid: you take the contract at 65"));
+      else if (hand->bid_forced)
         /* Translators: %s is a player's name */
-        emit_eventf (self, _("Nobody bid: %s takes the contract at 65"),
-                     _cy_boat_game_seat_name (self, hand->high_bidder));
+        emit_eventf (self, _("Nobody bid: %s takes the contract at 65"), bidder);
+      else if (you)
+        /* Translators: %u is the winning bid, the person at the screen's */
+        emit_eventf (self, _("You win the bidding at %u"), hand->high_bid);
       else
         /* Translators: %s is a player's name, %u the winning bid */
-        emit_eventf (self, _("%s wins the bidding at %u"),
-                     _cy_boat_game_seat_name (self, hand->high_bidder), hand->high_bid);
+        emit_eventf (self, _("%s wins the bidding at %u"), bidder, hand->high_bid);
     }
 
   if (action->kind == CY_BOAT_ACTION_PLAY)
@@ -437,9 +512,14 @@ cy_boat_game_act (CyBoatGame          *self,
 
           for (guint i = hand->n_played - CY_BOAT_N_SEATS; i < hand->n_played; i++)
             points += cy_boat_card_get_points (hand->played[i]);
-          emit_eventf (self, ngettext ("%s takes the trick (%u point)",
-                                       "%s takes the trick (%u points)", points),
-                       _cy_boat_game_seat_name (self, hand->leader), points);
+          if (_cy_boat_game_is_you (self, hand->leader))
+            emit_eventf (self, ngettext ("You take the trick (%u point)",
+                                         "You take the trick (%u points)", points),
+                         points);
+          else
+            emit_eventf (self, ngettext ("%s takes the trick (%u point)",
+                                         "%s takes the trick (%u points)", points),
+                         _cy_boat_game_seat_name (self, hand->leader), points);
         }
 
       if (hand->phase == CY_BOAT_PHASE_HAND_OVER)

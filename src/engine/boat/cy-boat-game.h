@@ -79,6 +79,12 @@ int                cy_boat_game_get_score         (CyBoatGame          *self,
 gboolean           cy_boat_game_is_over           (CyBoatGame          *self);
 /* The winning team once the game is over, else -1. */
 int                cy_boat_game_get_winning_team  (CyBoatGame          *self);
+/* The log's lines for a hand's result ("Ann and Cat make their bid: …")
+ * and the game's ("… win the game, 520 to 310"), speaking to the person
+ * at the screen as the log does; NULL before there is one. */
+char              *cy_boat_game_describe_hand_result (CyBoatGame     *self,
+                                                      guint           index);
+char              *cy_boat_game_describe_winner   (CyBoatGame          *self);
 void               cy_boat_game_get_view          (CyBoatGame          *self,
                                                    guint                seat,
                                                    CyBoatView          *view);

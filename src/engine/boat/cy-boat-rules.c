@@ -550,21 +550,33 @@ char *
 cy_boat_action_describe (const CyBoatAction *action,
                          const char         *name)
 {
+  /* Whole sentences for the person: languages conjugate differently. */
   switch ((CyBoatActionKind) action->kind)
     {
     case CY_BOAT_ACTION_BID:
+      if (name == NULL)
+        /* Translators: %u a bid such as 70, by the person at the screen */
+        return g_strdup_printf (_("You bid %u"), action->bid);
       /* Translators: %s is a player's name, %u a bid such as 70 */
       return g_strdup_printf (_("%s bids %u"), name, action->bid);
 
     case CY_BOAT_ACTION_PASS:
+      if (name == NULL)
+        /* Translators: the person at the screen, in the bidding */
+        return g_strdup (_("You pass"));
       /* Translators: %s is a player's name, in the bidding */
       return g_strdup_printf (_("%s passes"), name);
 
     case CY_BOAT_ACTION_DISCARD:
+      if (name == NULL)
+        return g_strdup (_("You take the Bonus Cards and discard five cards"));
       /* Translators: %s is a player's name; the cards stay face down */
       return g_strdup_printf (_("%s takes the Bonus Cards and discards five cards"), name);
 
     case CY_BOAT_ACTION_TRUMP:
+      if (name == NULL)
+        /* Translators: %s is a suit (Hearts) */
+        return g_strdup_printf (_("You name %s as trump"), cy_card_get_suit_name ((CySuit) action->suit));
       /* Translators: the first %s is a player's name, the second a suit (Hearts) */
       return g_strdup_printf (_("%s names %s as trump"), name, cy_card_get_suit_name ((CySuit) action->suit));
 
@@ -572,6 +584,9 @@ cy_boat_action_describe (const CyBoatAction *action,
       {
         g_autofree char *card = cy_boat_card_get_name (action->card);
 
+        if (name == NULL)
+          /* Translators: %s is a card (the Ace of Hearts) */
+          return g_strdup_printf (_("You play %s"), card);
         /* Translators: the first %s is a player's name, the second a card (the Ace of Hearts) */
         return g_strdup_printf (_("%s plays %s"), name, card);
       }

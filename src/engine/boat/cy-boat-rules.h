@@ -223,7 +223,8 @@ gboolean       cy_boat_view_check_discard_choice (const CyBoatView    *view,
                                                   CyBoatCard           card,
                                                   GError             **error);
 
-/* "Ann bids 70" and the like, translated, for the move log. A discard is
+/* "Ann bids 70" and the like, translated, for the move log; with @name
+ * NULL, of the person at the screen ("You bid 70"). A discard is
  * described without its cards: the other seats do not see them. */
 char          *cy_boat_action_describe    (const CyBoatAction  *action,
                                            const char          *name);

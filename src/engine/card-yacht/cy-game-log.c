@@ -65,20 +65,12 @@ cy_cards_describe (const CyCard *cards,
     }
 }
 
+/* The person at the screen, whom the lines speak to as "you" (whole
+ * sentences of their own: languages conjugate differently), or -1. */
 static int
-only_human (CyGame *self)
+you (CyGame *self)
 {
-  int human = -1;
-
-  for (guint p = 0; p < self->n_players; p++)
-    if (cy_player_is_human (self->players[p]))
-      {
-        if (human >= 0)
-          return -1;
-        human = (int) p;
-      }
-
-  return human;
+  return cy_player_find_you (self->players, self->n_players);
 }
 
 void
@@ -88,17 +80,27 @@ _cy_game_announce_move (CyGame       *self,
                         gboolean      automatic)
 {
   const char *name = name_of (self, seat);
+  gboolean is_you;
 
   if (!is_heard (self))
     return;
 
+  is_you = (int) seat == you (self);
   switch (move->type)
     {
     case CY_MOVE_KNOCK:
       if (!automatic)
-        announce (self, g_strdup_printf (_("%s knocked: last turns"), name));
+        announce (self, is_you ? g_strdup (_("You knocked: last turns"))
+                               : g_strdup_printf (_("%s knocked: last turns"), name));
       else if (self->stock.n_cards == 0 && self->options.stock_rule == CY_STOCK_RULE_AUTOMATIC_KNOCK)
-        announce (self, g_strdup_printf (_("The stock is empty: %s knocks automatically. Last turns"), name));
+        announce (self, is_you ? g_strdup (_("The stock is empty: you knock automatically. Last turns"))
+                               : g_strdup_printf (_("The stock is empty: %s knocks automatically. Last turns"), name));
+      else if (is_you)
+        announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                      "You have taken %u turn, the limit for one hand, and knock automatically. Last turns",
+                                                      "You have taken %u turns, the limit for one hand, and knock automatically. Last turns",
+                                                      self->options.turn_limit),
+                                         self->options.turn_limit));
       else
         announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                       "%s has taken %u turn, the limit for one hand, and knocks automatically. Last turns",
@@ -108,11 +110,18 @@ _cy_game_announce_move (CyGame       *self,
       break;
 
     case CY_MOVE_DRAW:
-      announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                    "%s laid %u card in the Harbor and drew from the stock",
-                                                    "%s laid %u cards in the Harbor and drew from the stock",
-                                                    move->n_cards),
-                                       name, move->n_cards));
+      if (is_you)
+        announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                      "You laid %u card in the Harbor and drew from the stock",
+                                                      "You laid %u cards in the Harbor and drew from the stock",
+                                                      move->n_cards),
+                                         move->n_cards));
+      else
+        announce (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                      "%s laid %u card in the Harbor and drew from the stock",
+                                                      "%s laid %u cards in the Harbor and drew from the stock",
+                                                      move->n_cards),
+                                         name, move->n_cards));
       break;
 
     case CY_MOVE_EXCHANGE:
@@ -120,7 +129,11 @@ _cy_game_announce_move (CyGame       *self,
         g_autofree char *laid = cy_cards_describe (move->laid, move->n_cards);
         g_autofree char *taken = cy_cards_describe (move->taken, move->n_cards);
 
-        if ((int) move->opponent == only_human (self))
+        if (is_you)
+          /* Translators: "You laid the Five of Spades in the Harbor and took the King of Spades from Ann's Harbor" */
+          announce (self, g_strdup_printf (_("You laid %s in the Harbor and took %s from %s’s Harbor"),
+                                           laid, taken, name_of (self, move->opponent)));
+        else if ((int) move->opponent == you (self))
           /* Translators: "Bob laid the Five of Spades in the Harbor and took the King of Spades from your Harbor" */
           announce (self, g_strdup_printf (_("%s laid %s in the Harbor and took %s from your Harbor"),
                                            name, laid, taken));
@@ -132,7 +145,7 @@ _cy_game_announce_move (CyGame       *self,
       break;
 
     case CY_MOVE_PASS:
-      announce (self, g_strdup_printf (_("%s passed"), name));
+      announce (self, is_you ? g_strdup (_("You passed")) : g_strdup_printf (_("%s passed"), name));
       break;
 
     default:
@@ -160,7 +173,10 @@ _cy_game_announce_deal (CyGame *self)
 
   /* An empty line separates hands in the log. */
   cy_match_game_emit_event (CY_MATCH_GAME (self), "");
-  announce (self, g_strdup_printf (_("Hand %u of %u: %s deals"), self->hand_number, CY_N_HANDS, name_of (self, self->dealer)));
+  if ((int) self->dealer == you (self))
+    announce (self, g_strdup_printf (_("Hand %u of %u: you deal"), self->hand_number, CY_N_HANDS));
+  else
+    announce (self, g_strdup_printf (_("Hand %u of %u: %s deals"), self->hand_number, CY_N_HANDS, name_of (self, self->dealer)));
 }
 
 void
@@ -172,8 +188,12 @@ _cy_game_announce_score (CyGame     *self,
   if (!is_heard (self))
     return;
 
-  /* Translators: "Ann scored 25 in High" */
-  announce (self, g_strdup_printf (_("%s scored %u in %s"), name_of (self, seat), points, cy_category_get_label (category)));
+  if ((int) seat == you (self))
+    /* Translators: "You scored 25 in High" */
+    announce (self, g_strdup_printf (_("You scored %u in %s"), points, cy_category_get_label (category)));
+  else
+    /* Translators: "Ann scored 25 in High" */
+    announce (self, g_strdup_printf (_("%s scored %u in %s"), name_of (self, seat), points, cy_category_get_label (category)));
 }
 
 void
@@ -183,5 +203,8 @@ _cy_game_announce_unscore (CyGame *self,
   if (!is_heard (self))
     return;
 
-  announce (self, g_strdup_printf (_("%s’s score for this hand was taken back"), name_of (self, seat)));
+  if ((int) seat == you (self))
+    announce (self, g_strdup (_("Your score for this hand was taken back")));
+  else
+    announce (self, g_strdup_printf (_("%s’s score for this hand was taken back"), name_of (self, seat)));
 }

@@ -403,6 +403,15 @@ take_replay (CyDiceGame *self,
   return TRUE;
 }
 
+/* Whether @seat is the one person at the screen, whom the log speaks to
+ * as "you" (whole sentences: languages conjugate differently). */
+static gboolean
+is_you (CyDiceGame *self,
+        guint       seat)
+{
+  return (int) seat == cy_player_find_you (self->players, self->n_players);
+}
+
 static gboolean
 play_roll (CyDiceGame    *self,
            CyDiceMask     held,
@@ -433,16 +442,22 @@ play_roll (CyDiceGame    *self,
 
   all = cy_dice_to_string (self->dice, CY_DICE_MASK_ALL, FALSE);
   if (held == 0)
-    event = g_strdup_printf (_("%s rolled %s"), cy_player_get_name (self->players[seat]), all);
+    event = is_you (self, seat) ? g_strdup_printf (_("You rolled %s"), all)
+                                : g_strdup_printf (_("%s rolled %s"), cy_player_get_name (self->players[seat]), all);
   else
     {
       g_autofree char *kept = cy_dice_to_string (self->dice, held, FALSE);
       g_autofree char *rolled = cy_dice_to_string (self->dice, CY_DICE_MASK_ALL & ~held, FALSE);
 
-      /* Translators: the dice kept, the dice rolled, then all five:
-       * "Ann kept 5 5 and rolled 2 5 6: 2 5 5 5 6" */
-      event = g_strdup_printf (_("%s kept %s and rolled %s: %s"), cy_player_get_name (self->players[seat]),
-                               kept, rolled, all);
+      if (is_you (self, seat))
+        /* Translators: the dice kept, the dice rolled, then all five:
+         * "You kept 5 5 and rolled 2 5 6: 2 5 5 5 6" */
+        event = g_strdup_printf (_("You kept %s and rolled %s: %s"), kept, rolled, all);
+      else
+        /* Translators: the dice kept, the dice rolled, then all five:
+         * "Ann kept 5 5 and rolled 2 5 6: 2 5 5 5 6" */
+        event = g_strdup_printf (_("%s kept %s and rolled %s: %s"), cy_player_get_name (self->players[seat]),
+                                 kept, rolled, all);
     }
 
   notify_state (self);
@@ -569,7 +584,18 @@ cy_dice_game_score (CyDiceGame  *self,
   g_array_append_val (self->actions, action);
 
   points = (guint) self->scores[seat][category];
-  if (cy_dice_game_get_yacht_bonus (self, seat) > yacht_bonus_before)
+  if (is_you (self, seat) && cy_dice_game_get_yacht_bonus (self, seat) > yacht_bonus_before)
+    /* Translators: "You wrote 30 in Sixes and won a Yahtzee bonus of 100" */
+    event = g_strdup_printf (_("You wrote %u in %s and won a Yahtzee bonus of %u"), points,
+                             cy_dice_category_get_label (self->rules, category), CY_DICE_YACHT_BONUS);
+  else if (is_you (self, seat) && cy_dice_game_get_bonus (self, seat) > bonus_before)
+    /* Translators: "You wrote 18 in Sixes and won the bonus of 35" */
+    event = g_strdup_printf (_("You wrote %u in %s and won the bonus of %u"), points,
+                             cy_dice_category_get_label (self->rules, category), cy_dice_rules_get_bonus (self->rules));
+  else if (is_you (self, seat))
+    /* Translators: "You wrote 25 in Full House" */
+    event = g_strdup_printf (_("You wrote %u in %s"), points, cy_dice_category_get_label (self->rules, category));
+  else if (cy_dice_game_get_yacht_bonus (self, seat) > yacht_bonus_before)
     /* Translators: "Ann wrote 30 in Sixes and won a Yahtzee bonus of 100" */
     event = g_strdup_printf (_("%s wrote %u in %s and won a Yahtzee bonus of %u"),
                              cy_player_get_name (self->players[seat]), points,
@@ -668,7 +694,11 @@ cy_dice_game_undo (CyDiceGame  *self,
     if (g_array_index (actions, CyDiceAction, i).type == CY_DICE_ACTION_ROLL)
       g_array_append_val (self->replay, g_array_index (actions, CyDiceAction, i));
 
-  if (later)
+  if (is_you (self, seat))
+    event = g_strdup_printf (later ? _("Your score in %s and the turns after it were taken back")
+                                   : _("Your score in %s was taken back"),
+                             cy_dice_category_get_label (self->rules, last.category));
+  else if (later)
     /* Translators: "Ann’s score in Full House and the turns after it were taken back" */
     event = g_strdup_printf (_("%s’s score in %s and the turns after it were taken back"),
                              cy_player_get_name (self->players[seat]),

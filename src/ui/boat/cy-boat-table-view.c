@@ -58,24 +58,9 @@ update_panel (CyBoatTableView  *self,
     page = "none";
   else if (view->phase == CY_BOAT_PHASE_HAND_OVER)
     {
-      CyBoatHandResult result;
-      g_autofree char *team = NULL;
-      g_autofree char *text = NULL;
+      g_autofree char *text = cy_boat_game_describe_hand_result (self->game, cy_boat_game_get_n_hands (self->game) - 1);
 
       page = "hand-over";
-      if (cy_boat_game_get_hand_result (self->game, cy_boat_game_get_n_hands (self->game) - 1, &result))
-        {
-          team = _cy_boat_team_name (self, cy_boat_team_of (result.high_bidder));
-          text = result.made
-            /* Translators: the end of a hand: the bidding partners, their card points and their bid */
-            ? g_strdup_printf (_("%s make their bid: %u points for a bid of %u"), team,
-                               result.points[cy_boat_team_of (result.high_bidder)], result.bid)
-            /* Translators: the end of a hand: the bidding partners, their
-             * card points, their bid and what they lose (the bid again):
-             * said, so that the points do not read as a gain */
-            : g_strdup_printf (_("%s are set: %u points for a bid of %u, they lose %u"), team,
-                               result.points[cy_boat_team_of (result.high_bidder)], result.bid, result.bid);
-        }
       if (text != NULL)
         {
           g_autofree char *par = _cy_boat_table_view_get_par_line (self, cy_boat_game_get_n_hands (self->game) - 1);
@@ -498,18 +483,11 @@ cy_boat_table_view_get_hint (CyBoatTableView *self)
 char *
 cy_boat_table_view_describe_result (CyBoatTableView *self)
 {
-  int winner;
-
   g_return_val_if_fail (CY_IS_BOAT_TABLE_VIEW (self), NULL);
 
-  if (self->game == NULL || (winner = cy_boat_game_get_winning_team (self->game)) < 0)
+  if (self->game == NULL)
     return NULL;
-
-  /* Translators: two partners' names, then the final scores */
-  return g_strdup_printf (_("%s and %s win the game, %d to %d"),
-                          _cy_boat_table_view_seat_name (self, (guint) winner), _cy_boat_table_view_seat_name (self, (guint) winner + 2),
-                          cy_boat_game_get_score (self->game, (guint) winner),
-                          cy_boat_game_get_score (self->game, 1 - (guint) winner));
+  return cy_boat_game_describe_winner (self->game);
 }
 
 GtkWidget *
