@@ -584,10 +584,12 @@ test_other_games (void)
   g_assert_cmpstr (figure (group, "Best total"), ==, "250");
   g_assert_cmpstr (figure (group, "Bonuses earned"), ==, "1");
   g_assert_cmpstr (figure (group_of (window, "Bob"), "Wins"), ==, "0");
+  g_assert_true (reset_enabled (window));
 
-  /* The other rule set has none yet. */
+  /* The other rule set has none yet: nothing to reset. */
   cy_statistics_window_set_game (window, "yacht-1938");
   g_assert_cmpstr (visible_page (window), ==, "empty");
+  g_assert_false (reset_enabled (window));
   g_assert_true (gtk_toggle_button_get_active (game_button (window, "yacht-1938")));
 
   /* Boat: partnerships and their contracts. */
@@ -599,6 +601,7 @@ test_other_games (void)
   g_assert_cmpstr (figure (group, "Contracts made"), ==, "5");
   g_assert_cmpstr (figure (group, "Contracts set"), ==, "1");
   g_assert_cmpstr (figure (group_of (window, "Wes & Ed"), "Contracts set"), ==, "3");
+  g_assert_true (reset_enabled (window));
 
   /* Reset forgets Boat's figures only. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "statistics.reset", NULL));
@@ -608,6 +611,7 @@ test_other_games (void)
   g_assert_false (g_file_test (boat_path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (yacht_path, G_FILE_TEST_EXISTS));
   g_assert_cmpstr (visible_page (window), ==, "empty");
+  g_assert_false (reset_enabled (window));
 
   /* A game recorded while the window shows it appears. */
   g_assert_true (cy_game_statistics_record ("boat", first, boat, 2, &error));
