@@ -241,6 +241,15 @@ _cy_boat_table_view_update_center (CyBoatTableView  *self,
       return;
     }
 
+  /* In a record's viewer, which has less room than a game's window,
+   * nothing in the middle while the high bidder lays away and names trump:
+   * the room goes to the fourteen cards. */
+  gtk_widget_set_visible (GTK_WIDGET (self->center_stack),
+                          self->replay == NULL ||
+                          (view->phase != CY_BOAT_PHASE_DISCARD && view->phase != CY_BOAT_PHASE_TRUMP));
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->center_stack)))
+    return;
+
   gtk_stack_set_visible_child_name (self->center_stack, "trick");
   if (n % CY_BOAT_N_SEATS != 0)
     {
