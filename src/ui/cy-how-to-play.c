@@ -221,14 +221,28 @@ page_new (const CyTourPage *page)
   gtk_widget_set_margin_start (box, 36);
   gtk_widget_set_margin_end (box, 36);
 
+  /* A list of moves or categories is tall: its figure gives way (the
+   * clamp caps the picture's natural height), or the page would run under
+   * the header and the buttons. */
+  GtkWidget *figure = picture;
+
   gtk_widget_set_size_request (picture, -1, 140);
+  if (strchr (_(page->text), '\n') != NULL)
+    {
+      figure = adw_clamp_new ();
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (figure), GTK_ORIENTATION_VERTICAL);
+      adw_clamp_set_maximum_size (ADW_CLAMP (figure), 110);
+      adw_clamp_set_tightening_threshold (ADW_CLAMP (figure), 110);
+      adw_clamp_set_child (ADW_CLAMP (figure), picture);
+      gtk_widget_set_size_request (picture, -1, 110);
+    }
   gtk_picture_set_alternative_text (GTK_PICTURE (picture), _(page->alternative));
 
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (title, "title-1");
 
-  gtk_box_append (GTK_BOX (box), picture);
+  gtk_box_append (GTK_BOX (box), figure);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), text);
   return box;
