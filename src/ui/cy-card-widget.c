@@ -41,6 +41,27 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* What a game calls an image beyond the 52 faces (cy_card_widget_name_image()). */
+static const char *image_names[CY_CARD_N_IMAGES];
+
+/**
+ * cy_card_widget_name_image:
+ * @image: an image beyond the 52 faces, the back and the empty place
+ * @name: (transfer none): what a screen reader calls a card showing it,
+ *   kept as it is (a translated string that lives as long as the program)
+ *
+ * Names a card that only a game knows (Boat's Boat card, the theme's
+ * joker), so that the card widget names no game.
+ */
+void
+cy_card_widget_name_image (CyCardImage  image,
+                           const char  *name)
+{
+  g_return_if_fail (image >= CY_DECK_SIZE && image < CY_CARD_N_IMAGES);
+
+  image_names[image] = name;
+}
+
 static void
 update_accessible (CyCardWidget *self)
 {
@@ -51,9 +72,8 @@ update_accessible (CyCardWidget *self)
 
   if (self->image < CY_DECK_SIZE)
     name = cy_card_get_name ((CyCard) self->image);
-  else if (self->image == CY_CARD_IMAGE_BOAT)
-    /* Translators: Boat's highest trump, as a card's name on the table */
-    name = g_strdup (_("The Boat"));
+  else if (self->image < CY_CARD_N_IMAGES && image_names[self->image] != NULL)
+    name = g_strdup (image_names[self->image]);
   else if (self->image == CY_CARD_IMAGE_BACK)
     name = g_strdup (_("Face-down card"));
   else

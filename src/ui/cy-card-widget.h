@@ -27,6 +27,8 @@ void         cy_card_widget_set_card_width (CyCardWidget *self,
 gboolean     cy_card_widget_get_fresh     (CyCardWidget *self);
 void         cy_card_widget_set_fresh     (CyCardWidget *self,
                                            gboolean      fresh);
+void         cy_card_widget_name_image    (CyCardImage   image,
+                                           const char   *name);
 const char  *cy_card_widget_get_note      (CyCardWidget *self);
 void         cy_card_widget_set_note      (CyCardWidget *self,
                                            const char   *note);

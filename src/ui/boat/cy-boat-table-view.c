@@ -634,6 +634,9 @@ cy_boat_table_view_class_init (CyBoatTableViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  /* Translators: Boat's highest trump, as a card's name on the table */
+  cy_card_widget_name_image (CY_CARD_IMAGE_BOAT, _("The Boat"));
+
   object_class->constructed = cy_boat_table_view_constructed;
   object_class->dispose = cy_boat_table_view_dispose;
   object_class->finalize = cy_boat_table_view_finalize;
