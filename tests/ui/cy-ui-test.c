@@ -276,14 +276,14 @@ cyt_activate (CytFixture *f,
   g_assert_true (gtk_widget_activate_action (from, action_name, NULL));
 }
 
-/* A key pressed in the window, as the window's own shortcuts (its class's
- * key bindings) take it: TRUE when one of them handled it. */
+/* A key pressed in @widget, as its own shortcuts (its class's key
+ * bindings) take it: TRUE when one of them handled it. */
 gboolean
-cyt_press_key (CytFixture      *f,
-               guint            keyval,
-               GdkModifierType  modifiers)
+cyt_press_key_on (GtkWidget       *widget,
+                  guint            keyval,
+                  GdkModifierType  modifiers)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
@@ -299,12 +299,21 @@ cyt_press_key (CytFixture      *f,
           if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
               gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
               gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
-              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (f->window),
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
                                             gtk_shortcut_get_arguments (shortcut)))
             return TRUE;
         }
     }
   return FALSE;
+}
+
+/* A key pressed in the window, as the window's own shortcuts take it. */
+gboolean
+cyt_press_key (CytFixture      *f,
+               guint            keyval,
+               GdkModifierType  modifiers)
+{
+  return cyt_press_key_on (GTK_WIDGET (f->window), keyval, modifiers);
 }
 
 GtkStack *

@@ -88,6 +88,7 @@ gboolean    cyt_action_enabled (CytFixture *f, const char *action_name);
 
 void        cyt_activate (CytFixture *f, const char *action_name);
 gboolean    cyt_press_key (CytFixture *f, guint keyval, GdkModifierType modifiers);
+gboolean    cyt_press_key_on (GtkWidget *widget, guint keyval, GdkModifierType modifiers);
 
 /* The window's page: "hand-off", a game's; Card Yacht's own page:
  * "seat-draw" or "table". */
